@@ -1,0 +1,436 @@
+//! Errors: the small `Copy` value the productions return ([`Fail`]) and the
+//! public [`ParseError`] it becomes at the API boundary.
+//!
+//! Nothing here allocates or formats on the hot path: a failure is four words
+//! of plain data, and text is produced only when an error is displayed.
+
+use std::fmt;
+
+use crate::input::Src;
+
+/// What went wrong, independent of where. Each kind has a stable
+/// [`code`](ErrorKind::code) used by the CLI's JSON output and by the
+/// diagnostics.
+///
+/// ```
+/// use urlbnf::{validate, ErrorKind, Grammar};
+/// let err = validate("http://h/%as", Grammar::Rfc1738).unwrap_err();
+/// assert_eq!(err.kind(), ErrorKind::BadEscape);
+/// assert_eq!(err.kind().code(), "urlbnf::escape::bad-hex");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum ErrorKind {
+    /// The input is the empty string.
+    EmptyInput,
+    /// No `scheme ":"` at the start of the input.
+    MissingScheme,
+    /// A character that no production of the grammar contains anywhere
+    /// (space, control, non-ASCII, RFC 1738 `national` or `punctuation`).
+    CharOutsideGrammar,
+    /// A character the grammar allows elsewhere, but not here.
+    UnexpectedChar,
+    /// The input ended where the grammar requires more.
+    UnexpectedEnd,
+    /// `%` not followed by two hex digits.
+    BadEscape,
+    /// `%` followed by fewer than two characters, all hex digits.
+    TruncatedEscape,
+    /// A host is required here but the input has none.
+    EmptyHost,
+    /// Two dots in a row, or a host that starts or ends with a dot.
+    EmptyLabel,
+    /// A `domainlabel` or `toplabel` that starts with `-`.
+    LabelStartsWithHyphen,
+    /// A `domainlabel` or `toplabel` that ends with `-`.
+    LabelEndsWithHyphen,
+    /// The last label of a host name starts with a digit (`toplabel` must
+    /// start with a letter), and the host is not a `hostnumber`.
+    TopLabelStartsWithDigit,
+    /// Digits and dots, but not exactly four groups (`hostnumber`).
+    HostNumberParts,
+    /// `:` after the host with no digits after it.
+    EmptyPort,
+    /// `?` directly after the host of an `httpurl`: the BNF allows a search
+    /// only after `"/" hpath`.
+    SearchWithoutPath,
+    /// An FTP `;type=` code other than `A I D a i d`.
+    FtpType,
+    /// A `news:` group that does not start with a letter and is not an
+    /// article (no `@`).
+    NewsGroup,
+}
+
+impl ErrorKind {
+    /// The stable diagnostic code of this kind.
+    ///
+    /// ```
+    /// assert_eq!(urlbnf::ErrorKind::EmptyPort.code(), "urlbnf::port::empty");
+    /// ```
+    pub const fn code(self) -> &'static str {
+        match self {
+            ErrorKind::EmptyInput => "urlbnf::input::empty",
+            ErrorKind::MissingScheme => "urlbnf::scheme::missing",
+            ErrorKind::CharOutsideGrammar => "urlbnf::char::unsafe",
+            ErrorKind::UnexpectedChar => "urlbnf::syntax::unexpected-char",
+            ErrorKind::UnexpectedEnd => "urlbnf::syntax::unexpected-end",
+            ErrorKind::BadEscape => "urlbnf::escape::bad-hex",
+            ErrorKind::TruncatedEscape => "urlbnf::escape::truncated",
+            ErrorKind::EmptyHost => "urlbnf::host::empty",
+            ErrorKind::EmptyLabel => "urlbnf::host::empty-label",
+            ErrorKind::LabelStartsWithHyphen => "urlbnf::host::label-starts-with-hyphen",
+            ErrorKind::LabelEndsWithHyphen => "urlbnf::host::label-ends-with-hyphen",
+            ErrorKind::TopLabelStartsWithDigit => "urlbnf::host::toplabel-starts-with-digit",
+            ErrorKind::HostNumberParts => "urlbnf::host::hostnumber-parts",
+            ErrorKind::EmptyPort => "urlbnf::port::empty",
+            ErrorKind::SearchWithoutPath => "urlbnf::http::search-without-path",
+            ErrorKind::FtpType => "urlbnf::ftp::bad-type",
+            ErrorKind::NewsGroup => "urlbnf::news::bad-group",
+        }
+    }
+
+    /// A one-line description in plain words, without the input text.
+    ///
+    /// ```
+    /// assert_eq!(urlbnf::ErrorKind::EmptyPort.message(), "`:` after the host must be followed by a port number");
+    /// ```
+    pub const fn message(self) -> &'static str {
+        match self {
+            ErrorKind::EmptyInput => "the input is empty; a URL starts with a scheme name and `:`",
+            ErrorKind::MissingScheme => "a URL must start with a scheme name followed by `:`",
+            ErrorKind::CharOutsideGrammar => "this character may not appear anywhere in a URL",
+            ErrorKind::UnexpectedChar => "this character is not allowed here",
+            ErrorKind::UnexpectedEnd => "the URL ends too early",
+            ErrorKind::BadEscape => "`%` must be followed by two hex digits (an `escape`)",
+            ErrorKind::TruncatedEscape => {
+                "the URL ends inside an `escape`: `%` needs two hex digits"
+            }
+            ErrorKind::EmptyHost => "a host name or number is required here",
+            ErrorKind::EmptyLabel => {
+                "a host name cannot have an empty label (two dots, or a dot at either end)"
+            }
+            ErrorKind::LabelStartsWithHyphen => "a host name label cannot start with `-`",
+            ErrorKind::LabelEndsWithHyphen => "a host name label cannot end with `-`",
+            ErrorKind::TopLabelStartsWithDigit => {
+                "the last label of a host name must start with a letter"
+            }
+            ErrorKind::HostNumberParts => "a host number has exactly four groups of digits",
+            ErrorKind::EmptyPort => "`:` after the host must be followed by a port number",
+            ErrorKind::SearchWithoutPath => "a search (`?`) is allowed only after `/` and a path",
+            ErrorKind::FtpType => {
+                "the FTP type code must be one of `a`, `i`, `d` (or `A`, `I`, `D`)"
+            }
+            ErrorKind::NewsGroup => {
+                "a news group must start with a letter; an article needs `@` and a host"
+            }
+        }
+    }
+}
+
+macro_rules! expected_tokens {
+    ($($name:ident = $bit:expr => $text:expr;)*) => {
+        impl Expected {
+            $(#[doc = concat!("`", $text, "`")] pub const $name: Expected = Expected(1 << $bit);)*
+            const NAMES: &'static [(Expected, &'static str)] = &[$((Expected::$name, $text),)*];
+        }
+    };
+}
+
+/// The set of things the grammar would have accepted at a failure, in grammar
+/// terms: literal characters, character classes and the end of the URL.
+///
+/// ```
+/// use urlbnf::{validate, Expected, Grammar};
+/// let err = validate("http://host:/", Grammar::Rfc1738).unwrap_err();
+/// assert!(err.expected().contains(Expected::DIGIT));
+/// assert_eq!(err.expected().to_string(), "a digit");
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Expected(u64);
+
+expected_tokens! {
+    SLASH = 0 => "`/`";
+    COLON = 1 => "`:`";
+    AT = 2 => "`@`";
+    QUESTION = 3 => "`?`";
+    SEMICOLON = 4 => "`;`";
+    EQUALS = 5 => "`=`";
+    DOT = 6 => "`.`";
+    HYPHEN = 7 => "`-`";
+    STAR = 8 => "`*`";
+    PLUS = 9 => "`+`";
+    HASH = 10 => "`#`";
+    TAB_ESCAPE = 11 => "`%09`";
+    TYPE = 12 => "`;type=`";
+    DOUBLE_SLASH = 13 => "`//`";
+    VERSION = 14 => "`%00`";
+    EQUALS_SIGN_FIELD = 15 => "`=` between field name and value";
+    LETTER = 16 => "a letter";
+    DIGIT = 17 => "a digit";
+    ALPHADIGIT = 18 => "a letter or digit";
+    HEX = 19 => "a hex digit";
+    SCHEME_CHAR = 20 => "a scheme character (letter, digit, `+`, `-`, `.`)";
+    FTPTYPE = 21 => "an FTP type code (`a`, `i`, `d`, `A`, `I`, `D`)";
+    UCHAR = 22 => "a letter, digit, `$-_.+!*'(),` or escape";
+    XCHAR = 23 => "a letter, digit, `$-_.+!*'(),;/?:@&=` or escape";
+    PATH_CHAR = 24 => "a path character";
+    FIELD_CHAR = 25 => "a field character";
+    HOST = 26 => "a host name or number";
+    END = 27 => "end of URL";
+}
+
+impl Expected {
+    /// Nothing in particular.
+    pub const NONE: Expected = Expected(0);
+
+    /// The union of two sets.
+    ///
+    /// ```
+    /// use urlbnf::Expected;
+    /// assert!(Expected::SLASH.with(Expected::END).contains(Expected::END));
+    /// ```
+    pub const fn with(self, other: Expected) -> Expected {
+        Expected(self.0 | other.0)
+    }
+
+    /// Whether every token of `other` is in `self`.
+    ///
+    /// ```
+    /// assert!(!urlbnf::Expected::SLASH.contains(urlbnf::Expected::END));
+    /// ```
+    pub const fn contains(self, other: Expected) -> bool {
+        self.0 & other.0 == other.0
+    }
+
+    /// Whether the set is empty.
+    ///
+    /// ```
+    /// assert!(urlbnf::Expected::NONE.is_empty());
+    /// ```
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// The tokens of the set, as text, in a fixed order.
+    ///
+    /// ```
+    /// let e = urlbnf::Expected::SLASH.with(urlbnf::Expected::END);
+    /// assert_eq!(e.names().collect::<Vec<_>>(), ["`/`", "end of URL"]);
+    /// ```
+    pub fn names(self) -> impl Iterator<Item = &'static str> {
+        Self::NAMES
+            .iter()
+            .filter(move |(e, _)| self.contains(*e))
+            .map(|(_, n)| *n)
+    }
+}
+
+impl fmt::Display for Expected {
+    /// `a`, `a or b`, `a, b or c`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let total = self.names().count();
+        for (k, name) in self.names().enumerate() {
+            if k > 0 {
+                f.write_str(if k + 1 == total { " or " } else { ", " })?;
+            }
+            f.write_str(name)?;
+        }
+        Ok(())
+    }
+}
+
+/// The internal failure value of every production.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Fail {
+    /// Input length remaining at the failure (see `input.rs` invariants).
+    pub rest: usize,
+    /// Length in bytes of the offending text (0 at end of input).
+    pub len: usize,
+    /// The production that failed, as the grammar file names it.
+    pub production: &'static str,
+    pub kind: Kind,
+    pub expected: Expected,
+}
+
+pub(crate) type Kind = ErrorKind;
+
+impl Fail {
+    /// A failure at the first character of `i`, classified by that character:
+    /// end of input, a character outside the grammar, or merely the wrong one.
+    #[cold]
+    pub fn at<'a, I: Src<'a>>(i: I, production: &'static str, expected: Expected) -> Fail {
+        let text = i.text();
+        let (kind, len) = match text.chars().next() {
+            None => (Kind::UnexpectedEnd, 0),
+            Some(c) if crate::rfc1738::chars::in_any_grammar(c) => {
+                (Kind::UnexpectedChar, c.len_utf8())
+            }
+            Some(c) => (Kind::CharOutsideGrammar, c.len_utf8()),
+        };
+        Fail {
+            rest: text.len(),
+            len,
+            production,
+            kind,
+            expected,
+        }
+    }
+
+    /// The public error for an input of `total` bytes.
+    pub fn into_public(self, total: usize) -> ParseError {
+        ParseError {
+            offset: total - self.rest,
+            len: self.len,
+            production: self.production,
+            kind: self.kind,
+            expected: self.expected,
+        }
+    }
+}
+
+impl<'a, I: Src<'a>> nom::error::ParseError<I> for Fail {
+    fn from_error_kind(input: I, _kind: nom::error::ErrorKind) -> Self {
+        Fail::at(input, "url", Expected::NONE)
+    }
+
+    fn append(_input: I, _kind: nom::error::ErrorKind, other: Self) -> Self {
+        other
+    }
+
+    /// Keep the failure that got furthest; at the same place, merge what each
+    /// branch expected.
+    fn or(self, other: Self) -> Self {
+        match self.rest.cmp(&other.rest) {
+            std::cmp::Ordering::Less => self,
+            std::cmp::Ordering::Greater => other,
+            std::cmp::Ordering::Equal => Fail {
+                expected: self.expected.with(other.expected),
+                ..other
+            },
+        }
+    }
+}
+
+/// Why an input is not a URL of the chosen grammar: where (byte offset and
+/// length of the offending text), what (an [`ErrorKind`]), in which
+/// production, and what the grammar would have accepted there.
+///
+/// It is a small `Copy` value; [`Display`](fmt::Display) gives a one-line
+/// message, and as a [`miette::Diagnostic`] it labels the offending bytes once
+/// a source is attached.
+///
+/// ```
+/// use urlbnf::{validate, Grammar};
+/// let input = "http://host/a b";
+/// let err = validate(input, Grammar::Rfc1738).unwrap_err();
+/// assert_eq!((err.offset(), err.len()), (13, 1));
+/// assert_eq!(err.production(), "hpath");
+/// let report = miette::Report::new(err).with_source_code(input.to_string());
+/// assert!(format!("{report:?}").contains("may not appear anywhere"));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ParseError {
+    offset: usize,
+    len: usize,
+    production: &'static str,
+    kind: ErrorKind,
+    expected: Expected,
+}
+
+impl ParseError {
+    /// Byte offset of the offending text in the input.
+    ///
+    /// ```
+    /// let e = urlbnf::validate("news:1abc", urlbnf::Grammar::Rfc1738).unwrap_err();
+    /// assert_eq!(e.offset(), 5);
+    /// ```
+    pub const fn offset(&self) -> usize {
+        self.offset
+    }
+
+    /// Length in bytes of the offending text; 0 when the input ended early.
+    ///
+    /// ```
+    /// let e = urlbnf::validate("mailto:", urlbnf::Grammar::Rfc1738).unwrap_err();
+    /// assert_eq!((e.offset(), e.len()), (7, 0));
+    /// ```
+    #[allow(clippy::len_without_is_empty)]
+    pub const fn len(&self) -> usize {
+        self.len
+    }
+
+    /// The byte range of the offending text.
+    ///
+    /// ```
+    /// let e = urlbnf::validate("http://h/%as", urlbnf::Grammar::Rfc1738).unwrap_err();
+    /// assert_eq!(e.span(), 9..12);
+    /// ```
+    pub const fn span(&self) -> std::ops::Range<usize> {
+        self.offset..self.offset + self.len
+    }
+
+    /// The grammar production that failed, named as in the grammar file.
+    ///
+    /// ```
+    /// let e = urlbnf::validate("ftp://host/f;type=x", urlbnf::Grammar::Rfc1738).unwrap_err();
+    /// assert_eq!(e.production(), "ftptype");
+    /// ```
+    pub const fn production(&self) -> &'static str {
+        self.production
+    }
+
+    /// What went wrong.
+    ///
+    /// ```
+    /// let e = urlbnf::validate("http://a-.b/", urlbnf::Grammar::Rfc1738).unwrap_err();
+    /// assert_eq!(e.kind(), urlbnf::ErrorKind::LabelEndsWithHyphen);
+    /// ```
+    pub const fn kind(&self) -> ErrorKind {
+        self.kind
+    }
+
+    /// What the grammar would have accepted at [`offset`](Self::offset).
+    ///
+    /// ```
+    /// let e = urlbnf::validate("http://host/p#frag", urlbnf::Grammar::Rfc1738).unwrap_err();
+    /// assert!(e.expected().contains(urlbnf::Expected::END));
+    /// ```
+    pub const fn expected(&self) -> Expected {
+        self.expected
+    }
+}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{} (in `{}`, at byte {})",
+            self.kind.message(),
+            self.production,
+            self.offset
+        )?;
+        if !self.expected.is_empty() {
+            write!(f, "; expected {}", self.expected)?;
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for ParseError {}
+
+impl miette::Diagnostic for ParseError {
+    fn code<'a>(&'a self) -> Option<Box<dyn fmt::Display + 'a>> {
+        Some(Box::new(self.kind.code()))
+    }
+
+    fn labels(&self) -> Option<Box<dyn Iterator<Item = miette::LabeledSpan> + '_>> {
+        let text = if self.expected.is_empty() {
+            format!("in `{}`", self.production)
+        } else {
+            format!("expected {}", self.expected)
+        };
+        Some(Box::new(std::iter::once(
+            miette::LabeledSpan::new_primary_with_span(Some(text), (self.offset, self.len)),
+        )))
+    }
+}

@@ -1,0 +1,290 @@
+//! The input abstraction shared by every production, and the scanning
+//! primitives the productions are built from.
+//!
+//! Every combinator is generic over [`Src`], which two types implement:
+//!
+//! * [`Span`] (`nom_locate::LocatedSpan<&str>`): used by [`crate::parse`], so
+//!   that every component of the typed result carries its byte offset;
+//! * plain `&str`: used by [`crate::validate`]. The grammar code is the same
+//!   instantiation-for-instantiation, so `validate` and `parse` accept the same
+//!   language and fail at the same offset by construction. `&str` is the
+//!   fast path because `LocatedSpan` counts newlines (memchr) over the
+//!   consumed bytes on every slice, work `validate` does not need.
+//!
+//! # Invariants
+//!
+//! * Productions only ever split their input at offsets that the byte tables
+//!   accept, and every table byte is ASCII, so each split is on a UTF-8 char
+//!   boundary and `take_split` never panics.
+//! * Errors record the *remaining* length at the failure (`Fail::rest`), never
+//!   an absolute offset: both input types can report it, and the boundary
+//!   turns it into an offset with `input.len() - rest`.
+
+use nom::IResult;
+use nom_locate::LocatedSpan;
+
+use crate::error::{Expected, Fail, Kind};
+use crate::table::Table;
+
+/// A located slice of the input: its text (`fragment()`) and its byte offset
+/// in the whole URL (`location_offset()`).
+///
+/// ```
+/// let url = urlbnf::parse("http://host:8080/", urlbnf::Grammar::Rfc1738)?;
+/// let http = url.as_http().unwrap();
+/// let port = http.hostport().port().unwrap();
+/// assert_eq!((*port.fragment(), port.location_offset()), ("8080", 12));
+/// # Ok::<(), urlbnf::ParseError>(())
+/// ```
+pub type Span<'a> = LocatedSpan<&'a str>;
+
+/// What a production needs from its input: nom's `Input` plus direct access to
+/// the remaining bytes, which the table scanners read.
+pub(crate) trait Src<'a>: Copy + nom::Input<Item = char> {
+    fn text(&self) -> &'a str;
+
+    #[inline(always)]
+    fn bytes(&self) -> &'a [u8] {
+        self.text().as_bytes()
+    }
+}
+
+impl<'a> Src<'a> for &'a str {
+    #[inline(always)]
+    fn text(&self) -> &'a str {
+        self
+    }
+}
+
+impl<'a> Src<'a> for Span<'a> {
+    #[inline(always)]
+    fn text(&self) -> &'a str {
+        self.fragment()
+    }
+}
+
+/// The result type of every production.
+pub(crate) type PResult<I, O> = IResult<I, O, Fail>;
+
+/// The first byte of the remaining input, if any.
+#[inline(always)]
+pub(crate) fn peek<'a, I: Src<'a>>(i: I) -> Option<u8> {
+    i.bytes().first().copied()
+}
+
+/// Splits off the first `n` bytes: `(rest, taken)`. `n` must lie on a char
+/// boundary (see the module invariants).
+#[inline(always)]
+pub(crate) fn split<'a, I: Src<'a>>(i: I, n: usize) -> (I, I) {
+    i.take_split(n)
+}
+
+/// Length of the longest prefix whose bytes are all in `table`.
+#[inline(always)]
+pub(crate) fn run_len(bytes: &[u8], table: &Table) -> usize {
+    // A plain indexed loop: the bounds check folds away and this compiles to
+    // the same byte-load-and-test loop as the bench's byte-table limit.
+    let mut n = 0;
+    while n < bytes.len() && table.has(bytes[n]) {
+        n += 1;
+    }
+    n
+}
+
+/// `*[ class ]` for a class without escapes: the longest run of table bytes.
+#[inline(always)]
+pub(crate) fn scan<'a, I: Src<'a>>(i: I, table: &Table) -> (I, I) {
+    let n = run_len(i.bytes(), table);
+    split(i, n)
+}
+
+/// `*[ class | escape ]`: the longest run of table bytes and `escape`s
+/// (`"%" hex hex`).
+///
+/// A `%` that does not start a valid escape fails at once (`nom::Err::Failure`):
+/// `%` occurs in the grammars only inside `escape` (and the literals `"%09"`
+/// and `% 0 0`, themselves escapes), so no alternative could accept it and
+/// the whole input is invalid. Failing here names the real culprit instead of
+/// whatever production comes next.
+#[inline(always)]
+pub(crate) fn scan_escaped<'a, I: Src<'a>>(
+    i: I,
+    table: &Table,
+    production: &'static str,
+) -> PResult<I, I> {
+    let bytes = i.bytes();
+    let mut n = 0;
+    loop {
+        n += run_len(&bytes[n..], table);
+        if n < bytes.len() && bytes[n] == b'%' {
+            if is_escape(&bytes[n..]) {
+                n += 3;
+                continue;
+            }
+            return Err(nom::Err::Failure(bad_escape(i, n, production)));
+        }
+        return Ok(split(i, n));
+    }
+}
+
+/// Whether `bytes` starts with `"%" hex hex`.
+#[inline(always)]
+pub(crate) fn is_escape(bytes: &[u8]) -> bool {
+    bytes.len() >= 3
+        && bytes[0] == b'%'
+        && crate::rfc1738::chars::HEX.has(bytes[1])
+        && crate::rfc1738::chars::HEX.has(bytes[2])
+}
+
+/// The error for a `%` at byte `at` of `i` that does not start an escape. The
+/// span covers the `%` and the (at most two) characters that should have been
+/// hex digits, so `%as` is labelled whole.
+#[cold]
+#[inline(never)]
+pub(crate) fn bad_escape<'a, I: Src<'a>>(i: I, at: usize, production: &'static str) -> Fail {
+    let text = &i.text()[at..];
+    let len = text.char_indices().nth(3).map_or(text.len(), |(k, _)| k);
+    let kind = if text[1..].chars().take(2).count() < 2
+        && text[1..].chars().all(|c| c.is_ascii_hexdigit())
+    {
+        Kind::TruncatedEscape
+    } else {
+        Kind::BadEscape
+    };
+    Fail {
+        rest: text.len(),
+        len,
+        production,
+        kind,
+        expected: Expected::HEX,
+    }
+}
+
+/// Matches the literal `lit` exactly (case-sensitive).
+#[inline(always)]
+pub(crate) fn lit<'a, I: Src<'a>>(
+    i: I,
+    lit: &'static str,
+    production: &'static str,
+    expected: Expected,
+) -> PResult<I, I> {
+    if i.bytes().starts_with(lit.as_bytes()) {
+        Ok(split(i, lit.len()))
+    } else {
+        Err(nom::Err::Error(mismatch(i, lit, production, expected)))
+    }
+}
+
+/// The error for a literal that does not match: it points at the first byte
+/// where the input departs from the literal.
+#[cold]
+#[inline(never)]
+fn mismatch<'a, I: Src<'a>>(
+    i: I,
+    lit: &'static str,
+    production: &'static str,
+    expected: Expected,
+) -> Fail {
+    let common = i
+        .bytes()
+        .iter()
+        .zip(lit.as_bytes())
+        .take_while(|(a, b)| a == b)
+        .count();
+    let (rest, _) = split(i, common);
+    Fail::at(rest, production, expected)
+}
+
+/// Consumes one byte that must be `b`, else fails with `expected` at `i`.
+#[inline(always)]
+pub(crate) fn byte<'a, I: Src<'a>>(
+    i: I,
+    b: u8,
+    production: &'static str,
+    expected: Expected,
+) -> PResult<I, I> {
+    if peek(i) == Some(b) {
+        Ok(split(i, 1))
+    } else {
+        Err(fail(i, production, expected))
+    }
+}
+
+/// Succeeds only at the end of the input.
+#[inline(always)]
+pub(crate) fn end<'a, I: Src<'a>>(
+    i: I,
+    production: &'static str,
+    expected: Expected,
+) -> PResult<I, ()> {
+    if i.input_len() == 0 {
+        Ok((i, ()))
+    } else {
+        Err(fail(i, production, expected.with(Expected::END)))
+    }
+}
+
+/// An unrecoverable failure at the start of `i` (see [`Fail::at`]).
+#[cold]
+#[inline(never)]
+pub(crate) fn fail<'a, I: Src<'a>>(
+    i: I,
+    production: &'static str,
+    expected: Expected,
+) -> nom::Err<Fail> {
+    nom::Err::Failure(Fail::at(i, production, expected))
+}
+
+/// A failure of `kind` spanning the first `len` bytes of `i`.
+#[cold]
+#[inline(never)]
+pub(crate) fn fail_span<'a, I: Src<'a>>(
+    i: I,
+    len: usize,
+    kind: Kind,
+    production: &'static str,
+    expected: Expected,
+) -> nom::Err<Fail> {
+    nom::Err::Failure(Fail {
+        rest: i.input_len(),
+        len,
+        production,
+        kind,
+        expected,
+    })
+}
+
+/// The part of `start` that was consumed to reach `rest` (a suffix of it).
+#[inline(always)]
+pub(crate) fn consumed<'a, I: Src<'a>>(start: I, rest: I) -> I {
+    split(start, start.input_len() - rest.input_len()).1
+}
+
+/// A scheme prefix such as `"http://"`: the scheme name compared
+/// ASCII-case-insensitively (RFC 1738 §2.1, `grammar/ERRATA.md`), then
+/// `tail` (`"://"` or `":"`) exactly.
+#[inline(always)]
+pub(crate) fn scheme_lit<'a, I: Src<'a>>(
+    i: I,
+    scheme: &'static str,
+    tail: &'static str,
+    production: &'static str,
+) -> PResult<I, I> {
+    let n = scheme.len();
+    match i.bytes().get(..n) {
+        Some(name) if name.eq_ignore_ascii_case(scheme.as_bytes()) => {
+            let expected = if tail.len() > 1 {
+                Expected::SLASH
+            } else {
+                Expected::COLON
+            };
+            let (rest, _) = lit(split(i, n).0, tail, production, expected)?;
+            Ok((rest, consumed(i, rest)))
+        }
+        _ => Err(nom::Err::Error(Fail::at(
+            i,
+            production,
+            Expected::SCHEME_CHAR,
+        ))),
+    }
+}

@@ -1,0 +1,132 @@
+//! # urlbnf
+//!
+//! Strict validation and zero-copy parsing of URLs exactly as RFC 1738
+//! section 5 defines them, with diagnostics that say what is wrong, where,
+//! and how to fix it.
+//!
+//! ```
+//! use urlbnf::{parse, validate, Grammar};
+//!
+//! assert!(validate("gopher://gopher.example/1sel%09query", Grammar::Rfc1738).is_ok());
+//!
+//! let err = validate("http://host/a b", Grammar::Rfc1738).unwrap_err();
+//! assert_eq!((err.offset(), err.production()), (13, "hpath"));
+//!
+//! let url = parse("ftp://@host.com/pub;type=i", Grammar::Rfc1738)?;
+//! let ftp = url.as_ftp().unwrap();
+//! assert_eq!(ftp.login().user().map(|u| *u.fragment()), Some("")); // empty user name
+//! assert_eq!(ftp.type_code(), Some('i'));
+//! # Ok::<(), urlbnf::ParseError>(())
+//! ```
+//!
+//! The grammar is transcribed production by production from
+//! `grammar/rfc1738.bnf`; decisions where the RFC is unclear are in
+//! `grammar/ERRATA.md`.
+
+#![forbid(unsafe_code)]
+
+mod error;
+mod input;
+mod rfc1738;
+mod table;
+mod tree;
+mod url;
+
+pub use error::{ErrorKind, Expected, ParseError};
+pub use input::Span;
+pub use rfc1738::file::FileUrl;
+pub use rfc1738::ftp::FtpUrl;
+pub use rfc1738::generic::GenericUrl;
+pub use rfc1738::gopher::GopherUrl;
+pub use rfc1738::http::HttpUrl;
+pub use rfc1738::ip_schemepart::{HostKind, HostPort, IpSchemepart, Login};
+pub use rfc1738::mailto::MailtoUrl;
+pub use rfc1738::news::{GroupPart, NewsUrl};
+pub use rfc1738::nntp::NntpUrl;
+pub use rfc1738::prospero::ProsperoUrl;
+pub use rfc1738::telnet::TelnetUrl;
+pub use rfc1738::wais::{WaisForm, WaisUrl};
+pub use url::{Scheme, Segments, Url};
+
+/// Which grammar to validate against.
+///
+/// ```
+/// assert_eq!(urlbnf::Grammar::Rfc1738.name(), "rfc1738");
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Grammar {
+    /// RFC 1738 (December 1994), section 5, with the decisions of
+    /// `grammar/ERRATA.md`.
+    #[default]
+    Rfc1738,
+}
+
+impl Grammar {
+    /// The name used on the command line.
+    ///
+    /// ```
+    /// assert_eq!(urlbnf::Grammar::default().name(), "rfc1738");
+    /// ```
+    pub const fn name(self) -> &'static str {
+        match self {
+            Grammar::Rfc1738 => "rfc1738",
+        }
+    }
+}
+
+/// Checks that `input` is a URL of `grammar`: the fast path. Allocates
+/// nothing, and fails at the same place as [`parse`].
+///
+/// ```
+/// use urlbnf::{validate, Grammar};
+/// assert!(validate("news:msg123@host.example", Grammar::Rfc1738).is_ok());
+/// assert!(validate("http://1.2.3.4.5/", Grammar::Rfc1738).is_err());
+/// ```
+pub fn validate(input: &str, grammar: Grammar) -> Result<(), ParseError> {
+    match grammar {
+        Grammar::Rfc1738 => match rfc1738::url(input) {
+            Ok(_) => Ok(()),
+            Err(e) => Err(public_error(e, input.len())),
+        },
+    }
+}
+
+/// Parses `input` as a URL of `grammar` into a typed [`Url`] whose components
+/// borrow from `input` and carry their byte offsets. Allocates nothing.
+///
+/// ```
+/// use urlbnf::{parse, Grammar};
+/// let url = parse("wais://h/db?query", Grammar::Rfc1738)?;
+/// assert_eq!(*url.as_wais().unwrap().database().fragment(), "db");
+/// # Ok::<(), urlbnf::ParseError>(())
+/// ```
+pub fn parse(input: &str, grammar: Grammar) -> Result<Url<'_>, ParseError> {
+    match grammar {
+        Grammar::Rfc1738 => match rfc1738::url(Span::new(input)) {
+            Ok((_, parts)) => Ok(parts.into()),
+            Err(e) => Err(public_error(e, input.len())),
+        },
+    }
+}
+
+#[cold]
+fn public_error(e: nom::Err<error::Fail>, total: usize) -> ParseError {
+    match e {
+        nom::Err::Error(f) | nom::Err::Failure(f) => f.into_public(total),
+        // Every production reads complete input; none returns `Incomplete`.
+        nom::Err::Incomplete(_) => error::Fail {
+            rest: 0,
+            len: 0,
+            production: "url",
+            kind: ErrorKind::UnexpectedEnd,
+            expected: Expected::NONE,
+        }
+        .into_public(total),
+    }
+}
+
+/// The README's Rust examples, run as doctests.
+#[doc = include_str!("../README.md")]
+#[cfg(doctest)]
+pub struct ReadmeDoctests;

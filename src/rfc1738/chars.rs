@@ -1,0 +1,276 @@
+//! RFC 1738 §5, "Miscellaneous definitions": the character classes.
+//!
+//! Each class is a [`Table`] built from the literal characters of its rule,
+//! and each rule also has its one-character production (used by the tests
+//! and by the few places that match a single class character). Scanning
+//! productions never call these functions in a loop; they scan a table.
+
+use crate::error::Expected;
+use crate::input::{PResult, Src, fail, is_escape, split};
+use crate::table::Table;
+
+/// `lowalpha`: `a`-`z`.
+pub(crate) const LOWALPHA: Table = Table::range(b'a', b'z');
+/// `hialpha`: `A`-`Z`.
+pub(crate) const HIALPHA: Table = Table::range(b'A', b'Z');
+/// `alpha = lowalpha | hialpha`.
+pub(crate) const ALPHA: Table = LOWALPHA.or(HIALPHA);
+/// `digit`: `0`-`9`.
+pub(crate) const DIGIT: Table = Table::range(b'0', b'9');
+/// `safe = "$" | "-" | "_" | "." | "+"`.
+pub(crate) const SAFE: Table = Table::of(b"$-_.+");
+/// `extra = "!" | "*" | "'" | "(" | ")" | ","`.
+pub(crate) const EXTRA: Table = Table::of(b"!*'(),");
+/// `national = "{" | "}" | "|" | "\" | "^" | "~" | "[" | "]" | "`"`.
+pub(crate) const NATIONAL: Table = Table::of(b"{}|\\^~[]`");
+/// `punctuation = "<" | ">" | "#" | "%" | <">`.
+pub(crate) const PUNCTUATION: Table = Table::of(b"<>#%\"");
+/// `reserved = ";" | "/" | "?" | ":" | "@" | "&" | "="`.
+pub(crate) const RESERVED: Table = Table::of(b";/?:@&=");
+/// `hex = digit | "A" | ... | "F" | "a" | ... | "f"`.
+pub(crate) const HEX: Table = DIGIT
+    .or(Table::range(b'A', b'F'))
+    .or(Table::range(b'a', b'f'));
+/// `unreserved = alpha | digit | safe | extra`.
+pub(crate) const UNRESERVED: Table = ALPHA.or(DIGIT).or(SAFE).or(EXTRA);
+/// `uchar = unreserved | escape`, without the escape (scanners handle `%`).
+pub(crate) const UCHAR: Table = UNRESERVED;
+/// `xchar = unreserved | reserved | escape`, without the escape.
+pub(crate) const XCHAR: Table = UNRESERVED.or(RESERVED);
+/// `alphadigit = alpha | digit`.
+pub(crate) const ALPHADIGIT: Table = ALPHA.or(DIGIT);
+/// Every byte that some RFC 1738 production can derive: `xchar` plus the `%`
+/// of `escape`. Used to tell "not allowed here" from "never allowed".
+pub(crate) const ANY: Table = XCHAR.or(Table::of(b"%"));
+
+/// Whether `c` occurs anywhere in the RFC 1738 language.
+pub(crate) fn in_any_grammar(c: char) -> bool {
+    c.is_ascii() && ANY.has(c as u8)
+}
+
+/// One byte of `table`, else a failure naming `production`.
+#[inline(always)]
+fn one<'a, I: Src<'a>>(
+    i: I,
+    table: &Table,
+    production: &'static str,
+    expected: Expected,
+) -> PResult<I, I> {
+    match i.bytes().first() {
+        Some(&b) if table.has(b) => Ok(split(i, 1)),
+        _ => Err(fail(i, production, expected)),
+    }
+}
+
+/// ```bnf
+/// lowalpha       = "a" | "b" | "c" | "d" | "e" | "f" | "g" | "h" |
+///                  "i" | "j" | "k" | "l" | "m" | "n" | "o" | "p" |
+///                  "q" | "r" | "s" | "t" | "u" | "v" | "w" | "x" |
+///                  "y" | "z"
+/// ```
+#[allow(dead_code)] // the table is what productions use; kept as the rule's transcription
+pub(crate) fn lowalpha<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
+    one(i, &LOWALPHA, "lowalpha", Expected::LETTER)
+}
+
+/// ```bnf
+/// hialpha        = "A" | "B" | "C" | "D" | "E" | "F" | "G" | "H" | "I" |
+///                  "J" | "K" | "L" | "M" | "N" | "O" | "P" | "Q" | "R" |
+///                  "S" | "T" | "U" | "V" | "W" | "X" | "Y" | "Z"
+/// ```
+#[allow(dead_code)] // the table is what productions use; kept as the rule's transcription
+pub(crate) fn hialpha<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
+    one(i, &HIALPHA, "hialpha", Expected::LETTER)
+}
+
+/// ```bnf
+/// alpha          = lowalpha | hialpha
+/// ```
+pub(crate) fn alpha<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
+    one(i, &ALPHA, "alpha", Expected::LETTER)
+}
+
+/// ```bnf
+/// digit          = "0" | "1" | "2" | "3" | "4" | "5" | "6" | "7" |
+///                  "8" | "9"
+/// ```
+#[allow(dead_code)] // the table is what productions use; kept as the rule's transcription
+pub(crate) fn digit<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
+    one(i, &DIGIT, "digit", Expected::DIGIT)
+}
+
+/// ```bnf
+/// safe           = "$" | "-" | "_" | "." | "+"
+/// ```
+#[allow(dead_code)] // the table is what productions use; kept as the rule's transcription
+pub(crate) fn safe<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
+    one(i, &SAFE, "safe", Expected::UCHAR)
+}
+
+/// ```bnf
+/// extra          = "!" | "*" | "'" | "(" | ")" | ","
+/// ```
+#[allow(dead_code)] // the table is what productions use; kept as the rule's transcription
+pub(crate) fn extra<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
+    one(i, &EXTRA, "extra", Expected::UCHAR)
+}
+
+/// ```bnf
+/// national       = "{" | "}" | "|" | "\" | "^" | "~" | "[" | "]" | "`"
+/// ```
+///
+/// No production uses `national`: these characters may not appear in a URL.
+#[allow(dead_code)] // the table is what error classification uses
+pub(crate) fn national<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
+    one(i, &NATIONAL, "national", Expected::NONE)
+}
+
+/// ```bnf
+/// punctuation    = "<" | ">" | "#" | "%" | <">
+/// ```
+///
+/// No production uses `punctuation`: these characters may not appear in a
+/// URL (`%` only as the start of an `escape`).
+#[allow(dead_code)] // the table is what error classification uses
+pub(crate) fn punctuation<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
+    one(i, &PUNCTUATION, "punctuation", Expected::NONE)
+}
+
+/// ```bnf
+/// reserved       = ";" | "/" | "?" | ":" | "@" | "&" | "="
+/// ```
+#[allow(dead_code)] // the table is what productions use; kept as the rule's transcription
+pub(crate) fn reserved<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
+    one(i, &RESERVED, "reserved", Expected::XCHAR)
+}
+
+/// ```bnf
+/// hex            = digit | "A" | "B" | "C" | "D" | "E" | "F" |
+///                  "a" | "b" | "c" | "d" | "e" | "f"
+/// ```
+#[allow(dead_code)] // the table is what productions use; kept as the rule's transcription
+pub(crate) fn hex<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
+    one(i, &HEX, "hex", Expected::HEX)
+}
+
+/// ```bnf
+/// escape         = "%" hex hex
+/// ```
+pub(crate) fn escape<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
+    if is_escape(i.bytes()) {
+        Ok(split(i, 3))
+    } else if i.bytes().first() == Some(&b'%') {
+        Err(nom::Err::Failure(crate::input::bad_escape(i, 0, "escape")))
+    } else {
+        Err(fail(i, "escape", Expected::HEX))
+    }
+}
+
+/// ```bnf
+/// unreserved     = alpha | digit | safe | extra
+/// ```
+#[allow(dead_code)] // the table is what productions use; kept as the rule's transcription
+pub(crate) fn unreserved<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
+    one(i, &UNRESERVED, "unreserved", Expected::UCHAR)
+}
+
+/// ```bnf
+/// uchar          = unreserved | escape
+/// ```
+#[allow(dead_code)] // the table is what productions use; kept as the rule's transcription
+pub(crate) fn uchar<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
+    if i.bytes().first() == Some(&b'%') {
+        escape(i)
+    } else {
+        one(i, &UCHAR, "uchar", Expected::UCHAR)
+    }
+}
+
+/// ```bnf
+/// xchar          = unreserved | reserved | escape
+/// ```
+pub(crate) fn xchar<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
+    if i.bytes().first() == Some(&b'%') {
+        escape(i)
+    } else {
+        one(i, &XCHAR, "xchar", Expected::XCHAR)
+    }
+}
+
+/// ```bnf
+/// digits         = 1*digit
+/// ```
+///
+/// `1*digit`: scanned as one run of the `digit` table.
+pub(crate) fn digits<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
+    let (rest, run) = crate::input::scan(i, &DIGIT);
+    if run.input_len() == 0 {
+        return Err(fail(i, "digits", Expected::DIGIT));
+    }
+    Ok((rest, run))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every one-character production accepts exactly the bytes of its table,
+    /// and each table holds exactly the characters its rule lists.
+    #[test]
+    fn classes_match_their_rules() {
+        type P = fn(&'static str) -> PResult<&'static str, &'static str>;
+        let cases: &[(P, &str)] = &[
+            (lowalpha, "abcdefghijklmnopqrstuvwxyz"),
+            (hialpha, "ABCDEFGHIJKLMNOPQRSTUVWXYZ"),
+            (
+                alpha,
+                "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ",
+            ),
+            (digit, "0123456789"),
+            (safe, "$-_.+"),
+            (extra, "!*'(),"),
+            (national, "{}|\\^~[]`"),
+            (punctuation, "<>#%\""),
+            (reserved, ";/?:@&="),
+            (hex, "0123456789ABCDEFabcdef"),
+            (
+                unreserved,
+                "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789$-_.+!*'(),",
+            ),
+        ];
+        for (p, members) in cases {
+            for b in 0u8..128 {
+                let s: &'static str = Box::leak((b as char).to_string().into_boxed_str());
+                assert_eq!(
+                    p(s).is_ok(),
+                    members.contains(b as char),
+                    "{members:?} vs {s:?}"
+                );
+            }
+            assert!(p("é").is_err() && p("").is_err());
+        }
+    }
+
+    #[test]
+    fn escapes() {
+        assert_eq!(escape("%2Fx"), Ok(("x", "%2F")));
+        assert!(matches!(escape("%2"), Err(nom::Err::Failure(_))));
+        assert!(matches!(escape("%as"), Err(nom::Err::Failure(_))));
+        assert_eq!(uchar("%41"), Ok(("", "%41")));
+        assert!(uchar(";").is_err());
+        assert_eq!(xchar(";"), Ok(("", ";")));
+        assert!(xchar("#").is_err());
+        assert_eq!(digits("0042x"), Ok(("x", "0042")));
+        assert!(digits("x").is_err());
+    }
+
+    #[test]
+    fn universe() {
+        for c in ['a', 'Z', '0', '%', ';', '$', '\''] {
+            assert!(in_any_grammar(c), "{c}");
+        }
+        for c in [' ', '#', '<', '"', '{', '~', '\t', 'é', '\u{212A}'] {
+            assert!(!in_any_grammar(c), "{c}");
+        }
+    }
+}

@@ -1,0 +1,125 @@
+//! RFC 1738 §5, "FILE" (§3.10): `file://<host>/<path>`.
+
+use std::fmt;
+
+use crate::error::Expected;
+use crate::input::{PResult, Span, Src, byte, end, peek, scheme_lit};
+use crate::rfc1738::ftp::fpath;
+use crate::rfc1738::ip_schemepart::{HostKind, host};
+use crate::tree::Tree;
+
+/// A `fileurl`.
+///
+/// ```
+/// let url = urlbnf::parse("file://localhost/etc/motd", urlbnf::Grammar::Rfc1738)?;
+/// let file = url.as_file().unwrap();
+/// assert!(file.is_local());
+/// assert_eq!(*file.path().fragment(), "etc/motd");
+/// # Ok::<(), urlbnf::ParseError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FileUrl<S> {
+    pub(crate) source: S,
+    pub(crate) host: Option<(S, HostKind)>,
+    pub(crate) fpath: S,
+}
+
+impl<'a> FileUrl<Span<'a>> {
+    /// The `host`, if not empty (`localhost` is returned as written).
+    ///
+    /// ```
+    /// let url = urlbnf::parse("file:///etc/motd", urlbnf::Grammar::Rfc1738)?;
+    /// assert!(url.as_file().unwrap().host().is_none());
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn host(&self) -> Option<Span<'a>> {
+        self.host.map(|(h, _)| h)
+    }
+    /// Whether the URL names the machine it is interpreted on (§3.10): an
+    /// empty host or `localhost`.
+    ///
+    /// ```
+    /// let url = urlbnf::parse("file://vms.host.edu/disk$user/my/notes/note12345.txt", urlbnf::Grammar::Rfc1738)?;
+    /// assert!(!url.as_file().unwrap().is_local());
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn is_local(&self) -> bool {
+        self.host.is_none_or(|(h, _)| *h.fragment() == "localhost")
+    }
+    /// The `fpath` after the `/` that follows the host.
+    ///
+    /// ```
+    /// let url = urlbnf::parse("file:///", urlbnf::Grammar::Rfc1738)?;
+    /// assert_eq!(*url.as_file().unwrap().path().fragment(), "");
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn path(&self) -> Span<'a> {
+        self.fpath
+    }
+}
+
+impl<'a> FileUrl<Span<'a>> {
+    /// The `fsegment`s of the path.
+    ///
+    /// ```
+    /// let url = urlbnf::parse("file:///etc/motd", urlbnf::Grammar::Rfc1738)?;
+    /// let segs: Vec<_> = url.as_file().unwrap().segments().map(|s| *s.fragment()).collect();
+    /// assert_eq!(segs, ["etc", "motd"]);
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn segments(&self) -> crate::url::Segments<'a> {
+        crate::url::Segments::new(Some(self.fpath))
+    }
+
+    pub(crate) fn write_tree(&self, t: &mut Tree<'_, '_>) -> fmt::Result {
+        t.node("fileurl", self.source, |t| {
+            if let Some((h, kind)) = self.host {
+                let note = match kind {
+                    HostKind::Name if *h.fragment() == "localhost" => "\"localhost\"",
+                    HostKind::Name => "hostname",
+                    HostKind::Number => "hostnumber",
+                };
+                t.leaf_note("host", h, note)?;
+            }
+            t.node("fpath", self.fpath, |t| {
+                for s in self.segments() {
+                    t.leaf("fsegment", s)?;
+                }
+                Ok(())
+            })
+        })
+    }
+}
+
+/// ```bnf
+/// fileurl        = "file://" [ host | "localhost" ] "/" fpath
+/// ```
+///
+/// `"localhost"` is itself a `hostname`, so `host` covers both alternatives.
+pub(crate) fn fileurl<'a, I: Src<'a>>(i: I) -> PResult<I, FileUrl<I>> {
+    let (r, _) = scheme_lit(i, "file", "://", "fileurl")?;
+    let (r, host) = if peek(r) == Some(b'/') {
+        (r, None)
+    } else {
+        let (r, h) = host(r)?;
+        (r, Some(h))
+    };
+    let after_host = if host.is_some() {
+        Expected::ALPHADIGIT
+            .with(Expected::DOT)
+            .with(Expected::HYPHEN)
+    } else {
+        Expected::HOST
+    };
+    let (r, _) = byte(r, b'/', "fileurl", after_host.with(Expected::SLASH))?;
+    let (r, path) = fpath(r)?;
+    end(r, "fpath", Expected::PATH_CHAR.with(Expected::SLASH))?;
+    Ok((
+        r,
+        FileUrl {
+            source: i,
+            host,
+            fpath: path,
+        },
+    ))
+}

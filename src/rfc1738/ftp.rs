@@ -1,0 +1,184 @@
+//! RFC 1738 §5, "FTP" (§3.2): `ftp://<user>:<password>@<host>:<port>/<cwd1>/.../<name>;type=<typecode>`.
+
+use std::fmt;
+
+use crate::error::{Expected, Kind};
+use crate::input::{
+    PResult, Span, Src, consumed, end, fail_span, lit, peek, scan_escaped, scheme_lit, split,
+};
+use crate::rfc1738::chars::UCHAR;
+use crate::rfc1738::ip_schemepart::{Login, login};
+use crate::table::Table;
+use crate::tree::Tree;
+
+/// `uchar | "?" | ":" | "@" | "&" | "="`: the class of `fsegment`.
+pub(crate) const FSEGMENT: Table = UCHAR.or(Table::of(b"?:@&="));
+
+/// An `ftpurl`.
+///
+/// ```
+/// let url = urlbnf::parse("ftp://u:pw@ftp.example/pub/file.txt;type=a", urlbnf::Grammar::Rfc1738)?;
+/// let ftp = url.as_ftp().unwrap();
+/// assert_eq!(ftp.login().user().map(|u| *u.fragment()), Some("u"));
+/// assert_eq!(ftp.segments().map(|s| *s.fragment()).collect::<Vec<_>>(), ["pub", "file.txt"]);
+/// assert_eq!(ftp.type_code(), Some('a'));
+/// # Ok::<(), urlbnf::ParseError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FtpUrl<S> {
+    pub(crate) source: S,
+    pub(crate) login: Login<S>,
+    pub(crate) fpath: Option<S>,
+    pub(crate) ftptype: Option<S>,
+}
+
+impl<'a> FtpUrl<Span<'a>> {
+    /// The `login`: user, password, host and port.
+    ///
+    /// ```
+    /// let url = urlbnf::parse("ftp://h/", urlbnf::Grammar::Rfc1738)?;
+    /// assert!(url.as_ftp().unwrap().login().user().is_none()); // anonymous
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn login(&self) -> Login<Span<'a>> {
+        self.login
+    }
+    /// The `fpath` after the first `/`, if there is one.
+    ///
+    /// ```
+    /// let url = urlbnf::parse("ftp://h/a/b", urlbnf::Grammar::Rfc1738)?;
+    /// assert_eq!(url.as_ftp().unwrap().path().map(|p| *p.fragment()), Some("a/b"));
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn path(&self) -> Option<Span<'a>> {
+        self.fpath
+    }
+    /// The `ftptype` span after `;type=`, if given.
+    ///
+    /// ```
+    /// let url = urlbnf::parse("ftp://h/a;type=d", urlbnf::Grammar::Rfc1738)?;
+    /// assert_eq!(url.as_ftp().unwrap().ftptype().map(|t| *t.fragment()), Some("d"));
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn ftptype(&self) -> Option<Span<'a>> {
+        self.ftptype
+    }
+    /// The type code as a character (`a`, `i`, `d`, or upper case), if given.
+    ///
+    /// ```
+    /// let url = urlbnf::parse("ftp://h/a;type=I", urlbnf::Grammar::Rfc1738)?;
+    /// assert_eq!(url.as_ftp().unwrap().type_code(), Some('I'));
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn type_code(&self) -> Option<char> {
+        self.ftptype.and_then(|t| t.fragment().chars().next())
+    }
+}
+
+impl<'a> FtpUrl<Span<'a>> {
+    /// The `fsegment`s of the path: the CWD arguments, then the RETR argument.
+    ///
+    /// ```
+    /// let url = urlbnf::parse("ftp://h/a/b/", urlbnf::Grammar::Rfc1738)?;
+    /// let segs: Vec<_> = url.as_ftp().unwrap().segments().map(|s| *s.fragment()).collect();
+    /// assert_eq!(segs, ["a", "b", ""]);
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn segments(&self) -> crate::url::Segments<'a> {
+        crate::url::Segments::new(self.fpath)
+    }
+
+    pub(crate) fn write_tree(&self, t: &mut Tree<'_, '_>) -> fmt::Result {
+        t.node("ftpurl", self.source, |t| {
+            self.login.write_tree(t)?;
+            if let Some(p) = self.fpath {
+                t.node("fpath", p, |t| {
+                    for s in self.segments() {
+                        t.leaf("fsegment", s)?;
+                    }
+                    Ok(())
+                })?;
+            }
+            t.opt("ftptype", self.ftptype)
+        })
+    }
+}
+
+/// ```bnf
+/// ftpurl         = "ftp://" login [ "/" fpath [ ";type=" ftptype ]]
+/// ```
+pub(crate) fn ftpurl<'a, I: Src<'a>>(i: I) -> PResult<I, FtpUrl<I>> {
+    let (r, _) = scheme_lit(i, "ftp", "://", "ftpurl")?;
+    let (r, login) = login(r)?;
+    let mut url = FtpUrl {
+        source: i,
+        login,
+        fpath: None,
+        ftptype: None,
+    };
+    if peek(r) != Some(b'/') {
+        end(
+            r,
+            "login",
+            login.hostport.expected_after().with(Expected::SLASH),
+        )?;
+        return Ok((r, url));
+    }
+    let (r, path) = fpath(split(r, 1).0)?;
+    url.fpath = Some(path);
+    if peek(r) != Some(b';') {
+        end(
+            r,
+            "fpath",
+            Expected::PATH_CHAR
+                .with(Expected::SLASH)
+                .with(Expected::TYPE),
+        )?;
+        return Ok((r, url));
+    }
+    let (r, _) = lit(r, ";type=", "ftpurl", Expected::TYPE)?;
+    let (r, t) = ftptype(r)?;
+    url.ftptype = Some(t);
+    end(r, "ftptype", Expected::NONE)?;
+    Ok((r, url))
+}
+
+/// ```bnf
+/// fpath          = fsegment *[ "/" fsegment ]
+/// ```
+///
+/// Written as a loop over `"/" fsegment` (each turn consumes the `/`, so a
+/// nullable `fsegment` cannot stall it).
+pub(crate) fn fpath<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
+    let (mut r, _) = fsegment(i)?;
+    while peek(r) == Some(b'/') {
+        r = fsegment(split(r, 1).0)?.0;
+    }
+    Ok((r, consumed(i, r)))
+}
+
+/// ```bnf
+/// fsegment       = *[ uchar | "?" | ":" | "@" | "&" | "=" ]
+/// ```
+pub(crate) fn fsegment<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
+    scan_escaped(i, &FSEGMENT, "fsegment")
+}
+
+/// ```bnf
+/// ftptype        = "A" | "I" | "D" | "a" | "i" | "d"
+/// ```
+pub(crate) fn ftptype<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
+    match peek(i) {
+        Some(b'A' | b'I' | b'D' | b'a' | b'i' | b'd') => Ok(split(i, 1)),
+        _ => {
+            let len = i.text().chars().next().map_or(0, char::len_utf8);
+            Err(fail_span(
+                i,
+                len,
+                Kind::FtpType,
+                "ftptype",
+                Expected::FTPTYPE,
+            ))
+        }
+    }
+}

@@ -1,0 +1,169 @@
+//! RFC 1738 §5, the generic form: `genericurl`, `otherurl`, `scheme`,
+//! `schemepart` (§2.1, "The main parts of URLs").
+
+use std::fmt;
+
+use crate::error::{Expected, Kind};
+use crate::input::{PResult, Span, Src, end, fail, fail_span, peek, scan, scan_escaped, split};
+use crate::rfc1738::chars::{DIGIT, HIALPHA, LOWALPHA, XCHAR};
+use crate::rfc1738::ip_schemepart::{IpSchemepart, ip_schemepart};
+use crate::table::Table;
+use crate::tree::Tree;
+
+/// `lowalpha | digit | "+" | "-" | "."`, plus `hialpha`: scheme names are
+/// compared case-insensitively (`grammar/ERRATA.md`, E1).
+pub(crate) const SCHEMECHAR: Table = LOWALPHA.or(HIALPHA).or(DIGIT).or(Table::of(b"+-."));
+
+/// A `genericurl`: what `otherurl` matches for schemes RFC 1738 does not
+/// define.
+///
+/// ```
+/// let url = urlbnf::parse("x-new+scheme.1:any;thing/at@all", urlbnf::Grammar::Rfc1738)?;
+/// let other = url.as_other().unwrap();
+/// assert_eq!(*other.scheme().fragment(), "x-new+scheme.1");
+/// assert_eq!(*other.schemepart().fragment(), "any;thing/at@all");
+/// assert!(other.ip_schemepart().is_none());
+/// # Ok::<(), urlbnf::ParseError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GenericUrl<S> {
+    pub(crate) source: S,
+    pub(crate) scheme: S,
+    pub(crate) schemepart: S,
+    pub(crate) ip: Option<IpSchemepart<S>>,
+}
+
+impl<S: Copy> GenericUrl<S> {
+    /// The `scheme`, as written.
+    ///
+    /// ```
+    /// let url = urlbnf::parse("Z39.50s:x", urlbnf::Grammar::Rfc1738)?;
+    /// assert_eq!(*url.as_other().unwrap().scheme().fragment(), "Z39.50s");
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn scheme(&self) -> S {
+        self.scheme
+    }
+    /// The `schemepart` after `:` (possibly empty).
+    ///
+    /// ```
+    /// let url = urlbnf::parse("x:", urlbnf::Grammar::Rfc1738)?;
+    /// assert_eq!(*url.as_other().unwrap().schemepart().fragment(), "");
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn schemepart(&self) -> S {
+        self.schemepart
+    }
+    /// The schemepart read as an `ip-schemepart`, when it has that form.
+    ///
+    /// ```
+    /// let url = urlbnf::parse("x://h:1/p", urlbnf::Grammar::Rfc1738)?;
+    /// assert!(url.as_other().unwrap().ip_schemepart().is_some());
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn ip_schemepart(&self) -> Option<IpSchemepart<S>> {
+        self.ip
+    }
+}
+
+impl GenericUrl<Span<'_>> {
+    pub(crate) fn write_tree(&self, t: &mut Tree<'_, '_>) -> fmt::Result {
+        t.node("otherurl", self.source, |t| {
+            t.node("genericurl", self.source, |t| {
+                t.leaf("scheme", self.scheme)?;
+                match self.ip {
+                    Some(ip) => t.node("schemepart", self.schemepart, |t| {
+                        t.node("ip-schemepart", self.schemepart, |t| ip.write_tree(t))
+                    }),
+                    None => t.leaf("schemepart", self.schemepart),
+                }
+            })
+        })
+    }
+}
+
+/// ```bnf
+/// genericurl     = scheme ":" schemepart
+/// ```
+pub(crate) fn genericurl<'a, I: Src<'a>>(i: I) -> PResult<I, GenericUrl<I>> {
+    let (r, scheme) = scheme(i)?;
+    let r = colon(r)?;
+    let (r, (schemepart, ip)) = schemepart(r)?;
+    end(r, "schemepart", Expected::XCHAR)?;
+    Ok((
+        r,
+        GenericUrl {
+            source: i,
+            scheme,
+            schemepart,
+            ip,
+        },
+    ))
+}
+
+/// The `":"` after a scheme name.
+#[inline(always)]
+pub(crate) fn colon<'a, I: Src<'a>>(r: I) -> Result<I, nom::Err<crate::error::Fail>> {
+    match peek(r) {
+        Some(b':') => Ok(split(r, 1).0),
+        None => Err(fail_span(
+            r,
+            0,
+            Kind::MissingScheme,
+            "scheme",
+            Expected::SCHEME_CHAR.with(Expected::COLON),
+        )),
+        Some(_) => Err(fail(
+            r,
+            "scheme",
+            Expected::SCHEME_CHAR.with(Expected::COLON),
+        )),
+    }
+}
+
+/// ```bnf
+/// otherurl       = genericurl
+/// ```
+///
+/// Reached only for schemes other than the ten predefined ones (see `url`).
+pub(crate) fn otherurl<'a, I: Src<'a>>(i: I) -> PResult<I, GenericUrl<I>> {
+    genericurl(i)
+}
+
+/// ```bnf
+/// scheme         = 1*[ lowalpha | digit | "+" | "-" | "." ]
+/// ```
+///
+/// Upper-case letters are accepted too (`grammar/ERRATA.md`, E1).
+pub(crate) fn scheme<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
+    let (r, name) = scan(i, &SCHEMECHAR);
+    if name.input_len() == 0 {
+        let kind = if i.input_len() == 0 {
+            Kind::EmptyInput
+        } else {
+            Kind::MissingScheme
+        };
+        let len = i.text().chars().next().map_or(0, char::len_utf8);
+        return Err(fail_span(i, len, kind, "scheme", Expected::SCHEME_CHAR));
+    }
+    Ok((r, name))
+}
+
+/// ```bnf
+/// schemepart     = *xchar | ip-schemepart
+/// ```
+///
+/// Every `ip-schemepart` is also `*xchar`, so the language is `*xchar`; the
+/// `ip-schemepart` reading is kept as well when the whole text has that form.
+pub(crate) fn schemepart<'a, I: Src<'a>>(i: I) -> PResult<I, (I, Option<IpSchemepart<I>>)> {
+    let (r, part) = scan_escaped(i, &XCHAR, "schemepart")?;
+    let ip = if part.bytes().starts_with(b"//") {
+        match ip_schemepart(part) {
+            Ok((rest, ip)) if rest.input_len() == 0 => Some(ip),
+            _ => None,
+        }
+    } else {
+        None
+    };
+    Ok((r, (part, ip)))
+}

@@ -1,0 +1,210 @@
+//! RFC 1738 §5, "HTTP" (§3.3): `http://<host>:<port>/<path>?<searchpart>`.
+
+use std::fmt;
+
+use crate::error::{Expected, Kind};
+use crate::input::{
+    PResult, Span, Src, consumed, end, fail_span, peek, scan_escaped, scheme_lit, split,
+};
+use crate::rfc1738::chars::UCHAR;
+use crate::rfc1738::ip_schemepart::{HostPort, hostport};
+use crate::table::Table;
+use crate::tree::Tree;
+
+/// `uchar | ";" | ":" | "@" | "&" | "="`: the class of `hsegment` and `search`.
+pub(crate) const HSEGMENT: Table = UCHAR.or(Table::of(b";:@&="));
+
+/// An `httpurl`.
+///
+/// ```
+/// let url = urlbnf::parse("http://example.com/a/b?x=1", urlbnf::Grammar::Rfc1738)?;
+/// let http = url.as_http().unwrap();
+/// assert_eq!(http.path().map(|p| *p.fragment()), Some("a/b"));
+/// assert_eq!(http.segments().map(|s| *s.fragment()).collect::<Vec<_>>(), ["a", "b"]);
+/// assert_eq!(http.search().map(|s| *s.fragment()), Some("x=1"));
+/// # Ok::<(), urlbnf::ParseError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HttpUrl<S> {
+    pub(crate) source: S,
+    pub(crate) hostport: HostPort<S>,
+    pub(crate) hpath: Option<S>,
+    pub(crate) search: Option<S>,
+}
+
+impl<S: Copy> HttpUrl<S> {
+    /// The `hostport`.
+    ///
+    /// ```
+    /// let url = urlbnf::parse("http://h:8080", urlbnf::Grammar::Rfc1738)?;
+    /// assert_eq!(url.as_http().unwrap().hostport().port().map(|p| *p.fragment()), Some("8080"));
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn hostport(&self) -> HostPort<S> {
+        self.hostport
+    }
+    /// The `hpath` after the first `/`, if there is one (possibly empty).
+    ///
+    /// ```
+    /// let url = urlbnf::parse("http://h/", urlbnf::Grammar::Rfc1738)?;
+    /// assert_eq!(url.as_http().unwrap().path().map(|p| *p.fragment()), Some(""));
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn path(&self) -> Option<S> {
+        self.hpath
+    }
+    /// The `search` after `?`, if there is one.
+    ///
+    /// ```
+    /// let url = urlbnf::parse("http://h/p", urlbnf::Grammar::Rfc1738)?;
+    /// assert!(url.as_http().unwrap().search().is_none());
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn search(&self) -> Option<S> {
+        self.search
+    }
+}
+
+impl<'a> HttpUrl<Span<'a>> {
+    /// The `hsegment`s of the path, in order; none if there is no path.
+    ///
+    /// ```
+    /// let url = urlbnf::parse("http://h/a//b", urlbnf::Grammar::Rfc1738)?;
+    /// let segs: Vec<_> = url.as_http().unwrap().segments().map(|s| *s.fragment()).collect();
+    /// assert_eq!(segs, ["a", "", "b"]);
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn segments(&self) -> crate::url::Segments<'a> {
+        crate::url::Segments::new(self.hpath)
+    }
+
+    pub(crate) fn write_tree(&self, t: &mut Tree<'_, '_>) -> fmt::Result {
+        t.node("httpurl", self.source, |t| {
+            self.hostport.write_tree(t)?;
+            if let Some(p) = self.hpath {
+                t.node("hpath", p, |t| {
+                    for s in self.segments() {
+                        t.leaf("hsegment", s)?;
+                    }
+                    Ok(())
+                })?;
+            }
+            t.opt("search", self.search)
+        })
+    }
+}
+
+/// ```bnf
+/// httpurl        = "http://" hostport [ "/" hpath [ "?" search ]]
+/// ```
+pub(crate) fn httpurl<'a, I: Src<'a>>(i: I) -> PResult<I, HttpUrl<I>> {
+    let (r, _) = scheme_lit(i, "http", "://", "httpurl")?;
+    let (r, hostport) = hostport(r)?;
+    let mut url = HttpUrl {
+        source: i,
+        hostport,
+        hpath: None,
+        search: None,
+    };
+    if peek(r) != Some(b'/') {
+        if peek(r) == Some(b'?') {
+            return Err(fail_span(
+                r,
+                1,
+                Kind::SearchWithoutPath,
+                "httpurl",
+                Expected::SLASH,
+            ));
+        }
+        end(
+            r,
+            "hostport",
+            hostport.expected_after().with(Expected::SLASH),
+        )?;
+        return Ok((r, url));
+    }
+    let (r, path) = hpath(split(r, 1).0)?;
+    url.hpath = Some(path);
+    if peek(r) != Some(b'?') {
+        end(
+            r,
+            "hpath",
+            Expected::PATH_CHAR
+                .with(Expected::SLASH)
+                .with(Expected::QUESTION),
+        )?;
+        return Ok((r, url));
+    }
+    let (r, s) = search(split(r, 1).0)?;
+    url.search = Some(s);
+    end(
+        r,
+        "search",
+        Expected::UCHAR
+            .with(Expected::SEMICOLON)
+            .with(Expected::COLON),
+    )?;
+    Ok((r, url))
+}
+
+/// ```bnf
+/// hpath          = hsegment *[ "/" hsegment ]
+/// ```
+///
+/// Written as a loop over `"/" hsegment`, never recursion.
+pub(crate) fn hpath<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
+    let (mut r, _) = hsegment(i)?;
+    while peek(r) == Some(b'/') {
+        r = hsegment(split(r, 1).0)?.0;
+    }
+    Ok((r, consumed(i, r)))
+}
+
+/// ```bnf
+/// hsegment       = *[ uchar | ";" | ":" | "@" | "&" | "=" ]
+/// ```
+pub(crate) fn hsegment<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
+    scan_escaped(i, &HSEGMENT, "hsegment")
+}
+
+/// ```bnf
+/// search         = *[ uchar | ";" | ":" | "@" | "&" | "=" ]
+/// ```
+pub(crate) fn search<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
+    scan_escaped(i, &HSEGMENT, "search")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parts() {
+        let (_, u) = httpurl("HTTP://h:1/a/b?c").unwrap();
+        assert_eq!(
+            (u.hostport.host, u.hpath, u.search),
+            ("h", Some("a/b"), Some("c"))
+        );
+        let (_, u) = httpurl("http://h").unwrap();
+        assert_eq!((u.hpath, u.search), (None, None));
+        let (_, u) = httpurl("http://h/?").unwrap();
+        assert_eq!((u.hpath, u.search), (Some(""), Some("")));
+    }
+
+    #[test]
+    fn failures() {
+        for (input, at, kind) in [
+            ("http://h?q", 8, Kind::SearchWithoutPath),
+            ("http://h/a?b?c", 12, Kind::UnexpectedChar),
+            ("http://h/a?b/c", 12, Kind::UnexpectedChar),
+            ("http:/h", 6, Kind::UnexpectedChar),
+            ("http://h/%4", 9, Kind::TruncatedEscape),
+            ("http://h/a#f", 10, Kind::CharOutsideGrammar),
+        ] {
+            let Err(nom::Err::Failure(f) | nom::Err::Error(f)) = httpurl(input) else {
+                panic!("{input} should fail")
+            };
+            assert_eq!((input.len() - f.rest, f.kind), (at, kind), "{input}");
+        }
+    }
+}

@@ -1,0 +1,614 @@
+//! RFC 1738 §5, "URL schemeparts for ip based protocols" (§3.1, "Common
+//! Internet Scheme Syntax"): `//<user>:<password>@<host>:<port>/<url-path>`.
+
+use std::fmt;
+
+use crate::error::{Expected, Fail, Kind};
+use crate::input::Span;
+use crate::input::{
+    PResult, Src, byte, fail, fail_span, lit, peek, run_len, scan, scan_escaped, split,
+};
+use crate::rfc1738::chars::{ALPHA, ALPHADIGIT, DIGIT, UCHAR, XCHAR, digits};
+use crate::table::Table;
+use crate::tree::Tree;
+
+/// The characters of `user` and `password`: `uchar | ";" | "?" | "&" | "="`.
+const USERCHAR: Table = UCHAR.or(Table::of(b";?&="));
+/// Everything that can precede the `@` of a `login`: user and password
+/// characters, the `:` between them, and the `%` of their escapes.
+const USERINFO_LOOKAHEAD: Table = USERCHAR.or(Table::of(b":%"));
+/// `alphadigit | "-"`: the characters inside a label.
+const LABELCHAR: Table = ALPHADIGIT.or(Table::of(b"-"));
+/// Whether a `host` is a `hostname` or a `hostnumber`.
+///
+/// ```
+/// let url = urlbnf::parse("ftp://10.0.0.1/", urlbnf::Grammar::Rfc1738)?;
+/// let login = url.as_ftp().unwrap().login();
+/// assert_eq!(login.hostport().host_kind(), urlbnf::HostKind::Number);
+/// # Ok::<(), urlbnf::ParseError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum HostKind {
+    /// `hostname = *[ domainlabel "." ] toplabel`
+    Name,
+    /// `hostnumber = digits "." digits "." digits "." digits`
+    Number,
+}
+
+/// `hostport = host [ ":" port ]`, as parsed.
+///
+/// ```
+/// let url = urlbnf::parse("http://example.com:80/", urlbnf::Grammar::Rfc1738)?;
+/// let hp = url.as_http().unwrap().hostport();
+/// assert_eq!(*hp.host().fragment(), "example.com");
+/// assert_eq!(hp.port().map(|p| *p.fragment()), Some("80"));
+/// # Ok::<(), urlbnf::ParseError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HostPort<S> {
+    pub(crate) span: S,
+    pub(crate) host: S,
+    pub(crate) host_kind: HostKind,
+    pub(crate) port: Option<S>,
+}
+
+impl<S: Copy> HostPort<S> {
+    /// The whole `hostport`.
+    ///
+    /// ```
+    /// let url = urlbnf::parse("gopher://h:70", urlbnf::Grammar::Rfc1738)?;
+    /// assert_eq!(*url.as_gopher().unwrap().hostport().span().fragment(), "h:70");
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn span(&self) -> S {
+        self.span
+    }
+    /// The `host`.
+    ///
+    /// ```
+    /// let url = urlbnf::parse("gopher://h:70", urlbnf::Grammar::Rfc1738)?;
+    /// assert_eq!(*url.as_gopher().unwrap().hostport().host().fragment(), "h");
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn host(&self) -> S {
+        self.host
+    }
+    /// Whether the host is a name or a number.
+    ///
+    /// ```
+    /// let url = urlbnf::parse("gopher://h:70", urlbnf::Grammar::Rfc1738)?;
+    /// assert_eq!(url.as_gopher().unwrap().hostport().host_kind(), urlbnf::HostKind::Name);
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn host_kind(&self) -> HostKind {
+        self.host_kind
+    }
+    /// The `port` digits, if given.
+    ///
+    /// ```
+    /// let url = urlbnf::parse("gopher://h", urlbnf::Grammar::Rfc1738)?;
+    /// assert!(url.as_gopher().unwrap().hostport().port().is_none());
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn port(&self) -> Option<S> {
+        self.port
+    }
+}
+
+impl<S> HostPort<S> {
+    /// What could have continued a `hostport` that ended here: more host
+    /// text or `:` port, or more port digits.
+    pub(crate) fn expected_after(&self) -> Expected {
+        match self.port {
+            Some(_) => Expected::DIGIT,
+            None => Expected::ALPHADIGIT
+                .with(Expected::DOT)
+                .with(Expected::HYPHEN)
+                .with(Expected::COLON),
+        }
+    }
+}
+
+/// `login = [ user [ ":" password ] "@" ] hostport`, as parsed.
+///
+/// ```
+/// let url = urlbnf::parse("ftp://foo:@host.com/", urlbnf::Grammar::Rfc1738)?;
+/// let login = url.as_ftp().unwrap().login();
+/// assert_eq!(login.user().map(|u| *u.fragment()), Some("foo"));
+/// assert_eq!(login.password().map(|p| *p.fragment()), Some("")); // empty, not absent
+/// # Ok::<(), urlbnf::ParseError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Login<S> {
+    pub(crate) span: S,
+    pub(crate) user: Option<S>,
+    pub(crate) password: Option<S>,
+    pub(crate) hostport: HostPort<S>,
+}
+
+impl<S: Copy> Login<S> {
+    /// The whole `login`.
+    ///
+    /// ```
+    /// let url = urlbnf::parse("telnet://u@h/", urlbnf::Grammar::Rfc1738)?;
+    /// assert_eq!(*url.as_telnet().unwrap().login().span().fragment(), "u@h");
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn span(&self) -> S {
+        self.span
+    }
+    /// The `user`, if the login has `@`; it may be empty (`ftp://@host/`).
+    ///
+    /// ```
+    /// let url = urlbnf::parse("ftp://@host.com/", urlbnf::Grammar::Rfc1738)?;
+    /// assert_eq!(url.as_ftp().unwrap().login().user().map(|u| *u.fragment()), Some(""));
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn user(&self) -> Option<S> {
+        self.user
+    }
+    /// The `password`, if the login has `user:`; it may be empty.
+    ///
+    /// ```
+    /// let url = urlbnf::parse("ftp://u:p@h/", urlbnf::Grammar::Rfc1738)?;
+    /// assert_eq!(url.as_ftp().unwrap().login().password().map(|p| *p.fragment()), Some("p"));
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn password(&self) -> Option<S> {
+        self.password
+    }
+    /// The `hostport`.
+    ///
+    /// ```
+    /// let url = urlbnf::parse("ftp://u@h:21/", urlbnf::Grammar::Rfc1738)?;
+    /// assert_eq!(*url.as_ftp().unwrap().login().hostport().host().fragment(), "h");
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn hostport(&self) -> HostPort<S> {
+        self.hostport
+    }
+}
+
+/// `ip-schemepart` as parsed, for an `otherurl` whose schemepart has that form.
+///
+/// ```
+/// let url = urlbnf::parse("x-proto://user@host:99/some/path", urlbnf::Grammar::Rfc1738)?;
+/// let ip = url.as_other().unwrap().ip_schemepart().unwrap();
+/// assert_eq!(*ip.login().hostport().host().fragment(), "host");
+/// assert_eq!(ip.urlpath().map(|p| *p.fragment()), Some("some/path"));
+/// # Ok::<(), urlbnf::ParseError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct IpSchemepart<S> {
+    pub(crate) login: Login<S>,
+    pub(crate) urlpath: Option<S>,
+}
+
+impl<S: Copy> IpSchemepart<S> {
+    /// The `login`.
+    ///
+    /// ```
+    /// let url = urlbnf::parse("x://h", urlbnf::Grammar::Rfc1738)?;
+    /// let ip = url.as_other().unwrap().ip_schemepart().unwrap();
+    /// assert_eq!(*ip.login().span().fragment(), "h");
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn login(&self) -> Login<S> {
+        self.login
+    }
+    /// The `urlpath` after `/`, if there is a `/`.
+    ///
+    /// ```
+    /// let url = urlbnf::parse("x://h/", urlbnf::Grammar::Rfc1738)?;
+    /// let ip = url.as_other().unwrap().ip_schemepart().unwrap();
+    /// assert_eq!(ip.urlpath().map(|p| *p.fragment()), Some(""));
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn urlpath(&self) -> Option<S> {
+        self.urlpath
+    }
+}
+
+impl HostPort<Span<'_>> {
+    pub(crate) fn write_tree(&self, t: &mut Tree<'_, '_>) -> fmt::Result {
+        t.node("hostport", self.span, |t| {
+            let note = match self.host_kind {
+                HostKind::Name => "hostname",
+                HostKind::Number => "hostnumber",
+            };
+            t.leaf_note("host", self.host, note)?;
+            t.opt("port", self.port)
+        })
+    }
+}
+
+impl Login<Span<'_>> {
+    pub(crate) fn write_tree(&self, t: &mut Tree<'_, '_>) -> fmt::Result {
+        t.node("login", self.span, |t| {
+            t.opt("user", self.user)?;
+            t.opt("password", self.password)?;
+            self.hostport.write_tree(t)
+        })
+    }
+}
+
+impl IpSchemepart<Span<'_>> {
+    pub(crate) fn write_tree(&self, t: &mut Tree<'_, '_>) -> fmt::Result {
+        self.login.write_tree(t)?;
+        t.opt("urlpath", self.urlpath)
+    }
+}
+
+/// ```bnf
+/// ip-schemepart  = "//" login [ "/" urlpath ]
+/// ```
+pub(crate) fn ip_schemepart<'a, I: Src<'a>>(i: I) -> PResult<I, IpSchemepart<I>> {
+    let (r, _) = lit(i, "//", "ip-schemepart", Expected::DOUBLE_SLASH)?;
+    let (r, login) = login(r)?;
+    if peek(r) == Some(b'/') {
+        let (r, path) = urlpath(split(r, 1).0)?;
+        return Ok((
+            r,
+            IpSchemepart {
+                login,
+                urlpath: Some(path),
+            },
+        ));
+    }
+    Ok((
+        r,
+        IpSchemepart {
+            login,
+            urlpath: None,
+        },
+    ))
+}
+
+/// ```bnf
+/// login          = [ user [ ":" password ] "@" ] hostport
+/// ```
+///
+/// A `user` can look like a `host` (`ftp://a:1@b/` vs `ftp://a:1/`), so the
+/// optional part is decided by looking ahead, without backtracking: `@` ends
+/// the `user [ ":" password ]` part, and neither it nor `hostport` can
+/// contain `@`. If the run of user/password characters is followed by `@`,
+/// the login has a user; otherwise it is just `hostport`.
+pub(crate) fn login<'a, I: Src<'a>>(i: I) -> PResult<I, Login<I>> {
+    let n = run_len(i.bytes(), &USERINFO_LOOKAHEAD);
+    let (r, user, password) = if i.bytes().get(n) == Some(&b'@') {
+        let (r, user) = user(i)?;
+        let (r, password) = if peek(r) == Some(b':') {
+            let (r, p) = password(split(r, 1).0)?;
+            (r, Some(p))
+        } else {
+            (r, None)
+        };
+        let (r, _) = byte(r, b'@', "login", Expected::AT)?;
+        (r, Some(user), password)
+    } else {
+        (i, None, None)
+    };
+    let (rest, hostport) = hostport(r)?;
+    let span = split(i, i.input_len() - rest.input_len()).1;
+    Ok((
+        rest,
+        Login {
+            span,
+            user,
+            password,
+            hostport,
+        },
+    ))
+}
+
+/// ```bnf
+/// hostport       = host [ ":" port ]
+/// ```
+pub(crate) fn hostport<'a, I: Src<'a>>(i: I) -> PResult<I, HostPort<I>> {
+    let (r, (host, host_kind)) = host(i)?;
+    let (rest, port) = if peek(r) == Some(b':') {
+        let (rest, p) = port(split(r, 1).0)?;
+        (rest, Some(p))
+    } else {
+        (r, None)
+    };
+    let span = split(i, i.input_len() - rest.input_len()).1;
+    Ok((
+        rest,
+        HostPort {
+            span,
+            host,
+            host_kind,
+            port,
+        },
+    ))
+}
+
+/// ```bnf
+/// host           = hostname | hostnumber
+/// ```
+///
+/// Ordered as `hostnumber` first, accepted only if no label character follows
+/// (network-uri's `notFollowedBy`): `1.2.3.4x` is a (bad) `hostname`, not a
+/// `hostnumber` cut short. A run of only digits and dots that is neither is
+/// reported as a malformed `hostnumber`, which is what its author meant.
+pub(crate) fn host<'a, I: Src<'a>>(i: I) -> PResult<I, (I, HostKind)> {
+    if let Ok((rest, number)) = hostnumber(i)
+        && !peek(rest).is_some_and(|b| LABELCHAR.has(b) || b == b'.')
+    {
+        return Ok((rest, (number, HostKind::Number)));
+    }
+    match hostname(i) {
+        Ok((rest, name)) => Ok((rest, (name, HostKind::Name))),
+        Err(e) => Err(host_error(i, e)),
+    }
+}
+
+/// Refines a `hostname` failure: an empty host, or digits-and-dots that are
+/// not four groups.
+#[cold]
+fn host_error<'a, I: Src<'a>>(i: I, e: nom::Err<Fail>) -> nom::Err<Fail> {
+    const NUMBERISH: Table = DIGIT.or(Table::of(b"."));
+    let bytes = i.bytes();
+    let run = run_len(bytes, &LABELCHAR.or(Table::of(b".")));
+    if run == 0 && matches!(bytes.first(), None | Some(b'/' | b':' | b'@' | b'?')) {
+        return fail_span(i, 0, Kind::EmptyHost, "host", Expected::HOST);
+    }
+    if run > 0 && run_len(bytes, &NUMBERISH) == run && bytes[..run].contains(&b'.') {
+        return fail_span(i, run, Kind::HostNumberParts, "hostnumber", Expected::NONE);
+    }
+    e
+}
+
+/// ```bnf
+/// hostname       = *[ domainlabel "." ] toplabel
+/// ```
+///
+/// A loop over labels, not recursion. Labels contain no `.`, so each `.`
+/// followed by more host text ends a `domainlabel`, and the label after the
+/// last `.` is the `toplabel`: the split is forced, PEG greed cannot
+/// misplace it.
+pub(crate) fn hostname<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
+    let mut r = i;
+    loop {
+        let n = run_len(r.bytes(), &LABELCHAR);
+        if n == 0 {
+            return Err(empty_label(r, r.input_len() < i.input_len()));
+        }
+        if r.bytes().get(n) == Some(&b'.') {
+            let (after_label, _) = domainlabel(r)?;
+            r = split(after_label, 1).0;
+        } else {
+            let (rest, _) = toplabel(r)?;
+            return Ok(split(i, i.input_len() - rest.input_len()));
+        }
+    }
+}
+
+/// ```bnf
+/// domainlabel    = alphadigit | alphadigit *[ alphadigit | "-" ] alphadigit
+/// ```
+///
+/// PEG greed would make `alphadigit *[ alphadigit | "-" ] alphadigit` reject
+/// `ab` (the star eats the final `b`). Rewritten as: scan the whole run of
+/// `alphadigit | "-"`, then check that it starts and ends with `alphadigit`.
+pub(crate) fn domainlabel<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
+    label(i, &ALPHADIGIT, "domainlabel")
+}
+
+/// ```bnf
+/// toplabel       = alpha | alpha *[ alphadigit | "-" ] alphadigit
+/// ```
+///
+/// Same rewrite as [`domainlabel`], with a first character from `alpha`.
+pub(crate) fn toplabel<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
+    label(i, &ALPHA, "toplabel")
+}
+
+/// `first *[ alphadigit | "-" ] alphadigit`, or just `first`.
+#[inline(always)]
+fn label<'a, I: Src<'a>>(i: I, first: &Table, production: &'static str) -> PResult<I, I> {
+    let b = i.bytes();
+    let n = run_len(b, &LABELCHAR);
+    if n == 0 {
+        return Err(fail(i, production, Expected::ALPHADIGIT));
+    }
+    if !first.has(b[0]) {
+        let (kind, expected) = if b[0] == b'-' {
+            (Kind::LabelStartsWithHyphen, Expected::ALPHADIGIT)
+        } else {
+            (Kind::TopLabelStartsWithDigit, Expected::LETTER)
+        };
+        return Err(fail_span(i, 1, kind, production, expected));
+    }
+    if b[n - 1] == b'-' {
+        let at = split(i, n - 1).0;
+        return Err(fail_span(
+            at,
+            1,
+            Kind::LabelEndsWithHyphen,
+            production,
+            Expected::ALPHADIGIT,
+        ));
+    }
+    Ok(split(i, n))
+}
+
+/// No label where `hostname` needs one. At a `.` (two dots, or a leading
+/// dot) label that `.`; after a trailing dot, label the dot before.
+#[cold]
+fn empty_label<'a, I: Src<'a>>(i: I, after_dot: bool) -> nom::Err<Fail> {
+    let rest = match peek(i) {
+        Some(b'.') => i.input_len(),
+        _ if after_dot => i.input_len() + 1,
+        _ => return fail(i, "hostname", Expected::ALPHADIGIT),
+    };
+    nom::Err::Failure(Fail {
+        rest,
+        len: 1,
+        production: "hostname",
+        kind: Kind::EmptyLabel,
+        expected: Expected::ALPHADIGIT,
+    })
+}
+
+/// ```bnf
+/// alphadigit     = alpha | digit
+/// ```
+#[allow(dead_code)] // the table is what productions use; kept as the rule's transcription
+pub(crate) fn alphadigit<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
+    match peek(i) {
+        Some(b) if ALPHADIGIT.has(b) => Ok(split(i, 1)),
+        _ => Err(fail(i, "alphadigit", Expected::ALPHADIGIT)),
+    }
+}
+
+/// ```bnf
+/// hostnumber     = digits "." digits "." digits "." digits
+/// ```
+pub(crate) fn hostnumber<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
+    let (mut r, _) = digits(i)?;
+    for _ in 0..3 {
+        r = byte(r, b'.', "hostnumber", Expected::DOT)?.0;
+        r = digits(r)?.0;
+    }
+    Ok(split(i, i.input_len() - r.input_len()))
+}
+
+/// ```bnf
+/// port           = digits
+/// ```
+///
+/// No length or range limit: the BNF has none (`grammar/ERRATA.md`).
+pub(crate) fn port<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
+    let (rest, run) = scan(i, &DIGIT);
+    if run.input_len() == 0 {
+        // Label the `:` that promised a port.
+        return Err(nom::Err::Failure(Fail {
+            rest: i.input_len() + 1,
+            len: 1,
+            production: "port",
+            kind: Kind::EmptyPort,
+            expected: Expected::DIGIT,
+        }));
+    }
+    Ok((rest, run))
+}
+
+/// ```bnf
+/// user           = *[ uchar | ";" | "?" | "&" | "=" ]
+/// ```
+pub(crate) fn user<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
+    scan_escaped(i, &USERCHAR, "user")
+}
+
+/// ```bnf
+/// password       = *[ uchar | ";" | "?" | "&" | "=" ]
+/// ```
+pub(crate) fn password<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
+    scan_escaped(i, &USERCHAR, "password")
+}
+
+/// ```bnf
+/// urlpath        = *xchar    ; depends on protocol see section 3.1
+/// ```
+pub(crate) fn urlpath<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
+    scan_escaped(i, &XCHAR, "urlpath")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[track_caller]
+    fn ok<'a, O: std::fmt::Debug>(
+        p: impl Fn(&'a str) -> PResult<&'a str, O>,
+        input: &'a str,
+        rest: &str,
+    ) {
+        match p(input) {
+            Ok((r, _)) => assert_eq!(r, rest, "{input:?}"),
+            Err(e) => panic!("{input:?}: {e:?}"),
+        }
+    }
+
+    #[track_caller]
+    fn err<'a, O: std::fmt::Debug>(
+        p: impl Fn(&'a str) -> PResult<&'a str, O>,
+        input: &'a str,
+        at: usize,
+        kind: Kind,
+    ) {
+        match p(input) {
+            Err(nom::Err::Failure(f) | nom::Err::Error(f)) => {
+                assert_eq!(
+                    (input.len() - f.rest, f.kind),
+                    (at, kind),
+                    "{input:?}: {f:?}"
+                )
+            }
+            other => panic!("{input:?}: expected failure, got {other:?}"),
+        }
+    }
+
+    #[test]
+    fn hosts() {
+        ok(host, "ab", "");
+        ok(host, "a", "");
+        ok(host, "ab-cd.example/", "/");
+        ok(host, "a1-2b.c0m", "");
+        ok(host, "1.2.3.4:80", ":80");
+        ok(host, "999.1.1.1", "");
+        ok(host, "1.2.3.a", "");
+        ok(host, "x.1-2.y", "");
+        let long = format!("{}.com", "a".repeat(100));
+        ok(host, &long, "");
+        err(host, "a-.b", 1, Kind::LabelEndsWithHyphen);
+        err(host, "-a.b", 0, Kind::LabelStartsWithHyphen);
+        err(host, "a.-b", 2, Kind::LabelStartsWithHyphen);
+        err(host, "a.b-", 3, Kind::LabelEndsWithHyphen);
+        err(host, "a.1b", 2, Kind::TopLabelStartsWithDigit);
+        err(host, "a..b", 2, Kind::EmptyLabel);
+        err(host, ".a", 0, Kind::EmptyLabel);
+        err(host, "a.b.", 3, Kind::EmptyLabel);
+        err(host, "1.2.3.4.5", 0, Kind::HostNumberParts);
+        err(host, "1.2.3", 0, Kind::HostNumberParts);
+        err(host, "", 0, Kind::EmptyHost);
+        err(host, "/x", 0, Kind::EmptyHost);
+        err(host, "_x", 0, Kind::UnexpectedChar);
+    }
+
+    #[test]
+    fn logins() {
+        ok(login, "host", "");
+        ok(login, "@host/", "/");
+        ok(login, "u:@host", "");
+        ok(login, "u:p@h:21/x", "/x");
+        ok(login, "u%40x;?&=:p%3A@h", "");
+        ok(login, "h:21", "");
+        err(login, "a:b:c@h", 3, Kind::UnexpectedChar);
+        err(login, "u%zz@h", 1, Kind::BadEscape);
+        err(login, "h:/", 1, Kind::EmptyPort);
+    }
+
+    #[test]
+    fn login_parts() {
+        let (_, l) = login("u:p@h:1").unwrap();
+        assert_eq!(
+            (l.user, l.password, l.hostport.host, l.hostport.port),
+            (Some("u"), Some("p"), "h", Some("1"))
+        );
+        let (_, l) = login("@h").unwrap();
+        assert_eq!((l.user, l.password), (Some(""), None));
+        let (_, l) = login("h").unwrap();
+        assert_eq!((l.user, l.password, l.span), (None, None, "h"));
+    }
+
+    #[test]
+    fn ip_schemeparts() {
+        ok(ip_schemepart, "//h", "");
+        ok(ip_schemepart, "//h/", "");
+        ok(ip_schemepart, "//u@h:1/a;b?c", "");
+        err(ip_schemepart, "/h", 1, Kind::UnexpectedChar);
+    }
+}

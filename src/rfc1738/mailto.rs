@@ -1,0 +1,66 @@
+//! RFC 1738 §5, "MAILTO" (§3.5, RFC 822): `mailto:<rfc822-addr-spec>`.
+
+use std::fmt;
+
+use crate::error::Expected;
+use crate::input::{PResult, Span, Src, end, fail, scan_escaped, scheme_lit};
+use crate::rfc1738::chars::XCHAR;
+use crate::tree::Tree;
+
+/// A `mailtourl`.
+///
+/// ```
+/// let url = urlbnf::parse("mailto:user@host.example", urlbnf::Grammar::Rfc1738)?;
+/// assert_eq!(*url.as_mailto().unwrap().address().fragment(), "user@host.example");
+/// # Ok::<(), urlbnf::ParseError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MailtoUrl<S> {
+    pub(crate) source: S,
+    pub(crate) address: S,
+}
+
+impl<S: Copy> MailtoUrl<S> {
+    /// The `encoded822addr` (still encoded).
+    ///
+    /// ```
+    /// let url = urlbnf::parse("mailto:a%40b@c", urlbnf::Grammar::Rfc1738)?;
+    /// assert_eq!(*url.as_mailto().unwrap().address().fragment(), "a%40b@c");
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn address(&self) -> S {
+        self.address
+    }
+}
+
+impl MailtoUrl<Span<'_>> {
+    pub(crate) fn write_tree(&self, t: &mut Tree<'_, '_>) -> fmt::Result {
+        t.node("mailtourl", self.source, |t| {
+            t.leaf("encoded822addr", self.address)
+        })
+    }
+}
+
+/// ```bnf
+/// mailtourl      = "mailto:" encoded822addr
+/// ```
+pub(crate) fn mailtourl<'a, I: Src<'a>>(i: I) -> PResult<I, MailtoUrl<I>> {
+    let (r, _) = scheme_lit(i, "mailto", ":", "mailtourl")?;
+    let (r, address) = encoded822addr(r)?;
+    end(r, "encoded822addr", Expected::XCHAR)?;
+    Ok((r, MailtoUrl { source: i, address }))
+}
+
+/// ```bnf
+/// encoded822addr = 1*xchar               ; further defined in RFC822
+/// ```
+///
+/// Only the `1*xchar` level is checked: RFC 1738 leaves the RFC 822 syntax
+/// to RFC 822 (`grammar/ERRATA.md`).
+pub(crate) fn encoded822addr<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
+    let (r, addr) = scan_escaped(i, &XCHAR, "encoded822addr")?;
+    if addr.input_len() == 0 {
+        return Err(fail(i, "encoded822addr", Expected::XCHAR));
+    }
+    Ok((r, addr))
+}

@@ -1,0 +1,173 @@
+//! RFC 1738 §5, "NEWS" (§3.6, RFC 1036): `news:<newsgroup-name>`,
+//! `news:<message-id>`, `news:*`.
+
+use std::fmt;
+
+use crate::error::{Expected, Kind};
+use crate::input::{
+    PResult, Span, Src, byte, consumed, end, fail, fail_span, peek, scan, scan_escaped, scheme_lit,
+};
+use crate::rfc1738::chars::{ALPHA, DIGIT, UCHAR, alpha};
+use crate::rfc1738::ip_schemepart::host;
+use crate::table::Table;
+use crate::tree::Tree;
+
+/// `alpha | digit | "-" | "." | "+" | "_"`: the characters after a group's first.
+const GROUPCHAR: Table = ALPHA.or(DIGIT).or(Table::of(b"-.+_"));
+/// `uchar | ";" | "/" | "?" | ":" | "&" | "="`: an article's characters before `@`.
+const ARTICLECHAR: Table = UCHAR.or(Table::of(b";/?:&="));
+
+/// What a `news:` URL names: its `grouppart`.
+///
+/// ```
+/// use urlbnf::{parse, Grammar, GroupPart};
+/// let url = parse("news:comp.lang.c", Grammar::Rfc1738)?;
+/// assert!(matches!(url.as_news().unwrap().grouppart(), GroupPart::Group(g) if *g.fragment() == "comp.lang.c"));
+/// # Ok::<(), urlbnf::ParseError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GroupPart<S> {
+    /// `"*"`: all groups.
+    All(S),
+    /// A `group` name.
+    Group(S),
+    /// An `article` (message id): the part before `@` and the `host`.
+    Article {
+        /// The whole `article`.
+        span: S,
+        /// The text before `@`.
+        local: S,
+        /// The `host` after `@`.
+        host: S,
+    },
+}
+
+/// A `newsurl`.
+///
+/// ```
+/// use urlbnf::{parse, Grammar, GroupPart};
+/// let url = parse("news:msg123@host.example", Grammar::Rfc1738)?;
+/// match url.as_news().unwrap().grouppart() {
+///     GroupPart::Article { local, host, .. } => assert_eq!((*local.fragment(), *host.fragment()), ("msg123", "host.example")),
+///     other => panic!("{other:?}"),
+/// }
+/// # Ok::<(), urlbnf::ParseError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NewsUrl<S> {
+    pub(crate) source: S,
+    pub(crate) grouppart: GroupPart<S>,
+}
+
+impl<S: Copy> NewsUrl<S> {
+    /// The `grouppart`.
+    ///
+    /// ```
+    /// let url = urlbnf::parse("news:*", urlbnf::Grammar::Rfc1738)?;
+    /// assert!(matches!(url.as_news().unwrap().grouppart(), urlbnf::GroupPart::All(_)));
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn grouppart(&self) -> GroupPart<S> {
+        self.grouppart
+    }
+}
+
+impl NewsUrl<Span<'_>> {
+    pub(crate) fn write_tree(&self, t: &mut Tree<'_, '_>) -> fmt::Result {
+        t.node("newsurl", self.source, |t| match self.grouppart {
+            GroupPart::All(s) => t.leaf_note("grouppart", s, "\"*\""),
+            GroupPart::Group(g) => t.leaf("group", g),
+            GroupPart::Article { span, host, .. } => {
+                t.node("article", span, |t| t.leaf("host", host))
+            }
+        })
+    }
+}
+
+/// ```bnf
+/// newsurl        = "news:" grouppart
+/// ```
+pub(crate) fn newsurl<'a, I: Src<'a>>(i: I) -> PResult<I, NewsUrl<I>> {
+    let (r, _) = scheme_lit(i, "news", ":", "newsurl")?;
+    let (r, grouppart) = grouppart(r)?;
+    Ok((
+        r,
+        NewsUrl {
+            source: i,
+            grouppart,
+        },
+    ))
+}
+
+/// ```bnf
+/// grouppart      = "*" | group | article
+/// ```
+///
+/// Decided without backtracking: neither `"*"` nor `group` contains `@`, and
+/// an `article` must, so the run of article characters decides. The whole
+/// rest of the URL must be matched, since `newsurl` ends with `grouppart`.
+pub(crate) fn grouppart<'a, I: Src<'a>>(i: I) -> PResult<I, GroupPart<I>> {
+    let (after_local, _) = scan_escaped(i, &ARTICLECHAR, "article")?;
+    if peek(after_local) == Some(b'@') {
+        let (r, (span, local, host)) = article(i)?;
+        return Ok((r, GroupPart::Article { span, local, host }));
+    }
+    if i.bytes() == b"*" {
+        let (r, star) = byte(i, b'*', "grouppart", Expected::STAR)?;
+        return Ok((r, GroupPart::All(star)));
+    }
+    match peek(i) {
+        None => Err(fail(
+            i,
+            "grouppart",
+            Expected::STAR.with(Expected::LETTER).with(Expected::UCHAR),
+        )),
+        Some(b) if !ALPHA.has(b) && ARTICLECHAR.has(b) => Err(fail_span(
+            i,
+            1,
+            Kind::NewsGroup,
+            "group",
+            Expected::LETTER.with(Expected::AT),
+        )),
+        _ => {
+            let (r, g) = group(i)?;
+            end(
+                r,
+                "group",
+                Expected::LETTER.with(Expected::DIGIT).with(Expected::AT),
+            )?;
+            Ok((r, GroupPart::Group(g)))
+        }
+    }
+}
+
+/// ```bnf
+/// group          = alpha *[ alpha | digit | "-" | "." | "+" | "_" ]
+/// ```
+pub(crate) fn group<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
+    let (r, _) = alpha(i)?;
+    let (r, _) = scan(r, &GROUPCHAR);
+    Ok((r, consumed(i, r)))
+}
+
+/// ```bnf
+/// article        = 1*[ uchar | ";" | "/" | "?" | ":" | "&" | "=" ] "@" host
+/// ```
+///
+/// Returns the whole article, the text before `@`, and the host.
+pub(crate) fn article<'a, I: Src<'a>>(i: I) -> PResult<I, (I, I, I)> {
+    let (r, local) = scan_escaped(i, &ARTICLECHAR, "article")?;
+    if local.input_len() == 0 {
+        return Err(fail(i, "article", Expected::UCHAR));
+    }
+    let (r, _) = byte(r, b'@', "article", Expected::AT)?;
+    let (r, (h, _)) = host(r)?;
+    end(
+        r,
+        "article",
+        Expected::ALPHADIGIT
+            .with(Expected::DOT)
+            .with(Expected::HYPHEN),
+    )?;
+    Ok((r, (consumed(i, r), local, h)))
+}

@@ -1,0 +1,103 @@
+//! RFC 1738 §5, "NNTP" (§3.7, RFC 977): `nntp://<host>:<port>/<newsgroup-name>/<article-number>`.
+
+use std::fmt;
+
+use crate::error::Expected;
+use crate::input::{PResult, Span, Src, byte, end, peek, scheme_lit, split};
+use crate::rfc1738::chars::digits;
+use crate::rfc1738::ip_schemepart::{HostPort, hostport};
+use crate::rfc1738::news::group;
+use crate::tree::Tree;
+
+/// An `nntpurl`.
+///
+/// ```
+/// let url = urlbnf::parse("nntp://news.example/comp.lang.c/42", urlbnf::Grammar::Rfc1738)?;
+/// let nntp = url.as_nntp().unwrap();
+/// assert_eq!(*nntp.group().fragment(), "comp.lang.c");
+/// assert_eq!(nntp.article().map(|a| *a.fragment()), Some("42"));
+/// # Ok::<(), urlbnf::ParseError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NntpUrl<S> {
+    pub(crate) source: S,
+    pub(crate) hostport: HostPort<S>,
+    pub(crate) group: S,
+    pub(crate) article: Option<S>,
+}
+
+impl<S: Copy> NntpUrl<S> {
+    /// The `hostport`.
+    ///
+    /// ```
+    /// let url = urlbnf::parse("nntp://h:119/g", urlbnf::Grammar::Rfc1738)?;
+    /// assert_eq!(url.as_nntp().unwrap().hostport().port().map(|p| *p.fragment()), Some("119"));
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn hostport(&self) -> HostPort<S> {
+        self.hostport
+    }
+    /// The `group`.
+    ///
+    /// ```
+    /// let url = urlbnf::parse("nntp://h/alt.test", urlbnf::Grammar::Rfc1738)?;
+    /// assert_eq!(*url.as_nntp().unwrap().group().fragment(), "alt.test");
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn group(&self) -> S {
+        self.group
+    }
+    /// The article number (`digits`), if given.
+    ///
+    /// ```
+    /// let url = urlbnf::parse("nntp://h/g", urlbnf::Grammar::Rfc1738)?;
+    /// assert!(url.as_nntp().unwrap().article().is_none());
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn article(&self) -> Option<S> {
+        self.article
+    }
+}
+
+impl NntpUrl<Span<'_>> {
+    pub(crate) fn write_tree(&self, t: &mut Tree<'_, '_>) -> fmt::Result {
+        t.node("nntpurl", self.source, |t| {
+            self.hostport.write_tree(t)?;
+            t.leaf("group", self.group)?;
+            t.opt("digits", self.article)
+        })
+    }
+}
+
+/// ```bnf
+/// nntpurl        = "nntp://" hostport "/" group [ "/" digits ]
+/// ```
+pub(crate) fn nntpurl<'a, I: Src<'a>>(i: I) -> PResult<I, NntpUrl<I>> {
+    let (r, _) = scheme_lit(i, "nntp", "://", "nntpurl")?;
+    let (r, hostport) = hostport(r)?;
+    let (r, _) = byte(
+        r,
+        b'/',
+        "nntpurl",
+        hostport.expected_after().with(Expected::SLASH),
+    )?;
+    let (r, group) = group(r)?;
+    let mut url = NntpUrl {
+        source: i,
+        hostport,
+        group,
+        article: None,
+    };
+    if peek(r) != Some(b'/') {
+        end(
+            r,
+            "group",
+            Expected::LETTER.with(Expected::DIGIT).with(Expected::SLASH),
+        )?;
+        return Ok((r, url));
+    }
+    let (r, n) = digits(split(r, 1).0)?;
+    url.article = Some(n);
+    end(r, "digits", Expected::DIGIT)?;
+    Ok((r, url))
+}

@@ -1,0 +1,205 @@
+//! RFC 1738 §5, "PROSPERO" (§3.11): `prospero://<host>:<port>/<hsoname>;<field>=<value>`.
+
+use std::fmt;
+
+use crate::error::Expected;
+use crate::input::{
+    PResult, Span, Src, byte, consumed, end, peek, scan_escaped, scheme_lit, split,
+};
+use crate::rfc1738::chars::UCHAR;
+use crate::rfc1738::ip_schemepart::{HostPort, hostport};
+use crate::table::Table;
+use crate::tree::Tree;
+
+/// `uchar | "?" | ":" | "@" | "&" | "="`: the class of `psegment`.
+const PSEGMENT: Table = UCHAR.or(Table::of(b"?:@&="));
+/// `uchar | "?" | ":" | "@" | "&"`: the class of `fieldname` and `fieldvalue`.
+const FIELDCHAR: Table = UCHAR.or(Table::of(b"?:@&"));
+
+/// A `prosperourl`.
+///
+/// ```
+/// let url = urlbnf::parse("prospero://h/a/b;f1=v1;f2=v2", urlbnf::Grammar::Rfc1738)?;
+/// let p = url.as_prospero().unwrap();
+/// assert_eq!(*p.path().fragment(), "a/b");
+/// let fields: Vec<_> = p.fields().map(|(n, v)| (*n.fragment(), *v.fragment())).collect();
+/// assert_eq!(fields, [("f1", "v1"), ("f2", "v2")]);
+/// # Ok::<(), urlbnf::ParseError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ProsperoUrl<S> {
+    pub(crate) source: S,
+    pub(crate) hostport: HostPort<S>,
+    pub(crate) ppath: S,
+    pub(crate) fieldspecs: S,
+}
+
+impl<S: Copy> ProsperoUrl<S> {
+    /// The `hostport`.
+    ///
+    /// ```
+    /// let url = urlbnf::parse("prospero://h:1525/x", urlbnf::Grammar::Rfc1738)?;
+    /// assert_eq!(url.as_prospero().unwrap().hostport().port().map(|p| *p.fragment()), Some("1525"));
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn hostport(&self) -> HostPort<S> {
+        self.hostport
+    }
+    /// The `ppath` (the hsoname).
+    ///
+    /// ```
+    /// let url = urlbnf::parse("prospero://h/x/y", urlbnf::Grammar::Rfc1738)?;
+    /// assert_eq!(*url.as_prospero().unwrap().path().fragment(), "x/y");
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn path(&self) -> S {
+        self.ppath
+    }
+    /// All `fieldspec`s as written, `;` included (empty if none).
+    ///
+    /// ```
+    /// let url = urlbnf::parse("prospero://h/x;a=b", urlbnf::Grammar::Rfc1738)?;
+    /// assert_eq!(*url.as_prospero().unwrap().fieldspecs().fragment(), ";a=b");
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn fieldspecs(&self) -> S {
+        self.fieldspecs
+    }
+}
+
+impl<'a> ProsperoUrl<Span<'a>> {
+    /// The `psegment`s of the path.
+    ///
+    /// ```
+    /// let url = urlbnf::parse("prospero://h/x/y", urlbnf::Grammar::Rfc1738)?;
+    /// let segs: Vec<_> = url.as_prospero().unwrap().segments().map(|s| *s.fragment()).collect();
+    /// assert_eq!(segs, ["x", "y"]);
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn segments(&self) -> crate::url::Segments<'a> {
+        crate::url::Segments::new(Some(self.ppath))
+    }
+
+    /// The `(fieldname, fieldvalue)` pairs, in order.
+    ///
+    /// ```
+    /// let url = urlbnf::parse("prospero://h/x;=", urlbnf::Grammar::Rfc1738)?;
+    /// let fields: Vec<_> = url.as_prospero().unwrap().fields().map(|(n, v)| (*n.fragment(), *v.fragment())).collect();
+    /// assert_eq!(fields, [("", "")]);
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn fields(&self) -> impl Iterator<Item = (Span<'a>, Span<'a>)> + use<'a> {
+        let mut rest = self.fieldspecs;
+        std::iter::from_fn(move || {
+            let (r, pair) = fieldspec(rest).ok()?;
+            rest = r;
+            Some(pair)
+        })
+    }
+
+    pub(crate) fn write_tree(&self, t: &mut Tree<'_, '_>) -> fmt::Result {
+        t.node("prosperourl", self.source, |t| {
+            self.hostport.write_tree(t)?;
+            t.node("ppath", self.ppath, |t| {
+                for s in self.segments() {
+                    t.leaf("psegment", s)?;
+                }
+                Ok(())
+            })?;
+            for (name, value) in self.fields() {
+                t.leaf("fieldname", name)?;
+                t.leaf("fieldvalue", value)?;
+            }
+            Ok(())
+        })
+    }
+}
+
+/// ```bnf
+/// prosperourl    = "prospero://" hostport "/" ppath *[ fieldspec ]
+/// ```
+pub(crate) fn prosperourl<'a, I: Src<'a>>(i: I) -> PResult<I, ProsperoUrl<I>> {
+    let (r, _) = scheme_lit(i, "prospero", "://", "prosperourl")?;
+    let (r, hostport) = hostport(r)?;
+    let (r, _) = byte(
+        r,
+        b'/',
+        "prosperourl",
+        hostport.expected_after().with(Expected::SLASH),
+    )?;
+    let (r, ppath) = ppath(r)?;
+    let mut f = r;
+    while peek(f) == Some(b';') {
+        f = fieldspec(f)?.0;
+    }
+    let expected = if f.input_len() == r.input_len() {
+        Expected::PATH_CHAR
+            .with(Expected::SLASH)
+            .with(Expected::SEMICOLON)
+    } else {
+        Expected::FIELD_CHAR.with(Expected::SEMICOLON)
+    };
+    end(f, "prosperourl", expected)?;
+    let fieldspecs = consumed(r, f);
+    Ok((
+        f,
+        ProsperoUrl {
+            source: i,
+            hostport,
+            ppath,
+            fieldspecs,
+        },
+    ))
+}
+
+/// ```bnf
+/// ppath          = psegment *[ "/" psegment ]
+/// ```
+///
+/// Written as a loop over `"/" psegment`.
+pub(crate) fn ppath<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
+    let (mut r, _) = psegment(i)?;
+    while peek(r) == Some(b'/') {
+        r = psegment(split(r, 1).0)?.0;
+    }
+    Ok((r, consumed(i, r)))
+}
+
+/// ```bnf
+/// psegment       = *[ uchar | "?" | ":" | "@" | "&" | "=" ]
+/// ```
+pub(crate) fn psegment<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
+    scan_escaped(i, &PSEGMENT, "psegment")
+}
+
+/// ```bnf
+/// fieldspec      = ";" fieldname "=" fieldvalue
+/// ```
+///
+/// Returns the `fieldname` and the `fieldvalue`.
+pub(crate) fn fieldspec<'a, I: Src<'a>>(i: I) -> PResult<I, (I, I)> {
+    let (r, _) = byte(i, b';', "fieldspec", Expected::SEMICOLON)?;
+    let (r, name) = fieldname(r)?;
+    let (r, _) = byte(
+        r,
+        b'=',
+        "fieldspec",
+        Expected::FIELD_CHAR.with(Expected::EQUALS),
+    )?;
+    let (r, value) = fieldvalue(r)?;
+    Ok((r, (name, value)))
+}
+
+/// ```bnf
+/// fieldname      = *[ uchar | "?" | ":" | "@" | "&" ]
+/// ```
+pub(crate) fn fieldname<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
+    scan_escaped(i, &FIELDCHAR, "fieldname")
+}
+
+/// ```bnf
+/// fieldvalue     = *[ uchar | "?" | ":" | "@" | "&" ]
+/// ```
+pub(crate) fn fieldvalue<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
+    scan_escaped(i, &FIELDCHAR, "fieldvalue")
+}

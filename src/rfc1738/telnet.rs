@@ -1,0 +1,86 @@
+//! RFC 1738 §5, "TELNET" (§3.8): `telnet://<user>:<password>@<host>:<port>/`.
+
+use std::fmt;
+
+use crate::error::Expected;
+use crate::input::{PResult, Span, Src, end, peek, scheme_lit, split};
+use crate::rfc1738::ip_schemepart::{Login, login};
+use crate::tree::Tree;
+
+/// A `telneturl`.
+///
+/// ```
+/// let url = urlbnf::parse("telnet://user:pw@host:23/", urlbnf::Grammar::Rfc1738)?;
+/// let telnet = url.as_telnet().unwrap();
+/// assert_eq!(telnet.login().password().map(|p| *p.fragment()), Some("pw"));
+/// assert!(telnet.has_slash());
+/// # Ok::<(), urlbnf::ParseError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TelnetUrl<S> {
+    pub(crate) source: S,
+    pub(crate) login: Login<S>,
+    pub(crate) slash: bool,
+}
+
+impl<S: Copy> TelnetUrl<S> {
+    /// The `login`.
+    ///
+    /// ```
+    /// let url = urlbnf::parse("telnet://h", urlbnf::Grammar::Rfc1738)?;
+    /// assert_eq!(*url.as_telnet().unwrap().login().hostport().host().fragment(), "h");
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn login(&self) -> Login<S> {
+        self.login
+    }
+    /// Whether the optional final `/` is present.
+    ///
+    /// ```
+    /// let url = urlbnf::parse("telnet://h", urlbnf::Grammar::Rfc1738)?;
+    /// assert!(!url.as_telnet().unwrap().has_slash());
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn has_slash(&self) -> bool {
+        self.slash
+    }
+}
+
+impl TelnetUrl<Span<'_>> {
+    pub(crate) fn write_tree(&self, t: &mut Tree<'_, '_>) -> fmt::Result {
+        t.node("telneturl", self.source, |t| self.login.write_tree(t))
+    }
+}
+
+/// ```bnf
+/// telneturl      = "telnet://" login [ "/" ]
+/// ```
+pub(crate) fn telneturl<'a, I: Src<'a>>(i: I) -> PResult<I, TelnetUrl<I>> {
+    let (r, _) = scheme_lit(i, "telnet", "://", "telneturl")?;
+    let (r, login) = login(r)?;
+    if peek(r) == Some(b'/') {
+        let r = split(r, 1).0;
+        end(r, "telneturl", Expected::NONE)?;
+        return Ok((
+            r,
+            TelnetUrl {
+                source: i,
+                login,
+                slash: true,
+            },
+        ));
+    }
+    end(
+        r,
+        "login",
+        login.hostport.expected_after().with(Expected::SLASH),
+    )?;
+    Ok((
+        r,
+        TelnetUrl {
+            source: i,
+            login,
+            slash: false,
+        },
+    ))
+}

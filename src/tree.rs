@@ -1,0 +1,71 @@
+//! The derivation tree of a parsed URL as text: one production per line,
+//! indented by depth, with its byte range and the text it matched.
+//!
+//! ```text
+//! httpurl 0..17 "http://h:80/a?q"
+//!   hostport 7..11 "h:80"
+//! ```
+//!
+//! Node names are the grammar's production names, so the snapshots under
+//! `snapshots/` read like derivations in the RFC.
+
+use std::fmt::{self, Write};
+
+use crate::input::Span;
+
+/// Writes nodes into a formatter.
+pub(crate) struct Tree<'f, 'w> {
+    out: &'f mut fmt::Formatter<'w>,
+    depth: usize,
+}
+
+impl<'f, 'w> Tree<'f, 'w> {
+    pub(crate) fn new(out: &'f mut fmt::Formatter<'w>) -> Self {
+        Tree { out, depth: 0 }
+    }
+
+    /// A node for `span`, with children written by `children`.
+    pub(crate) fn node(
+        &mut self,
+        name: &str,
+        span: Span<'_>,
+        children: impl FnOnce(&mut Self) -> fmt::Result,
+    ) -> fmt::Result {
+        self.line(name, span, "")?;
+        self.depth += 1;
+        let r = children(self);
+        self.depth -= 1;
+        r
+    }
+
+    /// A node without children.
+    pub(crate) fn leaf(&mut self, name: &str, span: Span<'_>) -> fmt::Result {
+        self.line(name, span, "")
+    }
+
+    /// A leaf with a note after the text (such as `hostname` / `hostnumber`).
+    pub(crate) fn leaf_note(&mut self, name: &str, span: Span<'_>, note: &str) -> fmt::Result {
+        self.line(name, span, note)
+    }
+
+    /// A leaf for an optional part, if present.
+    pub(crate) fn opt(&mut self, name: &str, span: Option<Span<'_>>) -> fmt::Result {
+        match span {
+            Some(s) => self.leaf(name, s),
+            None => Ok(()),
+        }
+    }
+
+    fn line(&mut self, name: &str, span: Span<'_>, note: &str) -> fmt::Result {
+        let start = span.location_offset();
+        let end = start + span.fragment().len();
+        for _ in 0..self.depth {
+            self.out.write_str("  ")?;
+        }
+        write!(self.out, "{name} {start}..{end} {:?}", span.fragment())?;
+        if !note.is_empty() {
+            write!(self.out, " {note}")?;
+        }
+        self.out.write_char('\n')
+    }
+}

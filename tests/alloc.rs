@@ -1,0 +1,61 @@
+//! `validate` and `parse` allocate nothing, for valid and invalid input,
+//! measured under a counting global allocator (`allocation-counter`).
+
+use urlbnf::{Grammar, parse, validate};
+
+/// Every URL-like line of the test corpora.
+fn inputs() -> Vec<&'static str> {
+    let mut out: Vec<&'static str> = include_str!("corpus/issue3_examples.txt")
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .collect();
+    for line in include_str!("corpus/rfc_examples.txt")
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+    {
+        if let Some(url) = line.split('\t').nth(2) {
+            out.push(url);
+        }
+    }
+    out.extend([
+        "",
+        "x:%",
+        "http://h/\u{e9}",
+        "gopher://h/7s%09q%09+",
+        "news:a/b@h",
+        "prospero://h/a;b=c;d=e",
+        "wais://h/d/t/p",
+    ]);
+    out
+}
+
+#[test]
+fn no_allocation_in_validate_or_parse() {
+    let inputs = inputs();
+    assert!(inputs.len() > 100);
+    let (mut valid, mut invalid) = (0, 0);
+    let info = allocation_counter::measure(|| {
+        for input in &inputs {
+            match validate(input, Grammar::Rfc1738) {
+                Ok(()) => valid += 1,
+                Err(_) => invalid += 1,
+            }
+            let parsed = parse(input, Grammar::Rfc1738);
+            std::hint::black_box(&parsed);
+        }
+    });
+    assert!(
+        valid > 50 && invalid > 20,
+        "{valid} valid, {invalid} invalid"
+    );
+    assert_eq!(info.count_total, 0, "allocations: {info:?}");
+}
+
+/// The counter does see allocations (so the test above can fail).
+#[test]
+fn the_counter_counts() {
+    let info = allocation_counter::measure(|| {
+        std::hint::black_box(String::from("allocates"));
+    });
+    assert_eq!(info.count_total, 1);
+}

@@ -1,0 +1,94 @@
+//! Huge inputs: no recursion proportional to input length, so a 100 MiB URL
+//! is validated and parsed on a thread with a 256 KiB stack, valid or not,
+//! and the error of an invalid one is found at the right byte. (Time scaling
+//! is measured in `benches/`, not here.)
+
+use urlbnf::{ErrorKind, Grammar, parse, validate};
+
+const MIB: usize = 1 << 20;
+
+fn on_small_stack<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> T {
+    std::thread::Builder::new()
+        .stack_size(256 * 1024)
+        .spawn(f)
+        .unwrap()
+        .join()
+        .expect("thread overflowed or panicked")
+}
+
+/// `http://h/` then `a/` repeated up to `len` bytes.
+fn long_http(len: usize) -> String {
+    let mut s = String::with_capacity(len);
+    s.push_str("http://h/");
+    while s.len() + 2 <= len {
+        s.push_str("a/");
+    }
+    s
+}
+
+#[test]
+fn ten_mib_valid_and_invalid() {
+    on_small_stack(|| {
+        let valid = long_http(10 * MIB);
+        assert!(validate(&valid, Grammar::Rfc1738).is_ok());
+        assert_eq!(
+            parse(&valid, Grammar::Rfc1738)
+                .unwrap()
+                .as_http()
+                .unwrap()
+                .segments()
+                .count(),
+            (valid.len() - 9) / 2 + 1
+        );
+        let mut invalid = valid.clone();
+        invalid.push(' ');
+        let e = validate(&invalid, Grammar::Rfc1738).unwrap_err();
+        assert_eq!(
+            (e.offset(), e.kind()),
+            (valid.len(), ErrorKind::CharOutsideGrammar)
+        );
+        assert_eq!(parse(&invalid, Grammar::Rfc1738).unwrap_err(), e);
+    });
+}
+
+#[test]
+fn hundred_mib_on_a_256_kib_stack() {
+    on_small_stack(|| {
+        let mut s = long_http(100 * MIB);
+        assert!(validate(&s, Grammar::Rfc1738).is_ok());
+        assert!(parse(&s, Grammar::Rfc1738).is_ok());
+        s.push_str("%4");
+        let e = validate(&s, Grammar::Rfc1738).unwrap_err();
+        assert_eq!(e.kind(), ErrorKind::TruncatedEscape);
+    });
+}
+
+/// Long runs in every repetition of the grammar, not only `hpath`.
+#[test]
+fn long_runs_in_every_repetition() {
+    on_small_stack(|| {
+        let n = MIB;
+        let a = "a".repeat(n);
+        let cases = [
+            format!("http://{a}.{a}/"),
+            format!("http://h:{}/", "9".repeat(n)),
+            format!("ftp://{a}:{a}@h/{}", "a/".repeat(n / 2)),
+            format!("gopher://h/1{}", "%09".repeat(n / 3)),
+            format!("news:{a}"),
+            format!("news:{}@h", "%41".repeat(n / 3)),
+            format!("prospero://h/a{}", ";a=b".repeat(n / 4)),
+            format!("wais://h/{a}/{a}/{a}"),
+            format!("x:{}", "/".repeat(n)),
+            format!("{a}:"),
+            format!("http://{}a/", "a.".repeat(n / 2)),
+        ];
+        for input in &cases {
+            assert!(
+                validate(input, Grammar::Rfc1738).is_ok(),
+                "{}",
+                &input[..40]
+            );
+            assert!(parse(input, Grammar::Rfc1738).is_ok());
+        }
+    });
+}
