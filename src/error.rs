@@ -255,6 +255,25 @@ pub(crate) struct Fail {
 pub(crate) type Kind = ErrorKind;
 
 impl Fail {
+    /// A failure `rest` bytes before the end of the input, covering `len`
+    /// bytes. Build failures through this (or [`Fail::at`]) rather than a
+    /// struct literal, so that fields can be added.
+    pub const fn new(
+        rest: usize,
+        len: usize,
+        production: &'static str,
+        kind: Kind,
+        expected: Expected,
+    ) -> Fail {
+        Fail {
+            rest,
+            len,
+            production,
+            kind,
+            expected,
+        }
+    }
+
     /// A failure at the first character of `i`, classified by that character:
     /// end of input, a character outside the grammar, or merely the wrong one.
     #[cold]
@@ -267,13 +286,7 @@ impl Fail {
             }
             Some(c) => (Kind::CharOutsideGrammar, c.len_utf8()),
         };
-        Fail {
-            rest: text.len(),
-            len,
-            production,
-            kind,
-            expected,
-        }
+        Fail::new(text.len(), len, production, kind, expected)
     }
 
     /// The public error for an input of `total` bytes.

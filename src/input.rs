@@ -151,13 +151,7 @@ pub(crate) fn bad_escape<'a, I: Src<'a>>(i: I, at: usize, production: &'static s
     } else {
         Kind::BadEscape
     };
-    Fail {
-        rest: text.len(),
-        len,
-        production,
-        kind,
-        expected: Expected::HEX,
-    }
+    Fail::new(text.len(), len, production, kind, Expected::HEX)
 }
 
 /// Matches the literal `lit` exactly (case-sensitive).
@@ -245,13 +239,7 @@ pub(crate) fn fail_span<'a, I: Src<'a>>(
     production: &'static str,
     expected: Expected,
 ) -> nom::Err<Fail> {
-    nom::Err::Failure(Fail {
-        rest: i.input_len(),
-        len,
-        production,
-        kind,
-        expected,
-    })
+    nom::Err::Failure(Fail::new(i.input_len(), len, production, kind, expected))
 }
 
 /// The part of `start` that was consumed to reach `rest` (a suffix of it).

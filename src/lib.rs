@@ -115,14 +115,10 @@ fn public_error(e: nom::Err<error::Fail>, total: usize) -> ParseError {
     match e {
         nom::Err::Error(f) | nom::Err::Failure(f) => f.into_public(total),
         // Every production reads complete input; none returns `Incomplete`.
-        nom::Err::Incomplete(_) => error::Fail {
-            rest: 0,
-            len: 0,
-            production: "url",
-            kind: ErrorKind::UnexpectedEnd,
-            expected: Expected::NONE,
+        nom::Err::Incomplete(_) => {
+            error::Fail::new(0, 0, "url", ErrorKind::UnexpectedEnd, Expected::NONE)
+                .into_public(total)
         }
-        .into_public(total),
     }
 }
 

@@ -443,13 +443,13 @@ fn empty_label<'a, I: Src<'a>>(i: I, after_dot: bool) -> nom::Err<Fail> {
         _ if after_dot => i.input_len() + 1,
         _ => return fail(i, "hostname", Expected::ALPHADIGIT),
     };
-    nom::Err::Failure(Fail {
+    nom::Err::Failure(Fail::new(
         rest,
-        len: 1,
-        production: "hostname",
-        kind: Kind::EmptyLabel,
-        expected: Expected::ALPHADIGIT,
-    })
+        1,
+        "hostname",
+        Kind::EmptyLabel,
+        Expected::ALPHADIGIT,
+    ))
 }
 
 /// ```bnf
@@ -484,13 +484,13 @@ pub(crate) fn port<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
     let (rest, run) = scan(i, &DIGIT);
     if run.input_len() == 0 {
         // Label the `:` that promised a port.
-        return Err(nom::Err::Failure(Fail {
-            rest: i.input_len() + 1,
-            len: 1,
-            production: "port",
-            kind: Kind::EmptyPort,
-            expected: Expected::DIGIT,
-        }));
+        return Err(nom::Err::Failure(Fail::new(
+            i.input_len() + 1,
+            1,
+            "port",
+            Kind::EmptyPort,
+            Expected::DIGIT,
+        )));
     }
     Ok((rest, run))
 }
