@@ -69,10 +69,60 @@ impl Scheme {
     /// assert_eq!(Scheme::from_name("\u{212A}"), Scheme::Other);
     /// ```
     pub fn from_name(name: &str) -> Scheme {
-        Scheme::PREDEFINED
-            .into_iter()
-            .find(|s| s.name().eq_ignore_ascii_case(name))
-            .unwrap_or(Scheme::Other)
+        // Dispatch runs once per URL, so it avoids ten string comparisons:
+        // the name (at most 8 bytes) is packed into a u64 with `| 0x20` on
+        // each byte, which lower-cases ASCII letters and maps no other byte
+        // to a lower-case letter, and matched against the packed names.
+        let b = name.as_bytes();
+        if b.is_empty() || b.len() > 8 {
+            return Scheme::Other;
+        }
+        let mut padded = [0u8; 8];
+        padded[..b.len()].copy_from_slice(b);
+        let key = u64::from_le_bytes(padded) | (LOWER_MASK[b.len()]);
+        const fn pack(s: &str) -> u64 {
+            let b = s.as_bytes();
+            let mut padded = [0u8; 8];
+            let mut k = 0;
+            while k < b.len() {
+                padded[k] = b[k];
+                k += 1;
+            }
+            u64::from_le_bytes(padded)
+        }
+        /// `0x20` in each of the first `len` bytes.
+        const LOWER_MASK: [u64; 9] = {
+            let mut m = [0u64; 9];
+            let mut len = 1;
+            while len <= 8 {
+                m[len] = m[len - 1] | 0x20 << (8 * (len - 1));
+                len += 1;
+            }
+            m
+        };
+        const HTTP: u64 = pack("http");
+        const FTP: u64 = pack("ftp");
+        const NEWS: u64 = pack("news");
+        const NNTP: u64 = pack("nntp");
+        const TELNET: u64 = pack("telnet");
+        const GOPHER: u64 = pack("gopher");
+        const WAIS: u64 = pack("wais");
+        const MAILTO: u64 = pack("mailto");
+        const FILE: u64 = pack("file");
+        const PROSPERO: u64 = pack("prospero");
+        match key {
+            HTTP => Scheme::Http,
+            FTP => Scheme::Ftp,
+            NEWS => Scheme::News,
+            NNTP => Scheme::Nntp,
+            TELNET => Scheme::Telnet,
+            GOPHER => Scheme::Gopher,
+            WAIS => Scheme::Wais,
+            MAILTO => Scheme::Mailto,
+            FILE => Scheme::File,
+            PROSPERO => Scheme::Prospero,
+            _ => Scheme::Other,
+        }
     }
 
     /// The lower-case name, or `""` for `Other`.

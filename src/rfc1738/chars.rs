@@ -202,6 +202,7 @@ pub(crate) fn xchar<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
 /// ```
 ///
 /// `1*digit`: scanned as one run of the `digit` table.
+#[inline]
 pub(crate) fn digits<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
     let (rest, run) = crate::input::scan(i, &DIGIT);
     if run.input_len() == 0 {

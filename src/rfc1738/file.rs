@@ -96,6 +96,7 @@ impl<'a> FileUrl<Span<'a>> {
 /// ```
 ///
 /// `"localhost"` is itself a `hostname`, so `host` covers both alternatives.
+#[inline]
 pub(crate) fn fileurl<'a, I: Src<'a>>(i: I) -> PResult<I, FileUrl<I>> {
     let (r, _) = scheme_lit(i, "file", "://", "fileurl")?;
     let (r, host) = if peek(r) == Some(b'/') {

@@ -85,6 +85,7 @@ impl GenericUrl<Span<'_>> {
 /// ```bnf
 /// genericurl     = scheme ":" schemepart
 /// ```
+#[inline]
 pub(crate) fn genericurl<'a, I: Src<'a>>(i: I) -> PResult<I, GenericUrl<I>> {
     let (r, scheme) = scheme(i)?;
     let r = colon(r)?;
@@ -126,6 +127,7 @@ pub(crate) fn colon<'a, I: Src<'a>>(r: I) -> Result<I, nom::Err<crate::error::Fa
 /// ```
 ///
 /// Reached only for schemes other than the ten predefined ones (see `url`).
+#[inline]
 pub(crate) fn otherurl<'a, I: Src<'a>>(i: I) -> PResult<I, GenericUrl<I>> {
     genericurl(i)
 }
@@ -135,6 +137,7 @@ pub(crate) fn otherurl<'a, I: Src<'a>>(i: I) -> PResult<I, GenericUrl<I>> {
 /// ```
 ///
 /// Upper-case letters are accepted too (`grammar/ERRATA.md`, E1).
+#[inline]
 pub(crate) fn scheme<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
     let (r, name) = scan(i, &SCHEMECHAR);
     if name.input_len() == 0 {
@@ -155,6 +158,7 @@ pub(crate) fn scheme<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
 ///
 /// Every `ip-schemepart` is also `*xchar`, so the language is `*xchar`; the
 /// `ip-schemepart` reading is kept as well when the whole text has that form.
+#[inline]
 pub(crate) fn schemepart<'a, I: Src<'a>>(i: I) -> PResult<I, (I, Option<IpSchemepart<I>>)> {
     let (r, part) = scan_escaped(i, &XCHAR, "schemepart")?;
     let ip = if part.bytes().starts_with(b"//") {

@@ -126,6 +126,7 @@ impl GopherUrl<Span<'_>> {
 /// of §3.4: the first `%09` ends the selector and the next one ends the
 /// search, provided the text between them is a `search`; otherwise the whole
 /// text is the selector (also a derivation of the rule).
+#[inline]
 pub(crate) fn gopherurl<'a, I: Src<'a>>(i: I) -> PResult<I, GopherUrl<I>> {
     let (r, _) = scheme_lit(i, "gopher", "://", "gopherurl")?;
     let (r, hostport) = hostport(r)?;
@@ -194,6 +195,7 @@ pub(crate) fn gtype<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
 /// ```bnf
 /// selector       = *xchar
 /// ```
+#[inline]
 pub(crate) fn selector<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
     let (r, _) = scan_escaped(i, &XCHAR, "selector")?;
     Ok((r, consumed(i, r)))

@@ -19,6 +19,9 @@ const USERCHAR: Table = UCHAR.or(Table::of(b";?&="));
 const USERINFO_LOOKAHEAD: Table = USERCHAR.or(Table::of(b":%"));
 /// `alphadigit | "-"`: the characters inside a label.
 const LABELCHAR: Table = ALPHADIGIT.or(Table::of(b"-"));
+/// `alphadigit | "-" | "."`: the characters of a host.
+const HOSTCHAR: Table = LABELCHAR.or(Table::of(b"."));
+
 /// Whether a `host` is a `hostname` or a `hostnumber`.
 ///
 /// ```
@@ -273,6 +276,7 @@ pub(crate) fn ip_schemepart<'a, I: Src<'a>>(i: I) -> PResult<I, IpSchemepart<I>>
 /// the `user [ ":" password ]` part, and neither it nor `hostport` can
 /// contain `@`. If the run of user/password characters is followed by `@`,
 /// the login has a user; otherwise it is just `hostport`.
+#[inline]
 pub(crate) fn login<'a, I: Src<'a>>(i: I) -> PResult<I, Login<I>> {
     let n = run_len(i.bytes(), &USERINFO_LOOKAHEAD);
     let (r, user, password) = if i.bytes().get(n) == Some(&b'@') {
@@ -304,6 +308,7 @@ pub(crate) fn login<'a, I: Src<'a>>(i: I) -> PResult<I, Login<I>> {
 /// ```bnf
 /// hostport       = host [ ":" port ]
 /// ```
+#[inline]
 pub(crate) fn hostport<'a, I: Src<'a>>(i: I) -> PResult<I, HostPort<I>> {
     let (r, (host, host_kind)) = host(i)?;
     let (rest, port) = if peek(r) == Some(b':') {
@@ -328,19 +333,83 @@ pub(crate) fn hostport<'a, I: Src<'a>>(i: I) -> PResult<I, HostPort<I>> {
 /// host           = hostname | hostnumber
 /// ```
 ///
-/// Ordered as `hostnumber` first, accepted only if no label character follows
-/// (network-uri's `notFollowedBy`): `1.2.3.4x` is a (bad) `hostname`, not a
-/// `hostnumber` cut short. A run of only digits and dots that is neither is
-/// reported as a malformed `hostnumber`, which is what its author meant.
+/// The host is the longest run of `alphadigit | "-" | "."`: in every rule
+/// that uses `host`, what follows it (`:`, `/`, `@` or the end) is not such a
+/// character. That run is scanned once and checked (`scan_host`); only when
+/// it is not a host do the productions `hostnumber` and `hostname` run, to
+/// name the exact fault.
+///
+/// In that fault path, `hostnumber` is tried first and accepted only if no
+/// label character follows (network-uri's `notFollowedBy`): `1.2.3.4x` is a (bad) `hostname`,
+/// not a `hostnumber` cut short. A run of only digits and dots that is
+/// neither is reported as a malformed `hostnumber`, which is what its author
+/// meant.
+#[inline]
 pub(crate) fn host<'a, I: Src<'a>>(i: I) -> PResult<I, (I, HostKind)> {
-    if let Ok((rest, number)) = hostnumber(i)
+    match scan_host(i.bytes()) {
+        (n, Some(kind)) => {
+            let (rest, host) = split(i, n);
+            Ok((rest, (host, kind)))
+        }
+        (_, None) => Err(host_failure(i)),
+    }
+}
+
+/// Scans the run of host characters and says whether it is exactly a
+/// `hostname` or a `hostnumber`: labels separated by single dots, each
+/// starting and ending with `alphadigit` (so only the ends of the run and the
+/// neighbours of each dot need looking at), and either the last label starts
+/// with a letter, or there are four labels of digits only.
+#[inline(always)]
+fn scan_host(bytes: &[u8]) -> (usize, Option<HostKind>) {
+    let n = run_len(bytes, &HOSTCHAR);
+    let run = &bytes[..n];
+    let (Some(&first), Some(&last)) = (run.first(), run.last()) else {
+        return (n, None);
+    };
+    if !ALPHADIGIT.has(first) || !ALPHADIGIT.has(last) {
+        return (n, None);
+    }
+    // Branch-free over the bytes: a dot whose neighbours are not both
+    // `alphadigit` marks the run bad.
+    let mut bad = false;
+    for w in run.windows(3) {
+        if let &[before, b, after] = w {
+            bad |= (b == b'.') & !(ALPHADIGIT.has(before) & ALPHADIGIT.has(after));
+        }
+    }
+    if bad {
+        return (n, None);
+    }
+    let top_start = run
+        .iter()
+        .rposition(|&b| b == b'.')
+        .map_or(0, |dot| dot + 1);
+    let kind = if ALPHA.has(run[top_start]) {
+        Some(HostKind::Name)
+    } else if run.iter().filter(|&&b| b == b'.').count() == 3
+        && run.iter().all(|&b| DIGIT.has(b) || b == b'.')
+    {
+        Some(HostKind::Number)
+    } else {
+        None
+    };
+    (n, kind)
+}
+
+/// The exact failure for a run that is not a host, from the productions.
+#[cold]
+#[inline(never)]
+fn host_failure<'a, I: Src<'a>>(i: I) -> nom::Err<Fail> {
+    if let Ok((rest, _)) = hostnumber(i)
         && !peek(rest).is_some_and(|b| LABELCHAR.has(b) || b == b'.')
     {
-        return Ok((rest, (number, HostKind::Number)));
+        // Unreachable: `classify_host` accepts every `hostnumber`.
+        return fail(rest, "host", Expected::NONE);
     }
     match hostname(i) {
-        Ok((rest, name)) => Ok((rest, (name, HostKind::Name))),
-        Err(e) => Err(host_error(i, e)),
+        Ok((rest, _)) => fail(rest, "host", Expected::NONE),
+        Err(e) => host_error(i, e),
     }
 }
 
@@ -375,11 +444,13 @@ pub(crate) fn hostname<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
         if n == 0 {
             return Err(empty_label(r, r.input_len() < i.input_len()));
         }
+        // Each label is scanned once: the byte after it says whether it is
+        // a `domainlabel` or the `toplabel`, then that rule's check applies.
         if r.bytes().get(n) == Some(&b'.') {
-            let (after_label, _) = domainlabel(r)?;
+            let (after_label, _) = check_label(r, n, &ALPHADIGIT, "domainlabel")?;
             r = split(after_label, 1).0;
         } else {
-            let (rest, _) = toplabel(r)?;
+            let (rest, _) = check_label(r, n, &ALPHA, "toplabel")?;
             return Ok(split(i, i.input_len() - rest.input_len()));
         }
     }
@@ -392,8 +463,10 @@ pub(crate) fn hostname<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
 /// PEG greed would make `alphadigit *[ alphadigit | "-" ] alphadigit` reject
 /// `ab` (the star eats the final `b`). Rewritten as: scan the whole run of
 /// `alphadigit | "-"`, then check that it starts and ends with `alphadigit`.
+#[allow(dead_code)] // `hostname` scans each label once and applies `check_label`
 pub(crate) fn domainlabel<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
-    label(i, &ALPHADIGIT, "domainlabel")
+    let n = run_len(i.bytes(), &LABELCHAR);
+    check_label(i, n, &ALPHADIGIT, "domainlabel")
 }
 
 /// ```bnf
@@ -401,15 +474,22 @@ pub(crate) fn domainlabel<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
 /// ```
 ///
 /// Same rewrite as [`domainlabel`], with a first character from `alpha`.
+#[allow(dead_code)] // `hostname` scans each label once and applies `check_label`
 pub(crate) fn toplabel<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
-    label(i, &ALPHA, "toplabel")
+    let n = run_len(i.bytes(), &LABELCHAR);
+    check_label(i, n, &ALPHA, "toplabel")
 }
 
-/// `first *[ alphadigit | "-" ] alphadigit`, or just `first`.
+/// Checks that the first `n` bytes of `i`, all `alphadigit | "-"`, are
+/// `first *[ alphadigit | "-" ] alphadigit` or just `first`.
 #[inline(always)]
-fn label<'a, I: Src<'a>>(i: I, first: &Table, production: &'static str) -> PResult<I, I> {
+fn check_label<'a, I: Src<'a>>(
+    i: I,
+    n: usize,
+    first: &Table,
+    production: &'static str,
+) -> PResult<I, I> {
     let b = i.bytes();
-    let n = run_len(b, &LABELCHAR);
     if n == 0 {
         return Err(fail(i, production, Expected::ALPHADIGIT));
     }
@@ -576,6 +656,18 @@ mod tests {
         err(host, "", 0, Kind::EmptyHost);
         err(host, "/x", 0, Kind::EmptyHost);
         err(host, "_x", 0, Kind::UnexpectedChar);
+    }
+
+    #[test]
+    fn labels() {
+        ok(domainlabel, "a", "");
+        ok(domainlabel, "ab.c", ".c");
+        ok(domainlabel, "1-2", "");
+        err(domainlabel, "a-", 1, Kind::LabelEndsWithHyphen);
+        ok(toplabel, "a-1", "");
+        err(toplabel, "1a", 0, Kind::TopLabelStartsWithDigit);
+        err(toplabel, "-a", 0, Kind::LabelStartsWithHyphen);
+        err(toplabel, "", 0, Kind::UnexpectedEnd);
     }
 
     #[test]

@@ -44,6 +44,7 @@ impl MailtoUrl<Span<'_>> {
 /// ```bnf
 /// mailtourl      = "mailto:" encoded822addr
 /// ```
+#[inline]
 pub(crate) fn mailtourl<'a, I: Src<'a>>(i: I) -> PResult<I, MailtoUrl<I>> {
     let (r, _) = scheme_lit(i, "mailto", ":", "mailtourl")?;
     let (r, address) = encoded822addr(r)?;
@@ -57,6 +58,7 @@ pub(crate) fn mailtourl<'a, I: Src<'a>>(i: I) -> PResult<I, MailtoUrl<I>> {
 ///
 /// Only the `1*xchar` level is checked: RFC 1738 leaves the RFC 822 syntax
 /// to RFC 822 (`grammar/ERRATA.md`).
+#[inline]
 pub(crate) fn encoded822addr<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
     let (r, addr) = scan_escaped(i, &XCHAR, "encoded822addr")?;
     if addr.input_len() == 0 {

@@ -87,6 +87,7 @@ impl NewsUrl<Span<'_>> {
 /// ```bnf
 /// newsurl        = "news:" grouppart
 /// ```
+#[inline]
 pub(crate) fn newsurl<'a, I: Src<'a>>(i: I) -> PResult<I, NewsUrl<I>> {
     let (r, _) = scheme_lit(i, "news", ":", "newsurl")?;
     let (r, grouppart) = grouppart(r)?;
@@ -106,6 +107,7 @@ pub(crate) fn newsurl<'a, I: Src<'a>>(i: I) -> PResult<I, NewsUrl<I>> {
 /// Decided without backtracking: neither `"*"` nor `group` contains `@`, and
 /// an `article` must, so the run of article characters decides. The whole
 /// rest of the URL must be matched, since `newsurl` ends with `grouppart`.
+#[inline]
 pub(crate) fn grouppart<'a, I: Src<'a>>(i: I) -> PResult<I, GroupPart<I>> {
     let (after_local, _) = scan_escaped(i, &ARTICLECHAR, "article")?;
     if peek(after_local) == Some(b'@') {

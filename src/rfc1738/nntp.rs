@@ -72,6 +72,7 @@ impl NntpUrl<Span<'_>> {
 /// ```bnf
 /// nntpurl        = "nntp://" hostport "/" group [ "/" digits ]
 /// ```
+#[inline]
 pub(crate) fn nntpurl<'a, I: Src<'a>>(i: I) -> PResult<I, NntpUrl<I>> {
     let (r, _) = scheme_lit(i, "nntp", "://", "nntpurl")?;
     let (r, hostport) = hostport(r)?;

@@ -55,6 +55,7 @@ impl TelnetUrl<Span<'_>> {
 /// ```bnf
 /// telneturl      = "telnet://" login [ "/" ]
 /// ```
+#[inline]
 pub(crate) fn telneturl<'a, I: Src<'a>>(i: I) -> PResult<I, TelnetUrl<I>> {
     let (r, _) = scheme_lit(i, "telnet", "://", "telneturl")?;
     let (r, login) = login(r)?;

@@ -121,6 +121,7 @@ impl WaisUrl<Span<'_>> {
 /// The three forms share `"wais://" hostport "/" database`; the byte after
 /// the database (`?`, `/` or the end) selects the form, found by a scan
 /// instead of trying each alternative in turn.
+#[inline]
 pub(crate) fn waisurl<'a, I: Src<'a>>(i: I) -> PResult<I, WaisUrl<I>> {
     const DATABASE_LOOKAHEAD: Table = UCHAR.or(Table::of(b"%"));
     let b = i.bytes();
@@ -227,6 +228,7 @@ pub(crate) fn waisdoc<'a, I: Src<'a>>(i: I) -> PResult<I, WaisUrl<I>> {
 /// ```bnf
 /// database       = *uchar
 /// ```
+#[inline]
 pub(crate) fn database<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
     scan_escaped(i, &UCHAR, "database")
 }
