@@ -6,8 +6,6 @@
 
 use std::fmt;
 
-use crate::input::Src;
-
 /// What went wrong, independent of where. Each kind has a stable
 /// [`code`](ErrorKind::code) used by the CLI's JSON output and by the
 /// diagnostics.
@@ -274,45 +272,46 @@ impl Fail {
         }
     }
 
-    /// A failure at the first character of `i`, classified by that character:
-    /// end of input, a character outside the grammar, or merely the wrong one.
+    /// A failure at the first character of `text` (the rest of the input):
+    /// the input ended early, or that character is not allowed here. Whether
+    /// it is allowed anywhere depends on the grammar, so the boundary decides
+    /// that ([`Fail::into_public`]).
     #[cold]
-    pub fn at<'a, I: Src<'a>>(i: I, production: &'static str, expected: Expected) -> Fail {
-        let text = i.text();
+    pub fn at(text: &str, production: &'static str, expected: Expected) -> Fail {
         let (kind, len) = match text.chars().next() {
             None => (Kind::UnexpectedEnd, 0),
-            Some(c) if crate::rfc1738::chars::in_any_grammar(c) => {
-                (Kind::UnexpectedChar, c.len_utf8())
-            }
-            Some(c) => (Kind::CharOutsideGrammar, c.len_utf8()),
+            Some(c) => (Kind::UnexpectedChar, c.len_utf8()),
         };
         Fail::new(text.len(), len, production, kind, expected)
     }
 
-    /// The public error for an input of `total` bytes.
-    pub fn into_public(self, total: usize) -> ParseError {
+    /// The public error for `input`. `in_grammar` tells the characters the
+    /// grammar contains anywhere: an unexpected character outside them
+    /// becomes [`ErrorKind::CharOutsideGrammar`].
+    #[cold]
+    pub fn into_public(self, input: &str, in_grammar: fn(char) -> bool) -> ParseError {
+        let offset = input.len() - self.rest;
+        let outside = self.kind == Kind::UnexpectedChar
+            && input[offset..]
+                .chars()
+                .next()
+                .is_some_and(|c| !in_grammar(c));
         ParseError {
-            offset: total - self.rest,
+            offset,
             len: self.len,
             production: self.production,
-            kind: self.kind,
+            kind: if outside {
+                Kind::CharOutsideGrammar
+            } else {
+                self.kind
+            },
             expected: self.expected,
         }
     }
-}
-
-impl<'a, I: Src<'a>> nom::error::ParseError<I> for Fail {
-    fn from_error_kind(input: I, _kind: nom::error::ErrorKind) -> Self {
-        Fail::at(input, "url", Expected::NONE)
-    }
-
-    fn append(_input: I, _kind: nom::error::ErrorKind, other: Self) -> Self {
-        other
-    }
 
     /// Keep the failure that got furthest; at the same place, merge what each
-    /// branch expected.
-    fn or(self, other: Self) -> Self {
+    /// branch expected (`nom::error::ParseError::or`).
+    pub fn or(self, other: Self) -> Self {
         match self.rest.cmp(&other.rest) {
             std::cmp::Ordering::Less => self,
             std::cmp::Ordering::Greater => other,

@@ -137,13 +137,26 @@ pub(crate) fn scan_escaped<'a, I: Src<'a>>(
     }
 }
 
+/// `hex`: RFC 1738 and RFC 1630 define it alike (digits, `A`-`F`, `a`-`f`);
+/// `rfc1738::chars::HEX` is the same table (tested there).
+pub(crate) const HEX: Table = Table::range(b'0', b'9')
+    .or(Table::range(b'A', b'F'))
+    .or(Table::range(b'a', b'f'));
+
 /// Whether `bytes` starts with `"%" hex hex`.
 #[inline(always)]
 pub(crate) fn is_escape(bytes: &[u8]) -> bool {
-    bytes.len() >= 3
-        && bytes[0] == b'%'
-        && crate::rfc1738::chars::HEX.has(bytes[1])
-        && crate::rfc1738::chars::HEX.has(bytes[2])
+    bytes.len() >= 3 && bytes[0] == b'%' && HEX.has(bytes[1]) && HEX.has(bytes[2])
+}
+
+/// The value of a hex digit (the caller has checked it is one).
+pub(crate) const fn hex_value(b: u8) -> u8 {
+    match b {
+        b'0'..=b'9' => b - b'0',
+        b'a'..=b'f' => b - b'a' + 10,
+        b'A'..=b'F' => b - b'A' + 10,
+        _ => 0,
+    }
 }
 
 /// The error for a `%` at byte `at` of `i` that does not start an escape. The
@@ -196,7 +209,7 @@ fn mismatch<'a, I: Src<'a>>(
         .take_while(|(a, b)| a == b)
         .count();
     let (rest, _) = split(i, common);
-    Fail::at(rest, production, expected)
+    Fail::at(rest.text(), production, expected)
 }
 
 /// Consumes one byte that must be `b`, else fails with `expected` at `i`.
@@ -236,7 +249,7 @@ pub(crate) fn fail<'a, I: Src<'a>>(
     production: &'static str,
     expected: Expected,
 ) -> nom::Err<Fail> {
-    nom::Err::Failure(Fail::at(i, production, expected))
+    nom::Err::Failure(Fail::at(i.text(), production, expected))
 }
 
 /// A failure of `kind` spanning the first `len` bytes of `i`.
@@ -280,9 +293,23 @@ pub(crate) fn scheme_lit<'a, I: Src<'a>>(
             Ok((rest, consumed(i, rest)))
         }
         _ => Err(nom::Err::Error(Fail::at(
-            i,
+            i.text(),
             production,
             Expected::SCHEME_CHAR,
         ))),
+    }
+}
+
+impl<'a, I: Src<'a>> nom::error::ParseError<I> for Fail {
+    fn from_error_kind(input: I, _kind: nom::error::ErrorKind) -> Self {
+        Fail::at(input.text(), "url", Expected::NONE)
+    }
+
+    fn append(_input: I, _kind: nom::error::ErrorKind, other: Self) -> Self {
+        other
+    }
+
+    fn or(self, other: Self) -> Self {
+        Fail::or(self, other)
     }
 }

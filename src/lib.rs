@@ -28,6 +28,8 @@
 mod error;
 mod input;
 mod rfc1738;
+mod scheme;
+mod segments;
 mod table;
 mod tree;
 mod url;
@@ -46,7 +48,9 @@ pub use rfc1738::nntp::NntpUrl;
 pub use rfc1738::prospero::ProsperoUrl;
 pub use rfc1738::telnet::TelnetUrl;
 pub use rfc1738::wais::{WaisForm, WaisUrl};
-pub use url::{Scheme, Segments, Url};
+pub use scheme::Scheme;
+pub use segments::Segments;
+pub use url::Url;
 
 /// Which grammar to validate against.
 ///
@@ -87,7 +91,7 @@ pub fn validate(input: &str, grammar: Grammar) -> Result<(), ParseError> {
     match grammar {
         Grammar::Rfc1738 => match rfc1738::url(input) {
             Ok(_) => Ok(()),
-            Err(e) => Err(public_error(e, input.len())),
+            Err(e) => Err(public_error(e, input, rfc1738::chars::in_any_grammar)),
         },
     }
 }
@@ -105,19 +109,19 @@ pub fn parse(input: &str, grammar: Grammar) -> Result<Url<'_>, ParseError> {
     match grammar {
         Grammar::Rfc1738 => match rfc1738::url(Span::new(input)) {
             Ok((_, parts)) => Ok(parts.into()),
-            Err(e) => Err(public_error(e, input.len())),
+            Err(e) => Err(public_error(e, input, rfc1738::chars::in_any_grammar)),
         },
     }
 }
 
 #[cold]
-fn public_error(e: nom::Err<error::Fail>, total: usize) -> ParseError {
+fn public_error(e: nom::Err<error::Fail>, input: &str, in_grammar: fn(char) -> bool) -> ParseError {
     match e {
-        nom::Err::Error(f) | nom::Err::Failure(f) => f.into_public(total),
+        nom::Err::Error(f) | nom::Err::Failure(f) => f.into_public(input, in_grammar),
         // Every production reads complete input; none returns `Incomplete`.
         nom::Err::Incomplete(_) => {
             error::Fail::new(0, 0, "url", ErrorKind::UnexpectedEnd, Expected::NONE)
-                .into_public(total)
+                .into_public(input, in_grammar)
         }
     }
 }

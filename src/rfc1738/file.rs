@@ -67,8 +67,8 @@ impl<'a> FileUrl<Span<'a>> {
     /// assert_eq!(segs, ["etc", "motd"]);
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    pub fn segments(&self) -> crate::url::Segments<'a> {
-        crate::url::Segments::new(Some(self.fpath))
+    pub fn segments(&self) -> crate::segments::Segments<'a> {
+        crate::segments::Segments::new(Some(self.fpath))
     }
 
     pub(crate) fn write_tree(&self, t: &mut Tree<'_, '_>) -> fmt::Result {

@@ -86,8 +86,8 @@ impl<'a> FtpUrl<Span<'a>> {
     /// assert_eq!(segs, ["a", "b", ""]);
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    pub fn segments(&self) -> crate::url::Segments<'a> {
-        crate::url::Segments::new(self.fpath)
+    pub fn segments(&self) -> crate::segments::Segments<'a> {
+        crate::segments::Segments::new(self.fpath)
     }
 
     pub(crate) fn write_tree(&self, t: &mut Tree<'_, '_>) -> fmt::Result {

@@ -67,7 +67,9 @@ impl<'a> GopherUrl<Span<'a>> {
         match self.gtype.map(|t| t.fragment().as_bytes()) {
             None => b'1',
             Some([b]) => *b,
-            Some([b'%', hi, lo]) => crate::url::hex_value(*hi) << 4 | crate::url::hex_value(*lo),
+            Some([b'%', hi, lo]) => {
+                crate::input::hex_value(*hi) << 4 | crate::input::hex_value(*lo)
+            }
             Some(_) => b'1',
         }
     }

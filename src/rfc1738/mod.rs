@@ -22,7 +22,7 @@ pub(crate) mod telnet;
 pub(crate) mod wais;
 
 use crate::input::{PResult, Src};
-use crate::url::Scheme;
+use crate::scheme::Scheme;
 
 /// A parsed RFC 1738 URL, generic over the input type (see `input.rs`).
 #[derive(Clone, Copy, Debug)]

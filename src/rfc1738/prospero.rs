@@ -76,8 +76,8 @@ impl<'a> ProsperoUrl<Span<'a>> {
     /// assert_eq!(segs, ["x", "y"]);
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    pub fn segments(&self) -> crate::url::Segments<'a> {
-        crate::url::Segments::new(Some(self.ppath))
+    pub fn segments(&self) -> crate::segments::Segments<'a> {
+        crate::segments::Segments::new(Some(self.ppath))
     }
 
     /// The `(fieldname, fieldvalue)` pairs, in order.

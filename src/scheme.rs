@@ -1,0 +1,157 @@
+//! Scheme names: which production a URL's scheme selects.
+
+/// The schemes RFC 1738 defines, and `Other` for the rest.
+///
+/// ```
+/// use urlbnf::Scheme;
+/// assert_eq!(Scheme::from_name("HTTP"), Scheme::Http);
+/// assert_eq!(Scheme::from_name("https"), Scheme::Other);
+/// assert_eq!(Scheme::Gopher.default_port(), Some(70));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Scheme {
+    /// `http`
+    Http,
+    /// `ftp`
+    Ftp,
+    /// `news`
+    News,
+    /// `nntp`
+    Nntp,
+    /// `telnet`
+    Telnet,
+    /// `gopher`
+    Gopher,
+    /// `wais`
+    Wais,
+    /// `mailto`
+    Mailto,
+    /// `file`
+    File,
+    /// `prospero`
+    Prospero,
+    /// Any other scheme (`otherurl`).
+    Other,
+}
+
+impl Scheme {
+    /// The predefined schemes, in the order of RFC 1738's `url` rule.
+    pub const PREDEFINED: [Scheme; 10] = [
+        Scheme::Http,
+        Scheme::Ftp,
+        Scheme::News,
+        Scheme::Nntp,
+        Scheme::Telnet,
+        Scheme::Gopher,
+        Scheme::Wais,
+        Scheme::Mailto,
+        Scheme::File,
+        Scheme::Prospero,
+    ];
+
+    /// The scheme for a name, compared ASCII-case-insensitively (RFC 1738
+    /// §2.1); never Unicode case folding.
+    ///
+    /// ```
+    /// use urlbnf::Scheme;
+    /// assert_eq!(Scheme::from_name("Ftp"), Scheme::Ftp);
+    /// assert_eq!(Scheme::from_name("\u{212A}"), Scheme::Other);
+    /// ```
+    pub fn from_name(name: &str) -> Scheme {
+        // Dispatch runs once per URL, so it avoids ten string comparisons:
+        // the name (at most 8 bytes) is packed into a u64 with `| 0x20` on
+        // each byte, which lower-cases ASCII letters and maps no other byte
+        // to a lower-case letter, and matched against the packed names.
+        let b = name.as_bytes();
+        if b.is_empty() || b.len() > 8 {
+            return Scheme::Other;
+        }
+        let mut padded = [0u8; 8];
+        padded[..b.len()].copy_from_slice(b);
+        let key = u64::from_le_bytes(padded) | (LOWER_MASK[b.len()]);
+        const fn pack(s: &str) -> u64 {
+            let b = s.as_bytes();
+            let mut padded = [0u8; 8];
+            let mut k = 0;
+            while k < b.len() {
+                padded[k] = b[k];
+                k += 1;
+            }
+            u64::from_le_bytes(padded)
+        }
+        /// `0x20` in each of the first `len` bytes.
+        const LOWER_MASK: [u64; 9] = {
+            let mut m = [0u64; 9];
+            let mut len = 1;
+            while len <= 8 {
+                m[len] = m[len - 1] | 0x20 << (8 * (len - 1));
+                len += 1;
+            }
+            m
+        };
+        const HTTP: u64 = pack("http");
+        const FTP: u64 = pack("ftp");
+        const NEWS: u64 = pack("news");
+        const NNTP: u64 = pack("nntp");
+        const TELNET: u64 = pack("telnet");
+        const GOPHER: u64 = pack("gopher");
+        const WAIS: u64 = pack("wais");
+        const MAILTO: u64 = pack("mailto");
+        const FILE: u64 = pack("file");
+        const PROSPERO: u64 = pack("prospero");
+        match key {
+            HTTP => Scheme::Http,
+            FTP => Scheme::Ftp,
+            NEWS => Scheme::News,
+            NNTP => Scheme::Nntp,
+            TELNET => Scheme::Telnet,
+            GOPHER => Scheme::Gopher,
+            WAIS => Scheme::Wais,
+            MAILTO => Scheme::Mailto,
+            FILE => Scheme::File,
+            PROSPERO => Scheme::Prospero,
+            _ => Scheme::Other,
+        }
+    }
+
+    /// The lower-case name, or `""` for `Other`.
+    ///
+    /// ```
+    /// assert_eq!(urlbnf::Scheme::Wais.name(), "wais");
+    /// ```
+    pub const fn name(self) -> &'static str {
+        match self {
+            Scheme::Http => "http",
+            Scheme::Ftp => "ftp",
+            Scheme::News => "news",
+            Scheme::Nntp => "nntp",
+            Scheme::Telnet => "telnet",
+            Scheme::Gopher => "gopher",
+            Scheme::Wais => "wais",
+            Scheme::Mailto => "mailto",
+            Scheme::File => "file",
+            Scheme::Prospero => "prospero",
+            Scheme::Other => "",
+        }
+    }
+
+    /// The default port RFC 1738 §3 gives, if the scheme has one.
+    ///
+    /// ```
+    /// assert_eq!(urlbnf::Scheme::Prospero.default_port(), Some(1525));
+    /// assert_eq!(urlbnf::Scheme::Mailto.default_port(), None);
+    /// ```
+    pub const fn default_port(self) -> Option<u16> {
+        match self {
+            Scheme::Ftp => Some(21),
+            Scheme::Http => Some(80),
+            Scheme::Gopher => Some(70),
+            Scheme::Nntp => Some(119),
+            Scheme::Telnet => Some(23),
+            Scheme::Wais => Some(210),
+            Scheme::Prospero => Some(1525),
+            _ => None,
+        }
+    }
+}
