@@ -25,15 +25,21 @@
 
 #![forbid(unsafe_code)]
 
+mod equivalence;
 mod error;
 mod input;
+mod resolve;
+pub mod rfc1630;
 mod rfc1738;
 mod table;
 mod tree;
 mod url;
 
+pub use equivalence::equivalent;
 pub use error::{ErrorKind, Expected, ParseError};
 pub use input::Span;
+pub use resolve::resolve;
+pub use rfc1630::Rfc1630Url;
 pub use rfc1738::file::FileUrl;
 pub use rfc1738::ftp::FtpUrl;
 pub use rfc1738::generic::GenericUrl;
@@ -60,6 +66,10 @@ pub enum Grammar {
     /// `grammar/ERRATA.md`.
     #[default]
     Rfc1738,
+    /// RFC 1630 (June 1994), both BNF sections ("BNF of Generic URI Syntax"
+    /// and "BNF for specific URL schemes"), with the decisions of
+    /// `grammar/ERRATA.md`. Parses into [`Url::Rfc1630`].
+    Rfc1630,
 }
 
 impl Grammar {
@@ -67,10 +77,12 @@ impl Grammar {
     ///
     /// ```
     /// assert_eq!(urlbnf::Grammar::default().name(), "rfc1738");
+    /// assert_eq!(urlbnf::Grammar::Rfc1630.name(), "rfc1630");
     /// ```
     pub const fn name(self) -> &'static str {
         match self {
             Grammar::Rfc1738 => "rfc1738",
+            Grammar::Rfc1630 => "rfc1630",
         }
     }
 }
@@ -88,6 +100,10 @@ pub fn validate(input: &str, grammar: Grammar) -> Result<(), ParseError> {
         Grammar::Rfc1738 => match rfc1738::url(input) {
             Ok(_) => Ok(()),
             Err(e) => Err(public_error(e, input.len())),
+        },
+        Grammar::Rfc1630 => match rfc1630::any_url(input) {
+            Ok(_) => Ok(()),
+            Err(e) => Err(rfc1630_error(e, input)),
         },
     }
 }
@@ -107,7 +123,22 @@ pub fn parse(input: &str, grammar: Grammar) -> Result<Url<'_>, ParseError> {
             Ok((_, parts)) => Ok(parts.into()),
             Err(e) => Err(public_error(e, input.len())),
         },
+        Grammar::Rfc1630 => match rfc1630::any_url(Span::new(input)) {
+            Ok((_, url)) => Ok(Url::Rfc1630(url)),
+            Err(e) => Err(rfc1630_error(e, input)),
+        },
     }
+}
+
+/// The public error of an RFC 1630 failure, classified by that dialect's
+/// character universe (see `rfc1630::reclassify`).
+#[cold]
+fn rfc1630_error(e: nom::Err<error::Fail>, input: &str) -> ParseError {
+    let e = e.map(|mut f| {
+        rfc1630::reclassify(&mut f, input);
+        f
+    });
+    public_error(e, input.len())
 }
 
 #[cold]
