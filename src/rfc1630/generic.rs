@@ -119,6 +119,15 @@ pub(crate) fn fragmentaddress<'a, I: Src<'a>>(i: I) -> PResult<I, (Uri<I>, Optio
 /// ```
 pub(crate) fn uri<'a, I: Src<'a>>(i: I) -> PResult<I, Uri<I>> {
     let (r, s) = scheme(i)?;
+    if r.input_len() == 0 {
+        return Err(crate::input::fail_span(
+            r,
+            0,
+            crate::error::Kind::MissingScheme,
+            "scheme",
+            Expected::XALPHA.with(Expected::COLON),
+        ));
+    }
     let (r, _) = byte(r, b':', "uri", Expected::XALPHA.with(Expected::COLON))?;
     let (r, p) = path(r)?;
     let (r, q) = if peek(r) == Some(b'?') {

@@ -67,8 +67,7 @@ fn rename(
     production: &'static str,
 ) -> nom::Err<crate::error::Fail> {
     e.map(|mut f| {
-        if f.kind != crate::error::Kind::BadEscape && f.kind != crate::error::Kind::TruncatedEscape
-        {
+        if matches!(f.production, "xalphas" | "xpalphas") {
             f.production = production;
         }
         f
