@@ -31,13 +31,14 @@ enum Command {
         /// URLs to check; none, or `-`, reads stdin.
         urls: Vec<String>,
     },
-    /// Resolve a partial (relative) form in the context of a URL, by the
-    /// rules of RFC 1630.
+    /// Resolve partial (relative) forms in the context of a URL, by the
+    /// rules of RFC 1630: one resolved URL per line.
     Resolve {
-        /// The absolute URL of the document that contains the reference.
+        /// The absolute URL of the document that contains the references.
         context: String,
-        /// The partial form to resolve.
-        partial: String,
+        /// The partial forms to resolve.
+        #[arg(required = true)]
+        partials: Vec<String>,
     },
 }
 
@@ -84,7 +85,15 @@ fn main() -> ExitCode {
                 ExitCode::from(2)
             }
         },
-        Command::Resolve { context, partial } => resolve(&context, &partial),
+        Command::Resolve { context, partials } => {
+            let mut status = ExitCode::SUCCESS;
+            for partial in &partials {
+                if resolve(&context, partial) != ExitCode::SUCCESS {
+                    status = ExitCode::from(1);
+                }
+            }
+            status
+        }
     }
 }
 
