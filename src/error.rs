@@ -57,6 +57,12 @@ pub enum ErrorKind {
     /// A `news:` group that does not start with a letter and is not an
     /// article (no `@`).
     NewsGroup,
+    /// RFC 1630: `url:` followed by a URL whose scheme the `url` production
+    /// does not list (`afs`, or a scheme without a production).
+    PrefixedUrlScheme,
+    /// RFC 1630: an FTP `;type=` code other than `A`, `E` (each with an
+    /// optional form code `N`, `T`, `C`), `I` or `L` with a byte size.
+    Rfc1630FtpType,
 }
 
 impl ErrorKind {
@@ -84,6 +90,8 @@ impl ErrorKind {
             ErrorKind::SearchWithoutPath => "urlbnf::http::search-without-path",
             ErrorKind::FtpType => "urlbnf::ftp::bad-type",
             ErrorKind::NewsGroup => "urlbnf::news::bad-group",
+            ErrorKind::PrefixedUrlScheme => "urlbnf::rfc1630::prefixed-url-scheme",
+            ErrorKind::Rfc1630FtpType => "urlbnf::rfc1630::ftp-type",
         }
     }
 
@@ -120,6 +128,12 @@ impl ErrorKind {
             }
             ErrorKind::NewsGroup => {
                 "a news group must start with a letter; an article needs `@` and a host"
+            }
+            ErrorKind::PrefixedUrlScheme => {
+                "after `url:` the `url` production allows only http, ftp, news, nntp, prospero, telnet, gopher, wais, mailto, mid and cid URLs"
+            }
+            ErrorKind::Rfc1630FtpType => {
+                "the FTP type code must be `A` or `E` (optionally followed by a form code `N`, `T` or `C`), `I`, or `L` followed by a byte size"
             }
         }
     }
@@ -175,6 +189,11 @@ expected_tokens! {
     FIELD_CHAR = 25 => "a field character";
     HOST = 26 => "a host name or number";
     END = 27 => "end of URL";
+    XALPHA = 40 => "an `xalpha` (a letter, digit, safe or extra character, or an escape)";
+    XPALPHA = 41 => "an `xpalpha` (an `xalpha` or `+`)";
+    ALPHANUM2 = 42 => "a user or password character (a letter, digit, `-`, `_`, `.` or `+`)";
+    FORMCODE = 43 => "a form code (`N`, `T`, `C`)";
+    FTPTYPE_RFC1630 = 44 => "an FTP type code (`A`, `E`, `I`, `L`)";
 }
 
 impl Expected {

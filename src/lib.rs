@@ -25,8 +25,11 @@
 
 #![forbid(unsafe_code)]
 
+mod equivalence;
 mod error;
 mod input;
+mod resolve;
+pub mod rfc1630;
 mod rfc1738;
 mod scheme;
 mod segments;
@@ -34,8 +37,11 @@ mod table;
 mod tree;
 mod url;
 
+pub use equivalence::equivalent;
 pub use error::{ErrorKind, Expected, ParseError};
 pub use input::Span;
+pub use resolve::resolve;
+pub use rfc1630::Rfc1630Url;
 pub use rfc1738::file::FileUrl;
 pub use rfc1738::ftp::FtpUrl;
 pub use rfc1738::generic::GenericUrl;
@@ -64,6 +70,10 @@ pub enum Grammar {
     /// `grammar/ERRATA.md`.
     #[default]
     Rfc1738,
+    /// RFC 1630 (June 1994), both BNF sections ("BNF of Generic URI Syntax"
+    /// and "BNF for specific URL schemes"), with the decisions of
+    /// `grammar/ERRATA.md`. Parses into [`Url::Rfc1630`].
+    Rfc1630,
 }
 
 impl Grammar {
@@ -71,10 +81,12 @@ impl Grammar {
     ///
     /// ```
     /// assert_eq!(urlbnf::Grammar::default().name(), "rfc1738");
+    /// assert_eq!(urlbnf::Grammar::Rfc1630.name(), "rfc1630");
     /// ```
     pub const fn name(self) -> &'static str {
         match self {
             Grammar::Rfc1738 => "rfc1738",
+            Grammar::Rfc1630 => "rfc1630",
         }
     }
 }
@@ -92,6 +104,10 @@ pub fn validate(input: &str, grammar: Grammar) -> Result<(), ParseError> {
         Grammar::Rfc1738 => match rfc1738::url(input) {
             Ok(_) => Ok(()),
             Err(e) => Err(public_error(e, input, rfc1738::chars::in_any_grammar)),
+        },
+        Grammar::Rfc1630 => match rfc1630::any_url(input) {
+            Ok(_) => Ok(()),
+            Err(e) => Err(public_error(e, input, rfc1630::in_any_grammar)),
         },
     }
 }
@@ -111,9 +127,15 @@ pub fn parse(input: &str, grammar: Grammar) -> Result<Url<'_>, ParseError> {
             Ok((_, parts)) => Ok(parts.into()),
             Err(e) => Err(public_error(e, input, rfc1738::chars::in_any_grammar)),
         },
+        Grammar::Rfc1630 => match rfc1630::any_url(Span::new(input)) {
+            Ok((_, url)) => Ok(Url::Rfc1630(url)),
+            Err(e) => Err(public_error(e, input, rfc1630::in_any_grammar)),
+        },
     }
 }
 
+/// The public error for `input`; `in_grammar` is the dialect's character
+/// universe, which tells a character outside the grammar from a misplaced one.
 #[cold]
 fn public_error(e: nom::Err<error::Fail>, input: &str, in_grammar: fn(char) -> bool) -> ParseError {
     match e {

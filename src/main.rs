@@ -31,17 +31,28 @@ enum Command {
         /// URLs to check; none, or `-`, reads stdin.
         urls: Vec<String>,
     },
+    /// Resolve partial (relative) forms in the context of a URL, by the
+    /// rules of RFC 1630: one resolved URL per line.
+    Resolve {
+        /// The absolute URL of the document that contains the references.
+        context: String,
+        /// The partial forms to resolve.
+        #[arg(required = true)]
+        partials: Vec<String>,
+    },
 }
 
 #[derive(Clone, Copy, ValueEnum)]
 enum GrammarArg {
     Rfc1738,
+    Rfc1630,
 }
 
 impl From<GrammarArg> for Grammar {
     fn from(g: GrammarArg) -> Grammar {
         match g {
             GrammarArg::Rfc1738 => Grammar::Rfc1738,
+            GrammarArg::Rfc1630 => Grammar::Rfc1630,
         }
     }
 }
@@ -74,6 +85,43 @@ fn main() -> ExitCode {
                 ExitCode::from(2)
             }
         },
+        Command::Resolve { context, partials } => {
+            let mut status = ExitCode::SUCCESS;
+            for partial in &partials {
+                if resolve(&context, partial) != ExitCode::SUCCESS {
+                    status = ExitCode::from(1);
+                }
+            }
+            status
+        }
+    }
+}
+
+/// Prints the resolved URL; or, for an invalid context or partial form, the
+/// report for that input.
+fn resolve(context: &str, partial: &str) -> ExitCode {
+    match urlbnf::resolve(context, partial) {
+        Ok(url) => {
+            println!("{url}");
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            let source = if urlbnf::validate(context, Grammar::Rfc1630).is_err() {
+                context
+            } else {
+                partial
+            };
+            let mut out = Output {
+                format: Format::Human,
+                grammar: Grammar::Rfc1630,
+                out: io::stdout().lock(),
+                color: io::stdout().is_terminal()
+                    && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty()),
+                all_valid: false,
+            };
+            let _ = out.report(source, e);
+            ExitCode::from(1)
+        }
     }
 }
 

@@ -33,6 +33,12 @@ pub enum Scheme {
     Prospero,
     /// Any other scheme (`otherurl`).
     Other,
+    /// `mid` (RFC 1630 only; an `otherurl` in RFC 1738).
+    Mid,
+    /// `cid` (RFC 1630 only; an `otherurl` in RFC 1738).
+    Cid,
+    /// `afs` (RFC 1630's historical `afsaddress`; an `otherurl` in RFC 1738).
+    Afs,
 }
 
 impl Scheme {
@@ -132,6 +138,9 @@ impl Scheme {
             Scheme::Mailto => "mailto",
             Scheme::File => "file",
             Scheme::Prospero => "prospero",
+            Scheme::Mid => "mid",
+            Scheme::Cid => "cid",
+            Scheme::Afs => "afs",
             Scheme::Other => "",
         }
     }

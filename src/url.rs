@@ -47,6 +47,11 @@ pub enum Url<'a> {
     Prospero(prospero::ProsperoUrl<Span<'a>>),
     /// `otherurl`: a scheme RFC 1738 does not define.
     Other(generic::GenericUrl<Span<'a>>),
+    /// Any URL of the RFC 1630 dialect ([`crate::Grammar::Rfc1630`]): its
+    /// prefix, [address](crate::rfc1630::Address) and fragment. One variant
+    /// for the whole dialect, so that the RFC 1738 variants keep their
+    /// meaning; the `as_http()`-style accessors return `None` for it.
+    Rfc1630(crate::rfc1630::Rfc1630Url<Span<'a>>),
 }
 
 macro_rules! accessors {
@@ -83,6 +88,7 @@ accessors! {
     as_file => File: file::FileUrl<Span<'a>>;
     as_prospero => Prospero: prospero::ProsperoUrl<Span<'a>>;
     as_other => Other: generic::GenericUrl<Span<'a>>;
+    as_rfc1630 => Rfc1630: crate::rfc1630::Rfc1630Url<Span<'a>>;
 }
 
 impl<'a> Url<'a> {
@@ -106,6 +112,7 @@ impl<'a> Url<'a> {
             Url::File(_) => Scheme::File,
             Url::Prospero(_) => Scheme::Prospero,
             Url::Other(_) => Scheme::Other,
+            Url::Rfc1630(u) => u.address.scheme(),
         }
     }
 
@@ -117,7 +124,13 @@ impl<'a> Url<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn scheme_name(&self) -> &'a str {
-        let s = self.as_str();
+        let s = match self {
+            Url::Rfc1630(u) => match u.address {
+                crate::rfc1630::Address::Uri(uri) => uri.source.fragment(),
+                _ => &self.as_str()[u.prefix.map_or(0, |p| p.fragment().len())..],
+            },
+            _ => self.as_str(),
+        };
         &s[..s.find(':').unwrap_or(0)]
     }
 
@@ -141,6 +154,7 @@ impl<'a> Url<'a> {
             Url::File(u) => u.source,
             Url::Prospero(u) => u.source,
             Url::Other(u) => u.source,
+            Url::Rfc1630(u) => u.source,
         }
     }
 
@@ -191,6 +205,7 @@ impl fmt::Display for DisplayTree<'_, '_> {
             Url::File(u) => u.write_tree(t),
             Url::Prospero(u) => u.write_tree(t),
             Url::Other(u) => u.write_tree(t),
+            Url::Rfc1630(u) => u.write_tree(t),
         }
     }
 }

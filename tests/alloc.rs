@@ -51,6 +51,35 @@ fn no_allocation_in_validate_or_parse() {
     assert_eq!(info.count_total, 0, "allocations: {info:?}");
 }
 
+/// The same in the RFC 1630 dialect, over the same inputs plus its own
+/// examples; `equivalent` allocates nothing either.
+#[test]
+fn no_allocation_in_rfc1630() {
+    let mut inputs = inputs();
+    inputs.extend(
+        include_str!("corpus/rfc1630_examples.txt")
+            .lines()
+            .filter(|l| !l.starts_with('#')),
+    );
+    let (mut valid, mut invalid) = (0, 0);
+    let info = allocation_counter::measure(|| {
+        for input in &inputs {
+            match validate(input, Grammar::Rfc1630) {
+                Ok(()) => valid += 1,
+                Err(_) => invalid += 1,
+            }
+            let parsed = parse(input, Grammar::Rfc1630);
+            std::hint::black_box(&parsed);
+            std::hint::black_box(urlbnf::equivalent(input, input, Grammar::Rfc1630).ok());
+        }
+    });
+    assert!(
+        valid > 50 && invalid > 20,
+        "{valid} valid, {invalid} invalid"
+    );
+    assert_eq!(info.count_total, 0, "allocations: {info:?}");
+}
+
 /// The counter does see allocations (so the test above can fail).
 #[test]
 fn the_counter_counts() {

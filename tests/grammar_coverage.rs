@@ -7,8 +7,128 @@ use std::collections::BTreeMap;
 use std::fs;
 use std::path::Path;
 
-/// A grammar file and the source directory that transcribes it.
-const GRAMMARS: &[(&str, &str)] = &[("grammar/rfc1738.bnf", "src/rfc1738")];
+/// How a grammar file writes its rules.
+#[derive(Clone, Copy)]
+enum Syntax {
+    /// RFC 1738: `name = definition` at the start of a line.
+    Equals,
+    /// RFC 1630: an indented `name<spaces>definition`, no `=`.
+    Spaces,
+}
+
+/// A grammar file (or one section of it, between `; <section>` marker
+/// lines), and the source files that transcribe it: every `.rs` file under
+/// `sources` except those in `except`.
+struct Section {
+    grammar: &'static str,
+    section: Option<&'static str>,
+    syntax: Syntax,
+    sources: &'static str,
+    except: &'static [&'static str],
+    min_rules: usize,
+}
+
+const GRAMMARS: &[Section] = &[
+    Section {
+        grammar: "grammar/rfc1738.bnf",
+        section: None,
+        syntax: Syntax::Equals,
+        sources: "src/rfc1738",
+        except: &[],
+        min_rules: 60,
+    },
+    Section {
+        grammar: "grammar/rfc1630.bnf",
+        section: Some("BNF of Generic URI Syntax"),
+        syntax: Syntax::Spaces,
+        sources: "src/rfc1630/generic.rs",
+        except: &[],
+        min_rules: 21,
+    },
+    Section {
+        grammar: "grammar/rfc1630.bnf",
+        section: Some("BNF for specific URL schemes"),
+        syntax: Syntax::Spaces,
+        sources: "src/rfc1630",
+        except: &["src/rfc1630/generic.rs"],
+        min_rules: 60,
+    },
+];
+
+/// The lines of `section` in `text`: from its `; <section>` marker to the
+/// next `; BNF ...` marker (the whole text when `section` is `None`).
+fn section_text(text: &str, section: Option<&str>) -> String {
+    let Some(name) = section else {
+        return text.to_string();
+    };
+    let mut inside = false;
+    let mut found = false;
+    let mut out = String::new();
+    for line in text.lines() {
+        if let Some(marker) = line.strip_prefix("; ") {
+            if marker == name {
+                inside = true;
+                found = true;
+                continue;
+            }
+            if marker.starts_with("BNF ") {
+                inside = false;
+            }
+        }
+        if inside {
+            out.push_str(line);
+            out.push('\n');
+        }
+    }
+    assert!(found, "no `; {name}` marker");
+    out
+}
+
+fn rules_of(text: &str, syntax: Syntax) -> BTreeMap<String, String> {
+    match syntax {
+        Syntax::Equals => rules(text),
+        Syntax::Spaces => rules_spaces(text),
+    }
+}
+
+/// The rules of an RFC 1630-style text: a line indented by at most 8
+/// spaces that starts with a rule name, then (unless the definition is
+/// empty, as for `void`) at least two spaces and the definition; continued
+/// by lines indented by 20 or more. Unindented lines are prose.
+fn rules_spaces(text: &str) -> BTreeMap<String, String> {
+    let mut out: BTreeMap<String, String> = BTreeMap::new();
+    let mut current: Option<String> = None;
+    for line in text.lines() {
+        let indent = line.len() - line.trim_start().len();
+        let body = line.trim();
+        let name = body.split_whitespace().next().unwrap_or("");
+        let is_name = !name.is_empty()
+            && name.starts_with(|c: char| c.is_ascii_alphabetic())
+            && name
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || "+-_".contains(c));
+        if (1..=8).contains(&indent) && is_name {
+            let definition = body[name.len()..].trim_start();
+            assert!(
+                definition.is_empty() || body[name.len()..].starts_with("  "),
+                "rule {name}: name and definition must be separated by two spaces"
+            );
+            assert!(!out.contains_key(name), "rule {name} defined twice");
+            out.insert(name.to_string(), normalise(body));
+            current = Some(name.to_string());
+        } else if let Some(name) = &current
+            && indent >= 20
+            && !body.is_empty()
+        {
+            let rule = out.get_mut(name).unwrap();
+            rule.push(' ');
+            rule.push_str(&normalise(body));
+        } else if !body.is_empty() {
+            current = None;
+        }
+    }
+    out
+}
 
 /// The rules of an RFC 1738-style file: `name = ...` at the start of a line,
 /// continued by indented lines.
@@ -57,16 +177,30 @@ fn function_name(production: &str) -> String {
         .replace('+', "_plus")
 }
 
-/// Every quoted rule in `dir`: (rule text, function name, file).
-fn quotes(dir: &Path) -> Vec<(String, String, String)> {
+/// The `.rs` files at `path` (a file, or a directory searched recursively),
+/// minus those under `except`.
+fn source_files(root: &Path, path: &str, except: &[&str]) -> Vec<std::path::PathBuf> {
     let mut out = Vec::new();
-    let mut files: Vec<_> = fs::read_dir(dir)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .collect();
-    files.sort();
+    let mut todo = vec![root.join(path)];
+    while let Some(p) = todo.pop() {
+        if except.iter().any(|e| p == root.join(e)) {
+            continue;
+        }
+        if p.is_dir() {
+            todo.extend(fs::read_dir(&p).unwrap().map(|e| e.unwrap().path()));
+        } else if p.extension().is_some_and(|e| e == "rs") {
+            out.push(p);
+        }
+    }
+    out.sort();
+    out
+}
+
+/// Every quoted rule in `files`: (rule text, function name, file).
+fn quotes(files: &[std::path::PathBuf]) -> Vec<(String, String, String)> {
+    let mut out = Vec::new();
     for file in files {
-        let text = fs::read_to_string(&file).unwrap();
+        let text = fs::read_to_string(file).unwrap();
         let lines: Vec<&str> = text.lines().collect();
         let mut k = 0;
         while k < lines.len() {
@@ -98,9 +232,19 @@ fn quotes(dir: &Path) -> Vec<(String, String, String)> {
 #[test]
 fn every_production_has_exactly_one_combinator() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    for (grammar, dir) in GRAMMARS {
-        let rules = rules(&fs::read_to_string(root.join(grammar)).unwrap());
-        let quotes = quotes(&root.join(dir));
+    for s in GRAMMARS {
+        let grammar = match s.section {
+            Some(section) => format!("{} ({section})", s.grammar),
+            None => s.grammar.to_string(),
+        };
+        let text = section_text(
+            &fs::read_to_string(root.join(s.grammar)).unwrap(),
+            s.section,
+        );
+        let rules = rules_of(&text, s.syntax);
+        let files = source_files(root, s.sources, s.except);
+        assert!(!files.is_empty(), "{grammar}: no sources at {}", s.sources);
+        let quotes = quotes(&files);
         let mut problems = Vec::new();
         for (name, rule) in &rules {
             let matching: Vec<_> = quotes.iter().filter(|(q, _, _)| q == rule).collect();
@@ -128,7 +272,7 @@ fn every_production_has_exactly_one_combinator() {
         }
         assert!(problems.is_empty(), "{}", problems.join("\n"));
         assert!(
-            rules.len() >= 60,
+            rules.len() >= s.min_rules,
             "{grammar}: only {} rules found",
             rules.len()
         );
@@ -148,4 +292,28 @@ fn rule_reader_sees_every_rfc1738_rule() {
     );
     assert_eq!(function_name("gopher+_string"), "gopher_plus_string");
     assert_eq!(function_name("ip-schemepart"), "ip_schemepart");
+}
+
+#[test]
+fn rule_reader_sees_every_rfc1630_rule() {
+    let text =
+        fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("grammar/rfc1630.bnf"))
+            .unwrap();
+    let generic = rules_spaces(&section_text(&text, Some("BNF of Generic URI Syntax")));
+    let specific = rules_spaces(&section_text(&text, Some("BNF for specific URL schemes")));
+    assert_eq!((generic.len(), specific.len()), (21, 64));
+    assert_eq!(generic["void"], "void");
+    assert_eq!(generic["xpalphas"], "xpalphas xpalpha [ xpalpha ]");
+    assert_eq!(specific["xpalphas"], "xpalphas xpalpha [ xpalphas ]");
+    assert_eq!(
+        specific["httpaddress"],
+        "httpaddress h t t p : / / hostport [ / path ] [ ? search ]"
+    );
+    assert_eq!(
+        specific["prosperolink"],
+        "prosperolink p r o s p e r o : / / hostport / hsoname [ % 0 0 version [ attributes ] ]"
+    );
+    assert!(!generic.contains_key("(end") && !specific.contains_key("url:"));
+    // Prose lines (unindented) are not rules, even when they start with a word.
+    assert!(!specific.contains_key("The"));
 }

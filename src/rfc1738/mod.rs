@@ -66,6 +66,8 @@ pub(crate) fn url<'a, I: Src<'a>>(i: I) -> PResult<I, Parts<I>> {
         Scheme::Mailto => mailto::mailtourl(i).map(|(r, u)| (r, Parts::Mailto(u)))?,
         Scheme::File => file::fileurl(i).map(|(r, u)| (r, Parts::File(u)))?,
         Scheme::Prospero => prospero::prosperourl(i).map(|(r, u)| (r, Parts::Prospero(u)))?,
-        Scheme::Other => generic::otherurl(i).map(|(r, u)| (r, Parts::Other(u)))?,
+        Scheme::Other | Scheme::Mid | Scheme::Cid | Scheme::Afs => {
+            generic::otherurl(i).map(|(r, u)| (r, Parts::Other(u)))?
+        }
     })
 }

@@ -1,0 +1,98 @@
+//! RFC 1630, "BNF for specific URL schemes": `afsaddress` and `cellname`.
+//!
+//! "The "afsaddress" is left in as historical note, but is not a url
+//! production." Decided (`grammar/ERRATA.md`): an `afs:` URL is checked
+//! against `afsaddress` (the scheme has a production, so it must match it,
+//! as for every scheme with one), but `url:afs:...` is rejected, because
+//! `prefixedurl` takes only the alternatives of `url`.
+
+use std::fmt;
+
+use crate::error::Expected;
+use crate::input::{PResult, Span, Src, byte, consumed, scheme_lit};
+use crate::rfc1630::done;
+use crate::rfc1630::login::hostname;
+use crate::rfc1630::path::{after_path, path};
+use crate::tree::Tree;
+
+/// An `afsaddress` (historical; not part of `url`).
+///
+/// ```
+/// use urlbnf::{parse, Grammar, rfc1630::Address};
+/// let url = parse("afs://cern.ch/usr/timbl", Grammar::Rfc1630)?;
+/// let Address::Afs(afs) = url.as_rfc1630().unwrap().address() else { panic!() };
+/// assert_eq!((*afs.cellname().fragment(), *afs.path().fragment()), ("cern.ch", "usr/timbl"));
+/// assert!(urlbnf::validate("url:afs://cern.ch/usr", Grammar::Rfc1630).is_err());
+/// # Ok::<(), urlbnf::ParseError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AfsAddress<S> {
+    pub(crate) source: S,
+    pub(crate) cellname: S,
+    pub(crate) path: S,
+}
+
+impl<S: Copy> AfsAddress<S> {
+    /// The `cellname`.
+    ///
+    /// ```
+    /// let url = urlbnf::parse("afs://c/", urlbnf::Grammar::Rfc1630)?;
+    /// let urlbnf::rfc1630::Address::Afs(afs) = url.as_rfc1630().unwrap().address() else { panic!() };
+    /// assert_eq!(*afs.cellname().fragment(), "c");
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn cellname(&self) -> S {
+        self.cellname
+    }
+    /// The `path` (possibly void).
+    ///
+    /// ```
+    /// let url = urlbnf::parse("afs://c/", urlbnf::Grammar::Rfc1630)?;
+    /// let urlbnf::rfc1630::Address::Afs(afs) = url.as_rfc1630().unwrap().address() else { panic!() };
+    /// assert_eq!(*afs.path().fragment(), "");
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn path(&self) -> S {
+        self.path
+    }
+}
+
+impl AfsAddress<Span<'_>> {
+    pub(crate) fn write_tree(&self, t: &mut Tree<'_, '_>) -> fmt::Result {
+        t.node("afsaddress", self.source, |t| {
+            t.leaf("cellname", self.cellname)?;
+            crate::rfc1630::write_path(t, "path", self.path)
+        })
+    }
+}
+
+/// ```bnf
+///      afsaddress             a f s : / / cellname / path
+/// ```
+pub(crate) fn afsaddress<'a, I: Src<'a>>(i: I) -> PResult<I, AfsAddress<I>> {
+    let (r, _) = scheme_lit(i, "afs", "://", "afsaddress")?;
+    let (r, c) = cellname(r)?;
+    let (r, _) = byte(
+        r,
+        b'/',
+        "afsaddress",
+        Expected::XALPHA.with(Expected::SLASH),
+    )?;
+    let (r, p) = path(r)?;
+    done(r, "afsaddress", after_path(Expected::NONE))?;
+    Ok((
+        r,
+        AfsAddress {
+            source: consumed(i, r),
+            cellname: c,
+            path: p,
+        },
+    ))
+}
+
+/// ```bnf
+///      cellname               hostname
+/// ```
+pub(crate) fn cellname<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
+    hostname(i)
+}

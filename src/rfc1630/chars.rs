@@ -1,0 +1,322 @@
+//! RFC 1630, "BNF for specific URL schemes": the character classes and the
+//! repetitions built on them (`xalphas`, `xpalphas`, `ialpha`, `digits`,
+//! `alphanums`, `alphanum2`), in the order of `grammar/rfc1630.bnf`.
+//!
+//! These are the specific section's own definitions: its `safe` has `+`
+//! (and `-` twice), unlike the generic section's (`generic.rs`). Each class
+//! is a [`Table`] built from the literal characters of its rule. The
+//! right-recursive rules (`xalphas = xalpha [ xalphas ]`, ...) are one table
+//! scan each: a loop, never recursion, so their length is bounded only by
+//! the input.
+
+use crate::error::Expected;
+use crate::input::{
+    PResult, Src, bad_escape, consumed, fail, is_escape, scan, scan_escaped, split,
+};
+use crate::table::Table;
+
+/// `alpha`: `a`-`z`, `A`-`Z`.
+pub(crate) const ALPHA: Table = Table::range(b'a', b'z').or(Table::range(b'A', b'Z'));
+/// `digit`: `0`-`9`.
+pub(crate) const DIGIT: Table = Table::range(b'0', b'9');
+/// `safe = $ | - | _ | @ | . | & | + | -` (`-` is listed twice; see
+/// `grammar/ERRATA.md`).
+pub(crate) const SAFE: Table = Table::of(b"$-_@.&+-");
+/// `extra = ! | * | " | ' | ( | ) | ,`.
+pub(crate) const EXTRA: Table = Table::of(b"!*\"'(),");
+/// `reserved = = | ; | / | # | ? | : | space`.
+pub(crate) const RESERVED: Table = Table::of(b"=;/#?: ");
+/// `hex = digit | a | ... | f | A | ... | F`.
+pub(crate) const HEX: Table = DIGIT
+    .or(Table::range(b'a', b'f'))
+    .or(Table::range(b'A', b'F'));
+/// `national = { | } | vline | [ | ] | \ | ^ | ~`.
+pub(crate) const NATIONAL: Table = Table::of(b"{}|[]\\^~");
+/// `punctuation = < | >`.
+pub(crate) const PUNCTUATION: Table = Table::of(b"<>");
+/// `xalpha = alpha | digit | safe | extra | escape`, without the escape
+/// (the scanners handle `%`).
+pub(crate) const XALPHA: Table = ALPHA.or(DIGIT).or(SAFE).or(EXTRA);
+/// `xpalpha = xalpha | +`, without the escape.
+pub(crate) const XPALPHA: Table = XALPHA.or(Table::of(b"+"));
+/// `alphanum = alpha | digit`.
+pub(crate) const ALPHANUM: Table = ALPHA.or(DIGIT);
+/// `alphanum2 = alpha | digit | - | _ | . | +`.
+pub(crate) const ALPHANUM2: Table = ALPHA.or(DIGIT).or(Table::of(b"-_.+"));
+
+/// One byte of `table`, else a failure naming `production`.
+#[inline(always)]
+fn one<'a, I: Src<'a>>(
+    i: I,
+    table: &Table,
+    production: &'static str,
+    expected: Expected,
+) -> PResult<I, I> {
+    match i.bytes().first() {
+        Some(&b) if table.has(b) => Ok(split(i, 1)),
+        _ => Err(fail(i, production, expected)),
+    }
+}
+
+/// `1*[ table | escape ]`: a non-empty run, else a failure at `i`.
+#[inline(always)]
+pub(crate) fn run1<'a, I: Src<'a>>(
+    i: I,
+    table: &Table,
+    production: &'static str,
+    expected: Expected,
+) -> PResult<I, I> {
+    let (r, run) = scan_escaped(i, table, production)?;
+    if run.input_len() == 0 {
+        return Err(fail(i, production, expected));
+    }
+    Ok((r, run))
+}
+
+/// ```bnf
+///      xalpha                 alpha | digit | safe | extra | escape
+/// ```
+pub(crate) fn xalpha<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
+    if i.bytes().first() == Some(&b'%') {
+        escape(i)
+    } else {
+        one(i, &XALPHA, "xalpha", Expected::XALPHA)
+    }
+}
+
+/// ```bnf
+///      xalphas                xalpha [ xalphas ]
+/// ```
+///
+/// Right recursion, `≡ 1*xalpha`: one table scan (a loop), not recursion.
+pub(crate) fn xalphas<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
+    run1(i, &XALPHA, "xalphas", Expected::XALPHA)
+}
+
+/// ```bnf
+///      xpalpha                xalpha | +
+/// ```
+#[allow(dead_code)] // `xpalphas` scans the table; kept as the rule's transcription
+pub(crate) fn xpalpha<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
+    if i.bytes().first() == Some(&b'%') {
+        escape(i)
+    } else {
+        one(i, &XPALPHA, "xpalpha", Expected::XPALPHA)
+    }
+}
+
+/// ```bnf
+///      xpalphas               xpalpha [ xpalphas ]
+/// ```
+///
+/// Right recursion, `≡ 1*xpalpha`: one table scan (a loop).
+pub(crate) fn xpalphas<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
+    run1(i, &XPALPHA, "xpalphas", Expected::XPALPHA)
+}
+
+/// ```bnf
+///      ialpha                 alpha [ xalphas ]
+/// ```
+///
+/// `≡ alpha *xalpha`.
+pub(crate) fn ialpha<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
+    let (r, _) = alpha(i)?;
+    let (r, _) = scan_escaped(r, &XALPHA, "xalphas")?;
+    Ok((r, consumed(i, r)))
+}
+
+/// ```bnf
+///      alpha                  a | b | c | d | e | f | g | h | i | j | k |
+///                             l | m | n | o  | p | q | r | s | t | u | v |
+///                             w | x | y | z | A | B | C  | D | E | F | G |
+///                             H | I | J | K | L | M | N | O | P |  Q | R |
+///                             S | T | U | V | W | X | Y | Z
+/// ```
+pub(crate) fn alpha<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
+    one(i, &ALPHA, "alpha", Expected::LETTER)
+}
+
+/// ```bnf
+///      digit                  0 |1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9
+/// ```
+#[allow(dead_code)] // the table is what productions use; kept as the rule's transcription
+pub(crate) fn digit<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
+    one(i, &DIGIT, "digit", Expected::DIGIT)
+}
+
+/// ```bnf
+///      safe                   $ | - | _ | @ | . | &  | + | -
+/// ```
+///
+/// `-` is listed twice, which changes nothing; `+` is listed here but not
+/// in the generic section's `safe` (`grammar/ERRATA.md`).
+#[allow(dead_code)] // the table is what productions use; kept as the rule's transcription
+pub(crate) fn safe<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
+    one(i, &SAFE, "safe", Expected::XALPHA)
+}
+
+/// ```bnf
+///      extra                  ! | * |  " |  ' | ( | )  | ,
+/// ```
+#[allow(dead_code)] // the table is what productions use; kept as the rule's transcription
+pub(crate) fn extra<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
+    one(i, &EXTRA, "extra", Expected::XALPHA)
+}
+
+/// ```bnf
+///      reserved               =  |  ;  |  /  |  #  | ? |  : | space
+/// ```
+///
+/// No production uses `reserved`; each of these characters appears only as
+/// a literal of some rule (`space` in none, so a space is never valid).
+#[allow(dead_code)] // listed for the universe of the dialect (`mod.rs`)
+pub(crate) fn reserved<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
+    one(i, &RESERVED, "reserved", Expected::NONE)
+}
+
+/// ```bnf
+///      escape                 % hex hex
+/// ```
+pub(crate) fn escape<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
+    if is_escape(i.bytes()) {
+        Ok(split(i, 3))
+    } else if i.bytes().first() == Some(&b'%') {
+        Err(nom::Err::Failure(bad_escape(i, 0, "escape")))
+    } else {
+        Err(fail(i, "escape", Expected::HEX))
+    }
+}
+
+/// ```bnf
+///      hex                    digit | a | b | c | d | e | f | A | B | C |
+///                             D | E | F
+/// ```
+#[allow(dead_code)] // `escape` checks hex digits through the shared scanner
+pub(crate) fn hex<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
+    one(i, &HEX, "hex", Expected::HEX)
+}
+
+/// ```bnf
+///      national               { | } | vline | [ | ] | \ | ^ | ~
+/// ```
+///
+/// No production uses `national`: these characters may not appear in a URL.
+#[allow(dead_code)] // the table documents what is outside the grammar
+pub(crate) fn national<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
+    one(i, &NATIONAL, "national", Expected::NONE)
+}
+
+/// ```bnf
+///      punctuation            < | >
+/// ```
+///
+/// No production uses `punctuation`: these characters may not appear in a
+/// URL.
+#[allow(dead_code)] // the table documents what is outside the grammar
+pub(crate) fn punctuation<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
+    one(i, &PUNCTUATION, "punctuation", Expected::NONE)
+}
+
+/// ```bnf
+///      digits                 digit [ digits ]
+/// ```
+///
+/// Right recursion, `≡ 1*digit`: one table scan.
+pub(crate) fn digits<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
+    let (r, run) = scan(i, &DIGIT);
+    if run.input_len() == 0 {
+        return Err(fail(i, "digits", Expected::DIGIT));
+    }
+    Ok((r, run))
+}
+
+/// ```bnf
+///      alphanum               alpha | digit
+/// ```
+#[allow(dead_code)] // `alphanums` scans the table; kept as the rule's transcription
+pub(crate) fn alphanum<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
+    one(i, &ALPHANUM, "alphanum", Expected::ALPHADIGIT)
+}
+
+/// ```bnf
+///      alphanums              alphanum [ alphanums ]
+/// ```
+///
+/// Right recursion, `≡ 1*alphanum`: one table scan.
+pub(crate) fn alphanums<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
+    let (r, run) = scan(i, &ALPHANUM);
+    if run.input_len() == 0 {
+        return Err(fail(i, "alphanums", Expected::ALPHADIGIT));
+    }
+    Ok((r, run))
+}
+
+/// ```bnf
+///      alphanum2              alpha | digit | - | _ | . | +
+/// ```
+#[allow(dead_code)] // `user` and `password` scan the table; kept as the rule's transcription
+pub(crate) fn alphanum2<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
+    one(i, &ALPHANUM2, "alphanum2", Expected::ALPHANUM2)
+}
+
+/// ```bnf
+///      void
+/// ```
+///
+/// The empty string: always matches, consumes nothing.
+pub(crate) fn void<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
+    Ok(split(i, 0))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every one-character production accepts exactly the bytes its rule
+    /// lists.
+    #[test]
+    fn classes_match_their_rules() {
+        type P = fn(&'static str) -> PResult<&'static str, &'static str>;
+        let letters = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
+        let cases: &[(P, String)] = &[
+            (alpha, letters.to_string()),
+            (digit, "0123456789".to_string()),
+            (safe, "$-_@.&+".to_string()),
+            (extra, "!*\"'(),".to_string()),
+            (reserved, "=;/#?: ".to_string()),
+            (hex, "0123456789abcdefABCDEF".to_string()),
+            (national, "{}|[]\\^~".to_string()),
+            (punctuation, "<>".to_string()),
+            (alphanum, format!("{letters}0123456789")),
+            (alphanum2, format!("{letters}0123456789-_.+")),
+            (xalpha, format!("{letters}0123456789$-_@.&+!*\"'(),")),
+            (xpalpha, format!("{letters}0123456789$-_@.&+!*\"'(),")),
+        ];
+        for (p, members) in cases {
+            for b in 0u8..128 {
+                let s: &'static str = Box::leak((b as char).to_string().into_boxed_str());
+                assert_eq!(
+                    p(s).is_ok(),
+                    members.contains(b as char),
+                    "{members:?} vs {s:?}"
+                );
+            }
+            assert!(p("é").is_err() && p("").is_err());
+        }
+    }
+
+    #[test]
+    fn repetitions() {
+        assert_eq!(xalphas("a%41@\"+b/c"), Ok(("/c", "a%41@\"+b")));
+        assert!(xalphas("/").is_err());
+        assert!(matches!(xalphas("a%4g"), Err(nom::Err::Failure(_))));
+        assert_eq!(ialpha("a.b-c:"), Ok((":", "a.b-c")));
+        assert!(ialpha("1a").is_err());
+        assert_eq!(digits("12a"), Ok(("a", "12")));
+        assert_eq!(alphanums("ab1-"), Ok(("-", "ab1")));
+        assert!(alphanums("-").is_err());
+        assert_eq!(void("x"), Ok(("x", "")));
+        assert_eq!(escape("%2d"), Ok(("", "%2d")));
+        assert!(escape("x").is_err());
+    }
+}

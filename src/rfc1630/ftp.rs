@@ -1,0 +1,214 @@
+//! RFC 1630, "BNF for specific URL schemes": `ftpaddress`, `ftptype`,
+//! `formcode` (section "FTP").
+
+use std::fmt;
+
+use crate::error::{Expected, Kind};
+use crate::input::{PResult, Span, Src, consumed, fail_span, lit, peek, scheme_lit, split};
+use crate::rfc1630::chars::digits;
+use crate::rfc1630::done;
+use crate::rfc1630::login::login;
+use crate::rfc1630::path::{after_path, path};
+use crate::rfc1738::ip_schemepart::Login;
+use crate::tree::Tree;
+
+/// An `ftpaddress`.
+///
+/// ```
+/// use urlbnf::{parse, Grammar, rfc1630::Address};
+/// let url = parse("ftp://u:pw@ftp.example/pub/file.txt;type=AN", Grammar::Rfc1630)?;
+/// let Address::Ftp(ftp) = url.as_rfc1630().unwrap().address() else { panic!() };
+/// assert_eq!(ftp.login().user().map(|u| *u.fragment()), Some("u"));
+/// assert_eq!(*ftp.path().fragment(), "pub/file.txt");
+/// assert_eq!((ftp.type_code(), ftp.formcode()), (Some('A'), Some('N')));
+/// # Ok::<(), urlbnf::ParseError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FtpAddress<S> {
+    pub(crate) source: S,
+    pub(crate) login: Login<S>,
+    pub(crate) path: S,
+    pub(crate) ftptype: Option<S>,
+}
+
+impl<'a> FtpAddress<Span<'a>> {
+    /// The `login`: user, password, host and port.
+    ///
+    /// ```
+    /// let url = urlbnf::parse("ftp://h/", urlbnf::Grammar::Rfc1630)?;
+    /// let urlbnf::rfc1630::Address::Ftp(ftp) = url.as_rfc1630().unwrap().address() else { panic!() };
+    /// assert!(ftp.login().user().is_none()); // anonymous
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn login(&self) -> Login<Span<'a>> {
+        self.login
+    }
+    /// The `path` after the `/` that follows the login (possibly void).
+    ///
+    /// ```
+    /// let url = urlbnf::parse("ftp://h/a/b", urlbnf::Grammar::Rfc1630)?;
+    /// let urlbnf::rfc1630::Address::Ftp(ftp) = url.as_rfc1630().unwrap().address() else { panic!() };
+    /// assert_eq!(*ftp.path().fragment(), "a/b");
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn path(&self) -> Span<'a> {
+        self.path
+    }
+    /// The `segment`s of the path: the CWD arguments, then the RETR argument.
+    ///
+    /// ```
+    /// let url = urlbnf::parse("ftp://h/a/b", urlbnf::Grammar::Rfc1630)?;
+    /// let urlbnf::rfc1630::Address::Ftp(ftp) = url.as_rfc1630().unwrap().address() else { panic!() };
+    /// assert_eq!(ftp.segments().map(|s| *s.fragment()).collect::<Vec<_>>(), ["a", "b"]);
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn segments(&self) -> crate::segments::Segments<'a> {
+        crate::segments::Segments::new(Some(self.path))
+    }
+    /// The `ftptype` after `;type=`, if given.
+    ///
+    /// ```
+    /// let url = urlbnf::parse("ftp://h/f;type=L8", urlbnf::Grammar::Rfc1630)?;
+    /// let urlbnf::rfc1630::Address::Ftp(ftp) = url.as_rfc1630().unwrap().address() else { panic!() };
+    /// assert_eq!(ftp.ftptype().map(|t| *t.fragment()), Some("L8"));
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn ftptype(&self) -> Option<Span<'a>> {
+        self.ftptype
+    }
+    /// The type code letter (`A`, `E`, `I` or `L`), if given.
+    ///
+    /// ```
+    /// let url = urlbnf::parse("ftp://h/f;type=I", urlbnf::Grammar::Rfc1630)?;
+    /// let urlbnf::rfc1630::Address::Ftp(ftp) = url.as_rfc1630().unwrap().address() else { panic!() };
+    /// assert_eq!(ftp.type_code(), Some('I'));
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn type_code(&self) -> Option<char> {
+        self.ftptype.and_then(|t| t.fragment().chars().next())
+    }
+    /// The `formcode` (`N`, `T` or `C`) after `A` or `E`, if given.
+    ///
+    /// ```
+    /// let url = urlbnf::parse("ftp://h/f;type=ET", urlbnf::Grammar::Rfc1630)?;
+    /// let urlbnf::rfc1630::Address::Ftp(ftp) = url.as_rfc1630().unwrap().address() else { panic!() };
+    /// assert_eq!(ftp.formcode(), Some('T'));
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn formcode(&self) -> Option<char> {
+        let t = self.ftptype?;
+        match t.fragment().as_bytes() {
+            [b'A' | b'E', f] => Some(*f as char),
+            _ => None,
+        }
+    }
+    /// The byte size after `L`, if the type is `L digits`.
+    ///
+    /// ```
+    /// let url = urlbnf::parse("ftp://h/f;type=L36", urlbnf::Grammar::Rfc1630)?;
+    /// let urlbnf::rfc1630::Address::Ftp(ftp) = url.as_rfc1630().unwrap().address() else { panic!() };
+    /// assert_eq!(ftp.byte_size().map(|d| *d.fragment()), Some("36"));
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn byte_size(&self) -> Option<Span<'a>> {
+        let t = self.ftptype?;
+        (t.fragment().starts_with('L')).then(|| nom::Input::take_from(&t, 1))
+    }
+
+    pub(crate) fn write_tree(&self, t: &mut Tree<'_, '_>) -> fmt::Result {
+        t.node("ftpaddress", self.source, |t| {
+            self.login.write_tree(t)?;
+            crate::rfc1630::write_path(t, "path", self.path)?;
+            match (self.ftptype, self.formcode()) {
+                (Some(ty), Some(_)) => t.node("ftptype", ty, |t| {
+                    t.leaf("formcode", nom::Input::take_from(&ty, 1))
+                }),
+                (ty, _) => t.opt("ftptype", ty),
+            }
+        })
+    }
+}
+
+/// ```bnf
+///      ftpaddress             f t p : / / login / path [  ftptype ]
+/// ```
+///
+/// The `ftptype` follows the literal `;type=`, as the prose says ("The data
+/// type is specified by a suffix to the URL ... `;type = <type-code>`"),
+/// not the path directly (`grammar/ERRATA.md`).
+pub(crate) fn ftpaddress<'a, I: Src<'a>>(i: I) -> PResult<I, FtpAddress<I>> {
+    let (r, _) = scheme_lit(i, "ftp", "://", "ftpaddress")?;
+    let (r, login) = login(r)?;
+    let (r, _) = crate::input::byte(
+        r,
+        b'/',
+        "ftpaddress",
+        crate::rfc1630::login::after_hostport(&login.hostport).with(Expected::SLASH),
+    )?;
+    let (mut r, p) = path(r)?;
+    let mut t = None;
+    if peek(r) == Some(b';') {
+        let (rest, _) = lit(r, ";type=", "ftpaddress", Expected::TYPE)?;
+        let (rest, got) = ftptype(rest)?;
+        (r, t) = (rest, Some(got));
+        let more = match got.bytes() {
+            [b'A' | b'E'] => Expected::FORMCODE,
+            [b'L', ..] => Expected::DIGIT,
+            _ => Expected::NONE,
+        };
+        done(r, "ftptype", more)?;
+    } else {
+        done(r, "ftpaddress", after_path(Expected::TYPE))?;
+    }
+    Ok((
+        r,
+        FtpAddress {
+            source: consumed(i, r),
+            login,
+            path: p,
+            ftptype: t,
+        },
+    ))
+}
+
+/// ```bnf
+///      ftptype                A formcode | E formcode | I | L digits
+/// ```
+///
+/// The `formcode` after `A` and `E` is optional, as in RFC 959's
+/// `A [<sp> <form-code>]`, whose format the prose refers to
+/// (`grammar/ERRATA.md`). Upper case only, as printed.
+pub(crate) fn ftptype<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
+    let r = match peek(i) {
+        Some(b'A' | b'E') => {
+            let r = split(i, 1).0;
+            match peek(r) {
+                Some(b'N' | b'T' | b'C') => formcode(r)?.0,
+                _ => r,
+            }
+        }
+        Some(b'I') => split(i, 1).0,
+        Some(b'L') => digits(split(i, 1).0)?.0,
+        _ => {
+            let len = i.text().chars().next().map_or(0, char::len_utf8);
+            return Err(fail_span(
+                i,
+                len,
+                Kind::Rfc1630FtpType,
+                "ftptype",
+                Expected::FTPTYPE_RFC1630,
+            ));
+        }
+    };
+    Ok((r, consumed(i, r)))
+}
+
+/// ```bnf
+///      formcode               N | T | C
+/// ```
+pub(crate) fn formcode<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
+    match peek(i) {
+        Some(b'N' | b'T' | b'C') => Ok(split(i, 1)),
+        _ => Err(crate::input::fail(i, "formcode", Expected::FORMCODE)),
+    }
+}

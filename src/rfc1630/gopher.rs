@@ -1,0 +1,142 @@
+//! RFC 1630, "BNF for specific URL schemes": `gopheraddress`, `gtype`,
+//! `gcommand` (section "Gopher").
+
+use std::fmt;
+
+use crate::error::Expected;
+use crate::input::{PResult, Span, Src, consumed, peek, scheme_lit, split};
+use crate::rfc1630::chars::xalpha;
+use crate::rfc1630::done;
+use crate::rfc1630::login::hostport;
+use crate::rfc1630::path::{after_path, path};
+use crate::rfc1738::ip_schemepart::HostPort;
+use crate::tree::Tree;
+
+/// A `gopheraddress`.
+///
+/// ```
+/// use urlbnf::{parse, Grammar, rfc1630::Address};
+/// let url = parse("gopher://gopher.micro.umn.edu/00/Information%20About%20Gopher", Grammar::Rfc1630)?;
+/// let Address::Gopher(g) = url.as_rfc1630().unwrap().address() else { panic!() };
+/// assert_eq!(g.gtype().map(|t| *t.fragment()), Some("0"));
+/// assert_eq!(g.gcommand().map(|c| *c.fragment()), Some("0/Information%20About%20Gopher"));
+/// # Ok::<(), urlbnf::ParseError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GopherAddress<S> {
+    pub(crate) source: S,
+    pub(crate) hostport: HostPort<S>,
+    pub(crate) gtype: Option<S>,
+    pub(crate) gcommand: Option<S>,
+}
+
+impl<S: Copy> GopherAddress<S> {
+    /// The `hostport`.
+    ///
+    /// ```
+    /// let url = urlbnf::parse("gopher://h:70", urlbnf::Grammar::Rfc1630)?;
+    /// let urlbnf::rfc1630::Address::Gopher(g) = url.as_rfc1630().unwrap().address() else { panic!() };
+    /// assert_eq!(g.hostport().port().map(|p| *p.fragment()), Some("70"));
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn hostport(&self) -> HostPort<S> {
+        self.hostport
+    }
+    /// The `gtype` (one `xalpha`, so possibly an escape), if given. A missing
+    /// type means `1` (prose).
+    ///
+    /// ```
+    /// let url = urlbnf::parse("gopher://h/%31", urlbnf::Grammar::Rfc1630)?;
+    /// let urlbnf::rfc1630::Address::Gopher(g) = url.as_rfc1630().unwrap().address() else { panic!() };
+    /// assert_eq!(g.gtype().map(|t| *t.fragment()), Some("%31"));
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn gtype(&self) -> Option<S> {
+        self.gtype
+    }
+    /// The `gcommand` (a `path`; selector and Gopher+ string), if given.
+    ///
+    /// ```
+    /// let url = urlbnf::parse("gopher://h/1", urlbnf::Grammar::Rfc1630)?;
+    /// let urlbnf::rfc1630::Address::Gopher(g) = url.as_rfc1630().unwrap().address() else { panic!() };
+    /// assert_eq!(g.gcommand().map(|c| *c.fragment()), Some(""));
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn gcommand(&self) -> Option<S> {
+        self.gcommand
+    }
+}
+
+impl GopherAddress<Span<'_>> {
+    pub(crate) fn write_tree(&self, t: &mut Tree<'_, '_>) -> fmt::Result {
+        t.node("gopheraddress", self.source, |t| {
+            self.hostport.write_tree(t)?;
+            t.opt("gtype", self.gtype)?;
+            match self.gcommand {
+                Some(c) => t.node("gcommand", c, |t| crate::rfc1630::write_path(t, "path", c)),
+                None => Ok(()),
+            }
+        })
+    }
+}
+
+/// ```bnf
+///      gopheraddress          g o p h e r : / / hostport [/ gtype  [
+///                             gcommand ] ]
+/// ```
+///
+/// A `/` must be followed by a `gtype`: `gopher://host/` is not a
+/// `gopheraddress` (`gopher://host` is).
+pub(crate) fn gopheraddress<'a, I: Src<'a>>(i: I) -> PResult<I, GopherAddress<I>> {
+    let (r, _) = scheme_lit(i, "gopher", "://", "gopheraddress")?;
+    let (r, hp) = hostport(r)?;
+    if peek(r) != Some(b'/') {
+        done(
+            r,
+            "gopheraddress",
+            crate::rfc1630::login::after_hostport(&hp).with(Expected::SLASH),
+        )?;
+        return Ok((
+            r,
+            GopherAddress {
+                source: consumed(i, r),
+                hostport: hp,
+                gtype: None,
+                gcommand: None,
+            },
+        ));
+    }
+    let (r, t) = gtype(split(r, 1).0)?;
+    let (r, c) = gcommand(r)?;
+    done(r, "gcommand", after_path(Expected::NONE))?;
+    Ok((
+        r,
+        GopherAddress {
+            source: consumed(i, r),
+            hostport: hp,
+            gtype: Some(t),
+            gcommand: Some(c),
+        },
+    ))
+}
+
+/// ```bnf
+///      gtype                  xalpha
+/// ```
+pub(crate) fn gtype<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
+    xalpha(i).map_err(|e| {
+        e.map(|mut f| {
+            if f.production == "xalpha" {
+                f.production = "gtype";
+            }
+            f
+        })
+    })
+}
+
+/// ```bnf
+///      gcommand               path
+/// ```
+pub(crate) fn gcommand<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
+    path(i)
+}

@@ -1,0 +1,286 @@
+//! RFC 1630, "BNF for specific URL schemes": the IP-based parts, `login`,
+//! `hostport`, `host`, `hostname`, `hostnumber`, `port`, `user`, `password`.
+//!
+//! The results are the crate's [`Login`] and [`HostPort`] (the same shapes
+//! as RFC 1738's), so code that reads a host works for both dialects.
+
+use crate::error::{Expected, Fail, Kind};
+use crate::input::{PResult, Src, byte, consumed, fail, fail_span, peek, run_len, scan, split};
+use crate::rfc1630::chars::{ALPHA, ALPHANUM2, DIGIT, XALPHA, digits, ialpha};
+use crate::rfc1738::ip_schemepart::{HostKind, HostPort, Login};
+use crate::table::Table;
+
+/// ```bnf
+///      login                  [ user [ : password ] @ ] hostport
+/// ```
+///
+/// A `hostname` may itself contain `@` (it is `safe`), so `u@h` is both a
+/// `user "@" hostport` and a bare `hostport`. `user` and `password` contain
+/// neither `@` nor `:`, so only one user split is possible: the run of
+/// `alphanum2` (and `":" alphanum2`) before the first `@`. That reading is
+/// taken when it parses (RFC 1630 "User name and password"), else the whole
+/// text is read as `hostport`. The two readings never end at different
+/// places unless the bare one is left before an `@`, which nothing after a
+/// `login` accepts, so the choice does not change the language
+/// (`grammar/ERRATA.md`).
+pub(crate) fn login<'a, I: Src<'a>>(i: I) -> PResult<I, Login<I>> {
+    let b = i.bytes();
+    let n = run_len(b, &ALPHANUM2);
+    let mut at = n;
+    if n > 0 && b.get(n) == Some(&b':') {
+        at = n + 1 + run_len(&b[n + 1..], &ALPHANUM2);
+    }
+    if n > 0 && b.get(at) == Some(&b'@') {
+        match with_user(i) {
+            Ok(ok) => return Ok(ok),
+            Err(user_error) => {
+                return match bare_hostport(i) {
+                    Ok(ok) => Ok(ok),
+                    Err(e) => Err(furthest(user_error, e)),
+                };
+            }
+        }
+    }
+    bare_hostport(i)
+}
+
+/// `user [ ":" password ] "@" hostport`.
+fn with_user<'a, I: Src<'a>>(i: I) -> PResult<I, Login<I>> {
+    let (r, u) = user(i)?;
+    let (r, p) = if peek(r) == Some(b':') {
+        let (r, p) = password(split(r, 1).0)?;
+        (r, Some(p))
+    } else {
+        (r, None)
+    };
+    let (r, _) = byte(r, b'@', "login", Expected::AT)?;
+    let (rest, hp) = hostport(r)?;
+    Ok((
+        rest,
+        Login {
+            span: consumed(i, rest),
+            user: Some(u),
+            password: p,
+            hostport: hp,
+        },
+    ))
+}
+
+/// `hostport` alone.
+fn bare_hostport<'a, I: Src<'a>>(i: I) -> PResult<I, Login<I>> {
+    let (rest, hp) = hostport(i)?;
+    Ok((
+        rest,
+        Login {
+            span: consumed(i, rest),
+            user: None,
+            password: None,
+            hostport: hp,
+        },
+    ))
+}
+
+/// The error of the reading that got further.
+#[cold]
+fn furthest(a: nom::Err<Fail>, b: nom::Err<Fail>) -> nom::Err<Fail> {
+    match (&a, &b) {
+        (nom::Err::Error(x) | nom::Err::Failure(x), nom::Err::Error(y) | nom::Err::Failure(y))
+            if y.rest < x.rest =>
+        {
+            b
+        }
+        _ => a,
+    }
+}
+
+/// What could have continued a `hostport` that ended here: more of the
+/// host name (any `xalpha`) or `:` port, more digits.
+pub(crate) fn after_hostport<S>(hp: &HostPort<S>) -> Expected {
+    match (hp.port.is_some(), hp.host_kind) {
+        (true, _) => Expected::DIGIT,
+        (false, HostKind::Name) => Expected::XALPHA.with(Expected::COLON),
+        (false, HostKind::Number) => Expected::DIGIT.with(Expected::COLON),
+    }
+}
+
+/// ```bnf
+///      hostport               host [ : port ]
+/// ```
+pub(crate) fn hostport<'a, I: Src<'a>>(i: I) -> PResult<I, HostPort<I>> {
+    let (r, (host, host_kind)) = host(i)?;
+    let (rest, port) = if peek(r) == Some(b':') {
+        let (rest, p) = port(split(r, 1).0)?;
+        (rest, Some(p))
+    } else {
+        (r, None)
+    };
+    Ok((
+        rest,
+        HostPort {
+            span: consumed(i, rest),
+            host,
+            host_kind,
+            port,
+        },
+    ))
+}
+
+/// ```bnf
+///      host                   hostname | hostnumber
+/// ```
+///
+/// The first character decides: a `hostname` starts with a letter, a
+/// `hostnumber` with a digit.
+pub(crate) fn host<'a, I: Src<'a>>(i: I) -> PResult<I, (I, HostKind)> {
+    match peek(i) {
+        Some(b) if ALPHA.has(b) => {
+            let (r, h) = hostname(i)?;
+            Ok((r, (h, HostKind::Name)))
+        }
+        Some(b) if DIGIT.has(b) => {
+            let (r, h) = hostnumber(i)?;
+            Ok((r, (h, HostKind::Number)))
+        }
+        Some(b':' | b'/' | b'@' | b'?' | b'#') | None => {
+            Err(fail_span(i, 0, Kind::EmptyHost, "host", Expected::HOST))
+        }
+        Some(_) => Err(fail(i, "host", Expected::HOST)),
+    }
+}
+
+/// ```bnf
+///      hostname               ialpha [  .  hostname ]
+/// ```
+///
+/// Right recursion, written as a loop over `"." ialpha`. `.` is an `xalpha`,
+/// so `ialpha` already takes every dot and the language is
+/// `alpha *xalpha`: a host name may contain `@`, `&`, `"`, escapes, ...
+/// exactly as the BNF says. The loop is kept as the rule reads.
+pub(crate) fn hostname<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
+    let (mut r, _) = ialpha(i).map_err(|e| {
+        e.map(|mut f| {
+            f.production = "hostname";
+            f
+        })
+    })?;
+    while peek(r) == Some(b'.') && r.bytes().get(1).is_some_and(|&b| ALPHA.has(b)) {
+        r = ialpha(split(r, 1).0)?.0;
+    }
+    Ok((r, consumed(i, r)))
+}
+
+/// ```bnf
+///      hostnumber             digits . digits . digits . digits
+/// ```
+///
+/// A run of digits and dots that is not exactly four groups is reported as
+/// a malformed `hostnumber`.
+pub(crate) fn hostnumber<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
+    const NUMBERISH: Table = DIGIT.or(Table::of(b"."));
+    let mut r = i;
+    for k in 0..4 {
+        if k > 0 {
+            if peek(r) != Some(b'.') {
+                return Err(number_parts(i, &NUMBERISH));
+            }
+            r = split(r, 1).0;
+        }
+        r = match digits(r) {
+            Ok((r, _)) => r,
+            Err(_) => return Err(number_parts(i, &NUMBERISH)),
+        };
+    }
+    if peek(r) == Some(b'.') {
+        return Err(number_parts(i, &NUMBERISH));
+    }
+    Ok((r, consumed(i, r)))
+}
+
+#[cold]
+fn number_parts<'a, I: Src<'a>>(i: I, numberish: &Table) -> nom::Err<Fail> {
+    let run = run_len(i.bytes(), numberish);
+    if i.bytes()
+        .get(run)
+        .is_some_and(|&b| XALPHA.has(b) || b == b'%')
+    {
+        // Digits then letters: not a host number, and not a host name either.
+        let (at, _) = split(i, run);
+        return fail(at, "hostnumber", Expected::DIGIT.with(Expected::DOT));
+    }
+    fail_span(i, run, Kind::HostNumberParts, "hostnumber", Expected::NONE)
+}
+
+/// ```bnf
+///      port                   digits
+/// ```
+pub(crate) fn port<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
+    let (r, p) = scan(i, &DIGIT);
+    if p.input_len() == 0 {
+        return Err(fail_span(i, 0, Kind::EmptyPort, "port", Expected::DIGIT));
+    }
+    Ok((r, p))
+}
+
+/// ```bnf
+///      user                   alphanum2 [ user ]
+/// ```
+///
+/// Right recursion, `≡ 1*alphanum2`: one table scan.
+pub(crate) fn user<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
+    let (r, u) = scan(i, &ALPHANUM2);
+    if u.input_len() == 0 {
+        return Err(fail(i, "user", Expected::ALPHANUM2));
+    }
+    Ok((r, u))
+}
+
+/// ```bnf
+///      password               alphanum2 [ password ]
+/// ```
+///
+/// Right recursion, `≡ 1*alphanum2`: one table scan. Never empty.
+pub(crate) fn password<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
+    let (r, p) = scan(i, &ALPHANUM2);
+    if p.input_len() == 0 {
+        return Err(fail(i, "password", Expected::ALPHANUM2));
+    }
+    Ok((r, p))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn logins() {
+        let (r, l) = login("u:p@h:21/x").unwrap();
+        assert_eq!(
+            (r, l.user, l.password, l.hostport.host, l.hostport.port),
+            ("/x", Some("u"), Some("p"), "h", Some("21"))
+        );
+        // `u@h` reads as user and host; `u@1x` only as a host name.
+        let (_, l) = login("u@h").unwrap();
+        assert_eq!((l.user, l.hostport.host), (Some("u"), "h"));
+        let (_, l) = login("u@1x").unwrap();
+        assert_eq!((l.user, l.hostport.host), (None, "u@1x"));
+        let (_, l) = login("a%41@h").unwrap();
+        assert_eq!((l.user, l.hostport.host), (None, "a%41@h"));
+        assert!(login("%41@h").is_err()); // a host name starts with a literal letter
+        assert!(login("u:@h").is_err());
+        assert!(login("@h").is_err());
+    }
+
+    #[test]
+    fn hosts() {
+        assert_eq!(host("a.b-c@d\"").unwrap().1, ("a.b-c@d\"", HostKind::Name));
+        assert_eq!(
+            host("1.2.3.4:").unwrap(),
+            (":", ("1.2.3.4", HostKind::Number))
+        );
+        for bad in ["1.2.3", "1.2.3.4.5", "1.2.3.x", ""] {
+            assert!(host(bad).is_err(), "{bad}");
+        }
+        assert_eq!(hostname("a.b.c/"), Ok(("/", "a.b.c")));
+        assert!(port("x").is_err());
+    }
+}

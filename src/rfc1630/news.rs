@@ -1,0 +1,267 @@
+//! RFC 1630, "BNF for specific URL schemes": `newsaddress`, `groupart`,
+//! `group`, `article` (section "News").
+
+use std::fmt;
+
+use crate::error::{Expected, Fail, Kind};
+use crate::input::{
+    PResult, Span, Src, consumed, fail, fail_span, peek, scan_escaped, scheme_lit, split,
+};
+use crate::rfc1630::chars::{ALPHA, DIGIT, XALPHA, ialpha};
+use crate::rfc1630::done;
+use crate::rfc1738::news::GroupPart;
+use crate::tree::Tree;
+
+/// A `newsaddress`. Its [`GroupPart`] is the crate's (the same shape as
+/// RFC 1738's `grouppart`).
+///
+/// ```
+/// use urlbnf::{parse, Grammar, GroupPart, rfc1630::Address};
+/// let url = parse("news:comp.infosystems.www", Grammar::Rfc1630)?;
+/// let Address::News(news) = url.as_rfc1630().unwrap().address() else { panic!() };
+/// assert!(matches!(news.groupart(), GroupPart::Group(g) if *g.fragment() == "comp.infosystems.www"));
+/// # Ok::<(), urlbnf::ParseError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NewsAddress<S> {
+    pub(crate) source: S,
+    pub(crate) groupart: GroupPart<S>,
+}
+
+impl<S: Copy> NewsAddress<S> {
+    /// The `groupart`: `*`, a group, or an article (message id).
+    ///
+    /// ```
+    /// use urlbnf::{parse, Grammar, GroupPart, rfc1630::Address};
+    /// let url = parse("news:a@b@host.example", Grammar::Rfc1630)?;
+    /// let Address::News(news) = url.as_rfc1630().unwrap().address() else { panic!() };
+    /// let GroupPart::Article { local, host, .. } = news.groupart() else { panic!() };
+    /// assert_eq!((*local.fragment(), *host.fragment()), ("a@b", "host.example"));
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn groupart(&self) -> GroupPart<S> {
+        self.groupart
+    }
+}
+
+impl NewsAddress<Span<'_>> {
+    pub(crate) fn write_tree(&self, t: &mut Tree<'_, '_>) -> fmt::Result {
+        t.node("newsaddress", self.source, |t| match self.groupart {
+            GroupPart::All(s) => t.leaf_note("groupart", s, "*"),
+            GroupPart::Group(g) => t.leaf("group", g),
+            GroupPart::Article { span, local, host } => t.node("article", span, |t| {
+                t.leaf("xalphas", local)?;
+                t.leaf("host", host)
+            }),
+        })
+    }
+}
+
+/// ```bnf
+///      newsaddress            n e w s : groupart
+/// ```
+pub(crate) fn newsaddress<'a, I: Src<'a>>(i: I) -> PResult<I, NewsAddress<I>> {
+    let (r, _) = scheme_lit(i, "news", ":", "newsaddress")?;
+    let (r, groupart) = groupart(r)?;
+    done(r, "groupart", Expected::XALPHA)?;
+    Ok((
+        r,
+        NewsAddress {
+            source: consumed(i, r),
+            groupart,
+        },
+    ))
+}
+
+/// ```bnf
+///      groupart               * | group | article
+/// ```
+///
+/// Every alternative is a run of `xalpha`s (`@` and `.` are `safe`), so the
+/// run is scanned once and then classified: `*` alone; an `article` when an
+/// `@` splits it into `xalphas` and a `host` (the prose: "A message
+/// identifier may be distinguished from a news group name by the presence
+/// of the commercial at "@" character"); else a `group`, which must start
+/// with a letter. `a@b` is both an article and a group; it is typed as an
+/// article (`grammar/ERRATA.md`).
+pub(crate) fn groupart<'a, I: Src<'a>>(i: I) -> PResult<I, GroupPart<I>> {
+    let (r, run) = scan_escaped(i, &XALPHA, "groupart")?;
+    if run.bytes() == b"*" {
+        return Ok((r, GroupPart::All(run)));
+    }
+    if let Ok((r, (span, local, host))) = article(i) {
+        return Ok((r, GroupPart::Article { span, local, host }));
+    }
+    match peek(i) {
+        Some(b) if ALPHA.has(b) => {
+            let (r, g) = group(i)?;
+            Ok((r, GroupPart::Group(g)))
+        }
+        None => Err(fail(
+            i,
+            "groupart",
+            Expected::STAR.with(Expected::LETTER).with(Expected::XALPHA),
+        )),
+        Some(b) if XALPHA.has(b) || b == b'%' => {
+            if run.bytes()[1..].contains(&b'@') {
+                Err(no_split(i, run, true, "article"))
+            } else {
+                Err(fail_span(
+                    i,
+                    1,
+                    Kind::NewsGroup,
+                    "group",
+                    Expected::LETTER.with(Expected::AT),
+                ))
+            }
+        }
+        Some(_) => Err(fail(
+            i,
+            "groupart",
+            Expected::STAR.with(Expected::LETTER).with(Expected::XALPHA),
+        )),
+    }
+}
+
+/// ```bnf
+///      group                  ialpha [ . group ]
+/// ```
+///
+/// Right recursion, written as a loop over `"." ialpha`. `.` is an
+/// `xalpha`, so `ialpha` takes every dot: `≡ alpha *xalpha`.
+pub(crate) fn group<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
+    let (mut r, _) = ialpha(i).map_err(|e| {
+        e.map(|mut f| {
+            f.production = "group";
+            f
+        })
+    })?;
+    while peek(r) == Some(b'.') && r.bytes().get(1).is_some_and(|&b| ALPHA.has(b)) {
+        r = ialpha(split(r, 1).0)?.0;
+    }
+    Ok((r, consumed(i, r)))
+}
+
+/// ```bnf
+///      article                xalphas @ host
+/// ```
+///
+/// `@` is itself an `xalpha`, so any `@` of the run may be the separator.
+/// The rightmost one after which a `host` follows is taken (a `hostname`
+/// starts with a letter, a `hostnumber` has no `@`); if there is none, the
+/// run is not an article. Returns the article, the `xalphas` and the host.
+pub(crate) fn article<'a, I: Src<'a>>(i: I) -> PResult<I, (I, I, I)> {
+    let (r, run) = scan_escaped(i, &XALPHA, "article")?;
+    match at_split(run.bytes(), true) {
+        Some(p) => {
+            let local = split(run, p).1;
+            let host = split(run, p + 1).0;
+            Ok((r, (run, local, host)))
+        }
+        None => Err(nom::Err::Error(match no_split(i, run, true, "article") {
+            nom::Err::Error(f) | nom::Err::Failure(f) => f,
+            nom::Err::Incomplete(_) => unreachable!("no_split never returns Incomplete"),
+        })),
+    }
+}
+
+/// The offset of the `@` that splits `run` (a run of `xalpha`s) into
+/// `xalphas "@" host` (`host` = `hostname`, or also `hostnumber` when
+/// `numbers`): the rightmost that works.
+pub(crate) fn at_split(run: &[u8], numbers: bool) -> Option<usize> {
+    let mut last = true;
+    for p in (1..run.len()).rev() {
+        if run[p] != b'@' {
+            continue;
+        }
+        let host = &run[p + 1..];
+        if host.first().is_some_and(|&b| ALPHA.has(b)) || (numbers && last && is_hostnumber(host)) {
+            return Some(p);
+        }
+        last = false;
+    }
+    None
+}
+
+/// `digits "." digits "." digits "." digits`, exactly.
+fn is_hostnumber(b: &[u8]) -> bool {
+    let mut groups = 0;
+    for part in b.split(|&c| c == b'.') {
+        if part.is_empty() || !part.iter().all(|&c| DIGIT.has(c)) {
+            return false;
+        }
+        groups += 1;
+    }
+    groups == 4
+}
+
+/// The error for a run that has no `xalphas "@" host` split: at the host
+/// after the last `@`, or at the end of the run when it has no `@`.
+#[cold]
+pub(crate) fn no_split<'a, I: Src<'a>>(
+    i: I,
+    run: I,
+    numbers: bool,
+    production: &'static str,
+) -> nom::Err<Fail> {
+    let b = run.bytes();
+    match b.iter().rposition(|&c| c == b'@') {
+        Some(p) if p > 0 => {
+            let host = split(i, p + 1).0;
+            if numbers && host.bytes().first().is_some_and(|&c| DIGIT.has(c)) {
+                let n =
+                    crate::input::run_len(host.bytes(), &DIGIT.or(crate::table::Table::of(b".")));
+                return fail_span(host, n, Kind::HostNumberParts, "hostnumber", Expected::NONE);
+            }
+            let expected = if numbers {
+                Expected::HOST
+            } else {
+                Expected::LETTER
+            };
+            fail(host, if numbers { "host" } else { "hostname" }, expected)
+        }
+        Some(_) => fail(i, production, Expected::XALPHA),
+        None => {
+            let end = split(i, b.len()).0;
+            fail(end, production, Expected::XALPHA.with(Expected::AT))
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn splits() {
+        assert_eq!(at_split(b"a@b", true), Some(1));
+        assert_eq!(at_split(b"a@b@c", true), Some(3));
+        assert_eq!(at_split(b"a@b@1", true), Some(1));
+        assert_eq!(at_split(b"a@1.2.3.4", true), Some(1));
+        assert_eq!(at_split(b"a@1.2.3.4", false), None);
+        assert_eq!(at_split(b"@b", true), None);
+        assert_eq!(at_split(b"a@", true), None);
+        assert_eq!(at_split(b"a@b@1.2.3.4", true), Some(3));
+    }
+
+    #[test]
+    fn groupparts() {
+        assert!(matches!(groupart("*"), Ok(("", GroupPart::All("*")))));
+        assert!(matches!(groupart("a.b"), Ok(("", GroupPart::Group("a.b")))));
+        assert!(matches!(
+            groupart("1@h#x"),
+            Ok((
+                "#x",
+                GroupPart::Article {
+                    local: "1",
+                    host: "h",
+                    ..
+                }
+            ))
+        ));
+        assert!(matches!(groupart("a@1"), Ok(("", GroupPart::Group("a@1")))));
+        assert!(groupart("1abc").is_err());
+        assert!(groupart("").is_err());
+        assert!(groupart("**").is_err());
+    }
+}

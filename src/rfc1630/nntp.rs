@@ -1,0 +1,122 @@
+//! RFC 1630, "BNF for specific URL schemes": `nntpaddress` (section "NNTP").
+
+use std::fmt;
+
+use crate::error::Expected;
+use crate::input::{PResult, Span, Src, byte, consumed, lit, scheme_lit};
+use crate::rfc1630::chars::digits;
+use crate::rfc1630::done;
+use crate::rfc1630::login::hostport;
+use crate::rfc1630::news::group;
+use crate::rfc1738::ip_schemepart::HostPort;
+use crate::tree::Tree;
+
+/// An `nntpaddress`: `nntp:group/digits` as the BNF prints it, or
+/// `nntp://hostport/group/digits` as the prose describes it ("The news
+/// server name, newsgroup name, and index number of an article ... are
+/// given"; `grammar/ERRATA.md`).
+///
+/// ```
+/// use urlbnf::{parse, Grammar, rfc1630::Address};
+/// let url = parse("nntp:comp.lang.c/42", Grammar::Rfc1630)?;
+/// let Address::Nntp(nntp) = url.as_rfc1630().unwrap().address() else { panic!() };
+/// assert!(nntp.hostport().is_none());
+/// assert_eq!((*nntp.group().fragment(), *nntp.digits().fragment()), ("comp.lang.c", "42"));
+/// # Ok::<(), urlbnf::ParseError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NntpAddress<S> {
+    pub(crate) source: S,
+    pub(crate) hostport: Option<HostPort<S>>,
+    pub(crate) group: S,
+    pub(crate) digits: S,
+}
+
+impl<S: Copy> NntpAddress<S> {
+    /// The news server, in the prose's `nntp://hostport/...` form.
+    ///
+    /// ```
+    /// let url = urlbnf::parse("nntp://news.example/comp.lang.c/42", urlbnf::Grammar::Rfc1630)?;
+    /// let urlbnf::rfc1630::Address::Nntp(nntp) = url.as_rfc1630().unwrap().address() else { panic!() };
+    /// assert_eq!(nntp.hostport().map(|h| *h.host().fragment()), Some("news.example"));
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn hostport(&self) -> Option<HostPort<S>> {
+        self.hostport
+    }
+    /// The `group`.
+    ///
+    /// ```
+    /// let url = urlbnf::parse("nntp:g/1", urlbnf::Grammar::Rfc1630)?;
+    /// let urlbnf::rfc1630::Address::Nntp(nntp) = url.as_rfc1630().unwrap().address() else { panic!() };
+    /// assert_eq!(*nntp.group().fragment(), "g");
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn group(&self) -> S {
+        self.group
+    }
+    /// The article number (`digits`).
+    ///
+    /// ```
+    /// let url = urlbnf::parse("nntp:g/1", urlbnf::Grammar::Rfc1630)?;
+    /// let urlbnf::rfc1630::Address::Nntp(nntp) = url.as_rfc1630().unwrap().address() else { panic!() };
+    /// assert_eq!(*nntp.digits().fragment(), "1");
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn digits(&self) -> S {
+        self.digits
+    }
+}
+
+impl NntpAddress<Span<'_>> {
+    pub(crate) fn write_tree(&self, t: &mut Tree<'_, '_>) -> fmt::Result {
+        t.node("nntpaddress", self.source, |t| {
+            if let Some(hp) = self.hostport {
+                hp.write_tree(t)?;
+            }
+            t.leaf("group", self.group)?;
+            t.leaf("digits", self.digits)
+        })
+    }
+}
+
+/// ```bnf
+///      nntpaddress            n n t p : group /  digits
+/// ```
+///
+/// Also accepts `"//" hostport "/"` before the `group` (the prose reading;
+/// `grammar/ERRATA.md`). A `group` starts with a letter, so the two forms
+/// never overlap.
+pub(crate) fn nntpaddress<'a, I: Src<'a>>(i: I) -> PResult<I, NntpAddress<I>> {
+    let (mut r, _) = scheme_lit(i, "nntp", ":", "nntpaddress")?;
+    let mut hp = None;
+    if r.bytes().starts_with(b"/") {
+        let (rest, _) = lit(r, "//", "nntpaddress", Expected::DOUBLE_SLASH)?;
+        let (rest, got) = hostport(rest)?;
+        let (rest, _) = byte(
+            rest,
+            b'/',
+            "nntpaddress",
+            crate::rfc1630::login::after_hostport(&got).with(Expected::SLASH),
+        )?;
+        (r, hp) = (rest, Some(got));
+    }
+    let (r, g) = group(r)?;
+    let (r, _) = byte(
+        r,
+        b'/',
+        "nntpaddress",
+        Expected::XALPHA.with(Expected::SLASH),
+    )?;
+    let (r, d) = digits(r)?;
+    done(r, "nntpaddress", Expected::DIGIT)?;
+    Ok((
+        r,
+        NntpAddress {
+            source: consumed(i, r),
+            hostport: hp,
+            group: g,
+            digits: d,
+        },
+    ))
+}

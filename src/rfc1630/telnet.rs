@@ -1,0 +1,65 @@
+//! RFC 1630, "BNF for specific URL schemes": `telnetaddress` (section
+//! "Telnet, rlogin, tn3270").
+
+use std::fmt;
+
+use crate::input::{PResult, Span, Src, consumed, scheme_lit};
+use crate::rfc1630::done;
+use crate::rfc1630::login::login;
+use crate::rfc1738::ip_schemepart::Login;
+use crate::tree::Tree;
+
+/// A `telnetaddress`: a `login` and nothing after it (no `/`).
+///
+/// ```
+/// let url = urlbnf::parse("telnet://guest:pw@host:23", urlbnf::Grammar::Rfc1630)?;
+/// let urlbnf::rfc1630::Address::Telnet(t) = url.as_rfc1630().unwrap().address() else { panic!() };
+/// assert_eq!(t.login().password().map(|p| *p.fragment()), Some("pw"));
+/// assert!(urlbnf::validate("telnet://host/", urlbnf::Grammar::Rfc1630).is_err());
+/// # Ok::<(), urlbnf::ParseError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TelnetAddress<S> {
+    pub(crate) source: S,
+    pub(crate) login: Login<S>,
+}
+
+impl<S: Copy> TelnetAddress<S> {
+    /// The `login`.
+    ///
+    /// ```
+    /// let url = urlbnf::parse("telnet://h", urlbnf::Grammar::Rfc1630)?;
+    /// let urlbnf::rfc1630::Address::Telnet(t) = url.as_rfc1630().unwrap().address() else { panic!() };
+    /// assert!(t.login().user().is_none());
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn login(&self) -> Login<S> {
+        self.login
+    }
+}
+
+impl TelnetAddress<Span<'_>> {
+    pub(crate) fn write_tree(&self, t: &mut Tree<'_, '_>) -> fmt::Result {
+        t.node("telnetaddress", self.source, |t| self.login.write_tree(t))
+    }
+}
+
+/// ```bnf
+///      telnetaddress          t e l n e t : / / login
+/// ```
+pub(crate) fn telnetaddress<'a, I: Src<'a>>(i: I) -> PResult<I, TelnetAddress<I>> {
+    let (r, _) = scheme_lit(i, "telnet", "://", "telnetaddress")?;
+    let (r, l) = login(r)?;
+    done(
+        r,
+        "login",
+        crate::rfc1630::login::after_hostport(&l.hostport),
+    )?;
+    Ok((
+        r,
+        TelnetAddress {
+            source: consumed(i, r),
+            login: l,
+        },
+    ))
+}

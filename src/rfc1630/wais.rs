@@ -1,0 +1,291 @@
+//! RFC 1630, "BNF for specific URL schemes": `waisaddress`, `waisindex`,
+//! `waisdoc`, `wpath`, `database`, `wtype` (section "WAIS").
+
+use std::fmt;
+
+use crate::error::Expected;
+use crate::input::{PResult, Span, Src, byte, consumed, peek, run_len, scheme_lit, split};
+use crate::rfc1630::chars::{DIGIT, XALPHA, digits, xalphas};
+use crate::rfc1630::done;
+use crate::rfc1630::login::hostport;
+use crate::rfc1630::path::{path, search};
+use crate::rfc1738::ip_schemepart::HostPort;
+use crate::table::Table;
+use crate::tree::Tree;
+
+/// Which of the two `waisaddress` forms a URL has, with its own parts.
+///
+/// ```
+/// use urlbnf::{parse, Grammar, rfc1630::{Address, WaisKind}};
+/// let url = parse("wais://h/db/TEXT/1=a/b;2=c;", Grammar::Rfc1630)?;
+/// let Address::Wais(w) = url.as_rfc1630().unwrap().address() else { panic!() };
+/// let WaisKind::Doc { wtype, .. } = w.kind() else { panic!() };
+/// assert_eq!(*wtype.fragment(), "TEXT");
+/// # Ok::<(), urlbnf::ParseError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum WaisKind<S> {
+    /// `waisindex`: a database, with an optional `search`.
+    Index {
+        /// The `search` after `?`, if any.
+        search: Option<S>,
+    },
+    /// `waisdoc`: a document, with its type and `wpath`.
+    Doc {
+        /// The `wtype`.
+        wtype: S,
+        /// The `wpath`: `digits = path ;` fields.
+        wpath: S,
+    },
+}
+
+/// A `waisaddress`.
+///
+/// ```
+/// let url = urlbnf::parse("wais://quake.think.com/wais-discussion-archives?lynch", urlbnf::Grammar::Rfc1630)?;
+/// let urlbnf::rfc1630::Address::Wais(w) = url.as_rfc1630().unwrap().address() else { panic!() };
+/// assert_eq!(*w.database().fragment(), "wais-discussion-archives");
+/// # Ok::<(), urlbnf::ParseError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct WaisAddress<S> {
+    pub(crate) source: S,
+    pub(crate) hostport: HostPort<S>,
+    pub(crate) database: S,
+    pub(crate) kind: WaisKind<S>,
+}
+
+impl<S: Copy> WaisAddress<S> {
+    /// The `hostport`.
+    ///
+    /// ```
+    /// let url = urlbnf::parse("wais://h:210/db", urlbnf::Grammar::Rfc1630)?;
+    /// let urlbnf::rfc1630::Address::Wais(w) = url.as_rfc1630().unwrap().address() else { panic!() };
+    /// assert_eq!(w.hostport().port().map(|p| *p.fragment()), Some("210"));
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn hostport(&self) -> HostPort<S> {
+        self.hostport
+    }
+    /// The `database`.
+    ///
+    /// ```
+    /// let url = urlbnf::parse("wais://h/db", urlbnf::Grammar::Rfc1630)?;
+    /// let urlbnf::rfc1630::Address::Wais(w) = url.as_rfc1630().unwrap().address() else { panic!() };
+    /// assert_eq!(*w.database().fragment(), "db");
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn database(&self) -> S {
+        self.database
+    }
+    /// Which form, with its parts.
+    ///
+    /// ```
+    /// let url = urlbnf::parse("wais://h/db", urlbnf::Grammar::Rfc1630)?;
+    /// let urlbnf::rfc1630::Address::Wais(w) = url.as_rfc1630().unwrap().address() else { panic!() };
+    /// assert_eq!(w.kind(), urlbnf::rfc1630::WaisKind::Index { search: None });
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn kind(&self) -> WaisKind<S> {
+        self.kind
+    }
+}
+
+impl<'a> WaisAddress<Span<'a>> {
+    /// The `wpath` fields of a `waisdoc`: `(field number, contents)` pairs
+    /// (the contents still encoded); empty for a `waisindex`.
+    ///
+    /// ```
+    /// let url = urlbnf::parse("wais://h/db/TEXT/1=a/b;22=;", urlbnf::Grammar::Rfc1630)?;
+    /// let urlbnf::rfc1630::Address::Wais(w) = url.as_rfc1630().unwrap().address() else { panic!() };
+    /// let fields: Vec<_> = w.fields().map(|(n, p)| (*n.fragment(), *p.fragment())).collect();
+    /// assert_eq!(fields, [("1", "a/b"), ("22", "")]);
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn fields(&self) -> impl Iterator<Item = (Span<'a>, Span<'a>)> + use<'a> {
+        let mut rest = match self.kind {
+            WaisKind::Doc { wpath, .. } => Some(wpath),
+            WaisKind::Index { .. } => None,
+        };
+        std::iter::from_fn(move || {
+            let r = rest?;
+            let (after, (number, contents)) = field(r).ok()?;
+            rest = Some(after);
+            Some((number, contents))
+        })
+    }
+
+    pub(crate) fn write_tree(&self, t: &mut Tree<'_, '_>) -> fmt::Result {
+        let name = match self.kind {
+            WaisKind::Index { .. } => "waisindex",
+            WaisKind::Doc { .. } => "waisdoc",
+        };
+        t.node("waisaddress", self.source, |t| {
+            t.node(name, self.source, |t| {
+                self.hostport.write_tree(t)?;
+                t.leaf("database", self.database)?;
+                match self.kind {
+                    WaisKind::Index { search } => t.opt("search", search),
+                    WaisKind::Doc { wtype, wpath } => {
+                        t.leaf("wtype", wtype)?;
+                        t.node("wpath", wpath, |t| {
+                            for (number, contents) in self.fields() {
+                                t.leaf("digits", number)?;
+                                t.leaf("path", contents)?;
+                            }
+                            Ok(())
+                        })
+                    }
+                }
+            })
+        })
+    }
+}
+
+/// ```bnf
+///      waisaddress            waisindex | waisdoc
+/// ```
+///
+/// Both forms start `"wais://" hostport "/" database`, and a `database`
+/// (`xalphas`) contains no `/`: the byte after it selects the form, found
+/// by a scan instead of trying each alternative in turn.
+pub(crate) fn waisaddress<'a, I: Src<'a>>(i: I) -> PResult<I, WaisAddress<I>> {
+    const DATABASE_LOOKAHEAD: Table = XALPHA.or(Table::of(b"%"));
+    let b = i.bytes();
+    let after_scheme = b.len().min("wais://".len());
+    let selector = b[after_scheme..]
+        .iter()
+        .position(|&c| c == b'/')
+        .map(|slash| after_scheme + slash + 1)
+        .and_then(|db| b.get(db + run_len(&b[db..], &DATABASE_LOOKAHEAD)));
+    match selector {
+        Some(b'/') => waisdoc(i),
+        _ => waisindex(i),
+    }
+}
+
+/// `"wais://" hostport "/" database`, common to both forms.
+fn wais_head<'a, I: Src<'a>>(i: I, production: &'static str) -> PResult<I, (HostPort<I>, I)> {
+    let (r, _) = scheme_lit(i, "wais", "://", production)?;
+    let (r, hp) = hostport(r)?;
+    let (r, _) = byte(
+        r,
+        b'/',
+        production,
+        crate::rfc1630::login::after_hostport(&hp).with(Expected::SLASH),
+    )?;
+    let (r, db) = database(r)?;
+    Ok((r, (hp, db)))
+}
+
+/// ```bnf
+///      waisindex              w a i s : / / hostport / database [ ? search
+///                             ]
+/// ```
+pub(crate) fn waisindex<'a, I: Src<'a>>(i: I) -> PResult<I, WaisAddress<I>> {
+    let (mut r, (hp, db)) = wais_head(i, "waisindex")?;
+    let mut q = None;
+    let mut expected = Expected::XALPHA
+        .with(Expected::QUESTION)
+        .with(Expected::SLASH);
+    if peek(r) == Some(b'?') {
+        let (rest, got) = search(split(r, 1).0)?;
+        (r, q) = (rest, Some(got));
+        expected = Expected::XALPHA;
+    }
+    done(r, "waisindex", expected)?;
+    Ok((
+        r,
+        WaisAddress {
+            source: consumed(i, r),
+            hostport: hp,
+            database: db,
+            kind: WaisKind::Index { search: q },
+        },
+    ))
+}
+
+/// ```bnf
+///      waisdoc                w a i s : / / hostport / database / wtype  /
+///                             wpath
+/// ```
+pub(crate) fn waisdoc<'a, I: Src<'a>>(i: I) -> PResult<I, WaisAddress<I>> {
+    let (r, (hp, db)) = wais_head(i, "waisdoc")?;
+    let (r, _) = byte(r, b'/', "waisdoc", Expected::SLASH)?;
+    let (r, t) = wtype(r)?;
+    let (r, _) = byte(r, b'/', "waisdoc", Expected::XALPHA.with(Expected::SLASH))?;
+    let (r, w) = wpath(r)?;
+    done(r, "wpath", Expected::DIGIT)?;
+    Ok((
+        r,
+        WaisAddress {
+            source: consumed(i, r),
+            hostport: hp,
+            database: db,
+            kind: WaisKind::Doc { wtype: t, wpath: w },
+        },
+    ))
+}
+
+/// ```bnf
+///      wpath                  digits = path ;  [ wpath ]
+/// ```
+///
+/// Right recursion, written as a loop over fields: one or more
+/// `digits "=" path ";"`, each field ended by `;` (the prose: "terminated by
+/// ";""). A field's `path` is the specific section's: it may contain `/` but
+/// not start with one.
+pub(crate) fn wpath<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
+    let (mut r, _) = field(i)?;
+    while peek(r).is_some_and(|b| DIGIT.has(b)) {
+        r = field(r)?.0;
+    }
+    Ok((r, consumed(i, r)))
+}
+
+/// One `digits "=" path ";"` of a `wpath`: the field number and contents.
+fn field<'a, I: Src<'a>>(i: I) -> PResult<I, (I, I)> {
+    let (r, number) = digits(i).map_err(|e| {
+        e.map(|mut f| {
+            f.production = "wpath";
+            f
+        })
+    })?;
+    let (r, _) = byte(r, b'=', "wpath", Expected::DIGIT.with(Expected::EQUALS))?;
+    let (r, contents) = path(r)?;
+    let (r, _) = byte(
+        r,
+        b';',
+        "wpath",
+        crate::rfc1630::path::after_path(Expected::SEMICOLON),
+    )?;
+    Ok((r, (number, contents)))
+}
+
+/// ```bnf
+///      database               xalphas
+/// ```
+pub(crate) fn database<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
+    xalphas(i).map_err(|e| {
+        e.map(|mut f| {
+            if f.production == "xalphas" {
+                f.production = "database";
+            }
+            f
+        })
+    })
+}
+
+/// ```bnf
+///      wtype                  xalphas
+/// ```
+pub(crate) fn wtype<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
+    xalphas(i).map_err(|e| {
+        e.map(|mut f| {
+            if f.production == "xalphas" {
+                f.production = "wtype";
+            }
+            f
+        })
+    })
+}
