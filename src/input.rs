@@ -276,3 +276,26 @@ pub(crate) fn scheme_lit<'a, I: Src<'a>>(
         ))),
     }
 }
+
+/// For `map_err` around a component that starts at `start`: tags a failure
+/// inside it with the component's production name (see [`Fail::within`]).
+/// The closure runs only on the error path.
+#[inline(always)]
+pub(crate) fn within<'a, I: Src<'a>>(
+    start: I,
+    component: &'static str,
+) -> impl FnOnce(nom::Err<Fail>) -> nom::Err<Fail> {
+    move |e| e.map(|f| f.within(start.input_len(), component))
+}
+
+/// For `map_err` around the check that follows a component `part` (which
+/// ended at `rest`): a character that cannot follow it is reported in it,
+/// since that is where its author put the character.
+#[inline(always)]
+pub(crate) fn after<'a, I: Src<'a>>(
+    part: I,
+    rest: I,
+    component: &'static str,
+) -> impl FnOnce(nom::Err<Fail>) -> nom::Err<Fail> {
+    move |e| e.map(|f| f.within(rest.input_len() + part.input_len(), component))
+}

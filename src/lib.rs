@@ -27,6 +27,7 @@
 
 mod error;
 mod input;
+mod report;
 mod rfc1738;
 mod table;
 mod tree;
@@ -34,6 +35,10 @@ mod url;
 
 pub use error::{ErrorKind, Expected, ParseError};
 pub use input::Span;
+pub use report::{
+    Code, Diagnosis, Diagnostic, Label, Severity, Style, WarningKind, diagnose, line_column,
+    printable,
+};
 pub use rfc1738::file::FileUrl;
 pub use rfc1738::ftp::FtpUrl;
 pub use rfc1738::generic::GenericUrl;

@@ -4,6 +4,7 @@ use std::fmt;
 
 use crate::error::Expected;
 use crate::input::{PResult, Span, Src, byte, end, peek, scheme_lit};
+use crate::input::{after, within};
 use crate::rfc1738::ftp::fpath;
 use crate::rfc1738::ip_schemepart::{HostKind, host};
 use crate::tree::Tree;
@@ -101,7 +102,7 @@ pub(crate) fn fileurl<'a, I: Src<'a>>(i: I) -> PResult<I, FileUrl<I>> {
     let (r, host) = if peek(r) == Some(b'/') {
         (r, None)
     } else {
-        let (r, h) = host(r)?;
+        let (r, h) = host(r).map_err(within(r, "host"))?;
         (r, Some(h))
     };
     let after_host = if host.is_some() {
@@ -111,9 +112,13 @@ pub(crate) fn fileurl<'a, I: Src<'a>>(i: I) -> PResult<I, FileUrl<I>> {
     } else {
         Expected::HOST
     };
-    let (r, _) = byte(r, b'/', "fileurl", after_host.with(Expected::SLASH))?;
-    let (r, path) = fpath(r)?;
-    end(r, "fpath", Expected::PATH_CHAR.with(Expected::SLASH))?;
+    let (r, _) =
+        byte(r, b'/', "fileurl", after_host.with(Expected::SLASH)).map_err(|e| match host {
+            Some((h, _)) => after(h, r, "host")(e),
+            None => e,
+        })?;
+    let (r, path) = fpath(r).map_err(within(r, "fpath"))?;
+    end(r, "fpath", Expected::PATH_CHAR.with(Expected::SLASH)).map_err(after(path, r, "fpath"))?;
     Ok((
         r,
         FileUrl {

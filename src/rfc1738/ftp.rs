@@ -4,10 +4,11 @@ use std::fmt;
 
 use crate::error::{Expected, Kind};
 use crate::input::{
-    PResult, Span, Src, consumed, end, fail_span, lit, peek, scan_escaped, scheme_lit, split,
+    PResult, Span, Src, after, consumed, end, fail_span, lit, peek, scan_escaped, scheme_lit,
+    split, within,
 };
 use crate::rfc1738::chars::UCHAR;
-use crate::rfc1738::ip_schemepart::{Login, login};
+use crate::rfc1738::ip_schemepart::{Login, after_hostport, login};
 use crate::table::Table;
 use crate::tree::Tree;
 
@@ -121,10 +122,12 @@ pub(crate) fn ftpurl<'a, I: Src<'a>>(i: I) -> PResult<I, FtpUrl<I>> {
             r,
             "login",
             login.hostport.expected_after().with(Expected::SLASH),
-        )?;
+        )
+        .map_err(after_hostport(login.hostport, r))?;
         return Ok((r, url));
     }
-    let (r, path) = fpath(split(r, 1).0)?;
+    let start = split(r, 1).0;
+    let (r, path) = fpath(start).map_err(within(start, "fpath"))?;
     url.fpath = Some(path);
     if peek(r) != Some(b';') {
         end(
@@ -133,13 +136,14 @@ pub(crate) fn ftpurl<'a, I: Src<'a>>(i: I) -> PResult<I, FtpUrl<I>> {
             Expected::PATH_CHAR
                 .with(Expected::SLASH)
                 .with(Expected::TYPE),
-        )?;
+        )
+        .map_err(after(path, r, "fpath"))?;
         return Ok((r, url));
     }
-    let (r, _) = lit(r, ";type=", "ftpurl", Expected::TYPE)?;
-    let (r, t) = ftptype(r)?;
+    let (r, _) = lit(r, ";type=", "ftpurl", Expected::TYPE).map_err(after(path, r, "fpath"))?;
+    let (r, t) = ftptype(r).map_err(within(r, "ftptype"))?;
     url.ftptype = Some(t);
-    end(r, "ftptype", Expected::NONE)?;
+    end(r, "ftptype", Expected::NONE).map_err(after(t, r, "ftptype"))?;
     Ok((r, url))
 }
 

@@ -5,6 +5,7 @@ use std::fmt;
 
 use crate::error::{Expected, Kind};
 use crate::input::{PResult, Span, Src, end, fail, fail_span, peek, scan, scan_escaped, split};
+use crate::input::{after, within};
 use crate::rfc1738::chars::{DIGIT, HIALPHA, LOWALPHA, XCHAR};
 use crate::rfc1738::ip_schemepart::{IpSchemepart, ip_schemepart};
 use crate::table::Table;
@@ -88,8 +89,8 @@ impl GenericUrl<Span<'_>> {
 pub(crate) fn genericurl<'a, I: Src<'a>>(i: I) -> PResult<I, GenericUrl<I>> {
     let (r, scheme) = scheme(i)?;
     let r = colon(r)?;
-    let (r, (schemepart, ip)) = schemepart(r)?;
-    end(r, "schemepart", Expected::XCHAR)?;
+    let (r, (schemepart, ip)) = schemepart(r).map_err(within(r, "schemepart"))?;
+    end(r, "schemepart", Expected::XCHAR).map_err(after(schemepart, r, "schemepart"))?;
     Ok((
         r,
         GenericUrl {

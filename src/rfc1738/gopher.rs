@@ -5,9 +5,10 @@ use std::fmt;
 
 use crate::error::Expected;
 use crate::input::{PResult, Span, Src, consumed, end, peek, scan_escaped, scheme_lit, split};
+use crate::input::{after, within};
 use crate::rfc1738::chars::{XCHAR, xchar};
 use crate::rfc1738::http::search;
-use crate::rfc1738::ip_schemepart::{HostPort, hostport};
+use crate::rfc1738::ip_schemepart::{HostPort, after_hostport, hostport};
 use crate::tree::Tree;
 
 /// A `gopherurl`.
@@ -143,7 +144,8 @@ pub(crate) fn gopherurl<'a, I: Src<'a>>(i: I) -> PResult<I, GopherUrl<I>> {
             r,
             "hostport",
             hostport.expected_after().with(Expected::SLASH),
-        )?;
+        )
+        .map_err(after_hostport(hostport, r))?;
         return Ok((r, url));
     }
     url.slash = true;
@@ -151,10 +153,10 @@ pub(crate) fn gopherurl<'a, I: Src<'a>>(i: I) -> PResult<I, GopherUrl<I>> {
     if r.input_len() == 0 {
         return Ok((r, url));
     }
-    let (r, t) = gtype(r)?;
+    let (r, t) = gtype(r).map_err(within(r, "gtype"))?;
     url.gtype = Some(t);
-    let (r, rest) = selector(r)?;
-    end(r, "selector", Expected::XCHAR)?;
+    let (r, rest) = selector(r).map_err(within(r, "selector"))?;
+    end(r, "selector", Expected::XCHAR).map_err(after(rest, r, "selector"))?;
     split_selector(&mut url, rest);
     Ok((r, url))
 }

@@ -4,10 +4,11 @@ use std::fmt;
 
 use crate::error::{Expected, Kind};
 use crate::input::{
-    PResult, Span, Src, consumed, end, fail_span, peek, scan_escaped, scheme_lit, split,
+    PResult, Span, Src, after, consumed, end, fail_span, peek, scan_escaped, scheme_lit, split,
+    within,
 };
 use crate::rfc1738::chars::UCHAR;
-use crate::rfc1738::ip_schemepart::{HostPort, hostport};
+use crate::rfc1738::ip_schemepart::{HostPort, after_hostport, hostport};
 use crate::table::Table;
 use crate::tree::Tree;
 
@@ -120,10 +121,12 @@ pub(crate) fn httpurl<'a, I: Src<'a>>(i: I) -> PResult<I, HttpUrl<I>> {
             r,
             "hostport",
             hostport.expected_after().with(Expected::SLASH),
-        )?;
+        )
+        .map_err(after_hostport(hostport, r))?;
         return Ok((r, url));
     }
-    let (r, path) = hpath(split(r, 1).0)?;
+    let start = split(r, 1).0;
+    let (r, path) = hpath(start).map_err(within(start, "hpath"))?;
     url.hpath = Some(path);
     if peek(r) != Some(b'?') {
         end(
@@ -132,10 +135,12 @@ pub(crate) fn httpurl<'a, I: Src<'a>>(i: I) -> PResult<I, HttpUrl<I>> {
             Expected::PATH_CHAR
                 .with(Expected::SLASH)
                 .with(Expected::QUESTION),
-        )?;
+        )
+        .map_err(after(path, r, "hpath"))?;
         return Ok((r, url));
     }
-    let (r, s) = search(split(r, 1).0)?;
+    let start = split(r, 1).0;
+    let (r, s) = search(start).map_err(within(start, "search"))?;
     url.search = Some(s);
     end(
         r,
@@ -143,7 +148,8 @@ pub(crate) fn httpurl<'a, I: Src<'a>>(i: I) -> PResult<I, HttpUrl<I>> {
         Expected::UCHAR
             .with(Expected::SEMICOLON)
             .with(Expected::COLON),
-    )?;
+    )
+    .map_err(after(s, r, "search"))?;
     Ok((r, url))
 }
 

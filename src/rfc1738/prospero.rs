@@ -6,8 +6,9 @@ use crate::error::Expected;
 use crate::input::{
     PResult, Span, Src, byte, consumed, end, peek, scan_escaped, scheme_lit, split,
 };
+use crate::input::{after, within};
 use crate::rfc1738::chars::UCHAR;
-use crate::rfc1738::ip_schemepart::{HostPort, hostport};
+use crate::rfc1738::ip_schemepart::{HostPort, after_hostport, hostport};
 use crate::table::Table;
 use crate::tree::Tree;
 
@@ -126,11 +127,12 @@ pub(crate) fn prosperourl<'a, I: Src<'a>>(i: I) -> PResult<I, ProsperoUrl<I>> {
         b'/',
         "prosperourl",
         hostport.expected_after().with(Expected::SLASH),
-    )?;
-    let (r, ppath) = ppath(r)?;
+    )
+    .map_err(after_hostport(hostport, r))?;
+    let (r, ppath) = ppath(r).map_err(within(r, "ppath"))?;
     let mut f = r;
     while peek(f) == Some(b';') {
-        f = fieldspec(f)?.0;
+        f = fieldspec(f).map_err(within(f, "fieldspec"))?.0;
     }
     let expected = if f.input_len() == r.input_len() {
         Expected::PATH_CHAR
@@ -139,7 +141,13 @@ pub(crate) fn prosperourl<'a, I: Src<'a>>(i: I) -> PResult<I, ProsperoUrl<I>> {
     } else {
         Expected::FIELD_CHAR.with(Expected::SEMICOLON)
     };
-    end(f, "prosperourl", expected)?;
+    end(f, "prosperourl", expected).map_err(|e| {
+        if f.input_len() == r.input_len() {
+            after(ppath, f, "ppath")(e)
+        } else {
+            after(consumed(r, f), f, "fieldspec")(e)
+        }
+    })?;
     let fieldspecs = consumed(r, f);
     Ok((
         f,

@@ -4,7 +4,8 @@ use std::fmt;
 
 use crate::error::Expected;
 use crate::input::{PResult, Span, Src, end, peek, scheme_lit, split};
-use crate::rfc1738::ip_schemepart::{Login, login};
+
+use crate::rfc1738::ip_schemepart::{Login, after_hostport, login};
 use crate::tree::Tree;
 
 /// A `telneturl`.
@@ -74,7 +75,8 @@ pub(crate) fn telneturl<'a, I: Src<'a>>(i: I) -> PResult<I, TelnetUrl<I>> {
         r,
         "login",
         login.hostport.expected_after().with(Expected::SLASH),
-    )?;
+    )
+    .map_err(after_hostport(login.hostport, r))?;
     Ok((
         r,
         TelnetUrl {
