@@ -22,16 +22,16 @@ pub enum WarningKind {
     /// The scheme name has upper-case letters (valid: RFC 1738 §2.1 asks
     /// interpreters to ignore case, but the BNF writes schemes in lower case).
     UppercaseScheme,
-    /// The URL carries a password in clear text (RFC 1738 §6).
+    /// The URL carries a password in clear text (RFC 1738 section 6).
     Password,
     /// `%0D` or `%0A` (carriage return, line feed) in the URL: a client that
-    /// decodes it may send an extra protocol command (RFC 1738 §6).
+    /// decodes it may send an extra protocol command (RFC 1738 section 6).
     EncodedNewline,
     /// A scheme RFC 1738 does not define, one or two edits away from one it
     /// does (`htp`, `gohper`).
     SchemeTypo,
     /// A port that is not the scheme's default but the well-known port of
-    /// another protocol (RFC 1738 §6: a gopher URL aimed at SMTP's port 25).
+    /// another protocol (RFC 1738 section 6: a gopher URL aimed at SMTP's port 25).
     PortOfOtherProtocol,
 }
 
@@ -126,7 +126,7 @@ pub(crate) fn warnings(input: &str, url: &Url<'_>) -> Vec<Diagnostic> {
                 0..scheme.len(),
                 format!("did you mean `{}`?", meant.name()),
                 Some(format!(
-                    "this is checked as an `otherurl`, not as a `{}url`; if `{}` was meant: `{}`",
+                    "it is checked as an `otherurl`, which allows almost anything after `:`; if `{}` was meant, the rules of `{}url` apply: `{}`",
                     meant.name(),
                     meant.name(),
                     show(&quote_replaced(input, 0..scheme.len(), meant.name()))
@@ -148,7 +148,7 @@ pub(crate) fn warnings(input: &str, url: &Url<'_>) -> Vec<Diagnostic> {
             span,
             "password".into(),
             Some(format!(
-                "anyone who sees the URL can read it (RFC 1738 §6); leave it out and supply it when connecting: `{}`",
+                "anyone who sees the URL can read it (RFC 1738 section 6); leave it out and supply it when connecting: `{}`",
                 show(&shorten(&without))
             )),
         ));
@@ -188,7 +188,7 @@ pub(crate) fn warnings(input: &str, url: &Url<'_>) -> Vec<Diagnostic> {
             start..at,
             format!("encoded {what}"),
             Some(
-                "RFC 1738 §6: a URL can smuggle a protocol command this way; remove the escape unless the protocol expects a line break there"
+                "RFC 1738 section 6: a URL can smuggle a protocol command this way; remove the escape unless the protocol expects a line break there"
                     .into(),
             ),
         ));
@@ -208,7 +208,7 @@ pub(crate) fn warnings(input: &str, url: &Url<'_>) -> Vec<Diagnostic> {
             start..start + port.fragment().len(),
             format!("{other}'s port"),
             Some(format!(
-                "a {proto} client would send {proto} requests to the {other} service there (RFC 1738 §6): check that this port is meant"
+                "the client would send {proto} requests to the {other} service there (RFC 1738 section 6): check that this port is meant"
             )),
         ));
     }

@@ -330,19 +330,12 @@ fn errors(input: &str, grammar: Grammar, first: ParseError) -> (Vec<Diagnostic>,
     let mut out = vec![text::from_parse_error(input, grammar, first)];
     let (found, omitted) = scan::scan(input, grammar, MAX_ERRORS);
     for f in found {
-        if f.offset() == first.offset() && is_scan_kind(first.kind()) {
-            continue; // the parser already reported it, with its production
+        if f.offset() == first.offset() {
+            continue; // the parser already reported this place, with its production
         }
         out.push(text::from_parse_error(input, grammar, f));
     }
     (out, omitted)
-}
-
-fn is_scan_kind(kind: ErrorKind) -> bool {
-    matches!(
-        kind,
-        ErrorKind::CharOutsideGrammar | ErrorKind::BadEscape | ErrorKind::TruncatedEscape
-    )
 }
 
 impl<'a> Diagnosis<'a> {
@@ -412,7 +405,7 @@ impl<'a> Diagnosis<'a> {
     ///
     /// ```
     /// let input = format!("x:{}", " ".repeat(2000));
-/// let d = urlbnf::diagnose(&input, urlbnf::Grammar::Rfc1738);
+    /// let d = urlbnf::diagnose(&input, urlbnf::Grammar::Rfc1738);
     /// assert_eq!(d.diagnostics().len() + d.omitted(), 2000);
     /// ```
     pub fn omitted(&self) -> usize {

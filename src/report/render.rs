@@ -283,7 +283,7 @@ pub(crate) fn render(d: &Diagnosis<'_>, style: Style, width: usize) -> String {
             let mut help = g.first.help().map(str::to_string);
             if k == 0
                 && let Some(fixed) = d.suggestion()
-                && fixed.chars().count() <= 200
+                && fixed.chars().count() <= 100
                 && !help
                     .as_deref()
                     .is_some_and(|h| h.contains(&format!("`{}`", super::text::show(fixed))))

@@ -71,7 +71,7 @@ sections! {
     S6 = "6";
 }
 
-/// The productions of the common IP-based syntax (RFC 1738 §3.1).
+/// The productions of the common IP-based syntax (RFC 1738 section 3.1).
 const IP_PRODUCTIONS: &[&str] = &[
     "ip-schemepart",
     "login",
@@ -203,6 +203,7 @@ fn outside(c: char) -> (String, &'static str) {
         '\t' => "a tab".to_string(),
         '\r' => "a carriage return".to_string(),
         '\n' => "a line feed".to_string(),
+        '`' => "a backquote".to_string(),
         _ if c.is_ascii_control() => format!("the control character U+{:04X}", c as u32),
         _ if c.is_ascii() => format!("`{c}`"),
         _ => format!("the non-ASCII character U+{:04X}", c as u32),
@@ -233,6 +234,39 @@ fn local_fix(input: &str, range: Range<usize>, with: &str) -> String {
         &input[left..range.start],
         &input[range.end..right]
     ))
+}
+
+/// `: `quoted`` after a help sentence, unless the quote would only repeat
+/// `with` (no context around it).
+fn quoted(input: &str, range: Range<usize>, with: &str) -> String {
+    let q = local_fix(input, range, with);
+    if q == show(with) {
+        String::new()
+    } else {
+        format!(": `{q}`")
+    }
+}
+
+/// The host of an IP-based URL, found textually (for a report on an input
+/// the parser rejected): after `//` and any `user:password@`, up to `:`,
+/// `/`, `?` or the end.
+fn host_span(input: &str) -> Option<Range<usize>> {
+    let scheme = scheme_of(input)?;
+    let start = scheme.len() + 1;
+    if !input[start..].starts_with("//") || Scheme::from_name(scheme) == Scheme::File {
+        return None;
+    }
+    let auth_start = start + 2;
+    let auth_end = input[auth_start..]
+        .find(['/', '?', '#'])
+        .map_or(input.len(), |k| auth_start + k);
+    let host_start = input[auth_start..auth_end]
+        .rfind('@')
+        .map_or(auth_start, |k| auth_start + k + 1);
+    let host_end = input[host_start..auth_end]
+        .find(':')
+        .map_or(auth_end, |k| host_start + k);
+    Some(host_start..host_end)
 }
 
 /// Quotes the whole input with `range` replaced, if it is short enough to
@@ -299,6 +333,13 @@ fn fix(input: &str, e: &ParseError) -> Option<(Range<usize>, String)> {
         ErrorKind::CharOutsideGrammar => Some((span.clone(), pct(&input[span]))),
         ErrorKind::BadEscape | ErrorKind::TruncatedEscape => Some((at + 1..at + 1, "25".into())),
         ErrorKind::SearchWithoutPath => Some((at..at, "/".into())),
+        // Only where the `:` is followed by what may follow a `hostport`;
+        // `host:-1` is no URL that lost its port.
+        ErrorKind::EmptyPort
+            if !matches!(input.as_bytes().get(span.end), None | Some(b'/' | b'?')) =>
+        {
+            None
+        }
         ErrorKind::EmptyPort
         | ErrorKind::EmptyLabel
         | ErrorKind::LabelStartsWithHyphen
@@ -374,7 +415,9 @@ pub(crate) fn from_parse_error(input: &str, grammar: Grammar, e: ParseError) -> 
                 }
                 None => "the input ends in the `scheme` name: a URL is a scheme name, `:`, and the rest".into(),
             };
-            let help = if !input.contains(':') && input.contains('.') && first.is_none() {
+            let help = if first.is_some_and(char::is_whitespace) {
+                format!("remove the whitespace before the scheme: `{}`", show(input.trim_start()))
+            } else if !input.contains(':') && input.contains('.') && first.is_none() {
                 format!("if this is a web address, add the scheme: `http://{}`", show(input))
             } else {
                 "a URL starts with a scheme name and `:`, such as `http:` or `ftp:`; relative URLs are not RFC 1738 URLs".into()
@@ -385,25 +428,40 @@ pub(crate) fn from_parse_error(input: &str, grammar: Grammar, e: ParseError) -> 
             let c = first.unwrap_or(' ');
             let (desc, reason) = outside(c);
             let encoded = pct(bad);
-            let help = if c == '#' {
+            let in_host = host_span(input).is_some_and(|h| h.contains(&span.start))
+                || e.within().is_some_and(|(c, _)| c == "host");
+            let in_scheme = span.start > 0
+                && input[..span.start].bytes().all(|b| SCHEMECHAR.has(b))
+                && input[span.end..].contains(':');
+            let help = if in_scheme {
+                let colon = span.end + input[span.end..].find(':').unwrap_or(0);
+                format!(
+                    "a scheme name has only letters, digits, `+`, `-` and `.`; remove it: `{}`",
+                    whole_fix(input, 0..colon, &input[..colon].replace(c, ""))
+                )
+            } else if in_host && !c.is_ascii() {
+                "a host name is ASCII letters, digits, `-` and `.`, and escapes are not allowed in it: write an internationalised name in its ASCII form (`xn--...`)".to_string()
+            } else if in_host {
+                format!("a host name has only letters, digits, `-` and `.`, and escapes are not allowed in it: remove {desc}")
+            } else if c == '#' {
                 let fragment = &input[span.start..];
                 let fragment: String = fragment.chars().take(30).collect();
                 format!(
-                    "a fragment (`{}`) is not part of an RFC 1738 URL: leave it out, or if `#` is data, write it as `%23`: `{}`",
+                    "a fragment (`{}`) is not part of an RFC 1738 URL: leave it out, or if `#` is data, write it as `%23`{}",
                     show(&fragment),
-                    local_fix(input, span.clone(), "%23")
+                    quoted(input, span.clone(), "%23")
                 )
             } else if c == '\\' {
                 format!(
-                    "if it separates path segments, write `/`; if it is data, write `%5C`: `{}`",
-                    local_fix(input, span.clone(), "%5C")
+                    "if it separates path segments, write `/`; if it is data, write `%5C`{}",
+                    quoted(input, span.clone(), "%5C")
                 )
             } else if c.is_ascii() {
-                format!("write it as `{encoded}`: `{}`", local_fix(input, span.clone(), &encoded))
+                format!("write it as `{encoded}`{}", quoted(input, span.clone(), &encoded))
             } else {
                 format!(
-                    "write its UTF-8 bytes as escapes, `{encoded}`: `{}`",
-                    local_fix(input, span.clone(), &encoded)
+                    "write its UTF-8 bytes as escapes, `{encoded}`{}",
+                    quoted(input, span.clone(), &encoded)
                 )
             };
             (
@@ -422,12 +480,20 @@ pub(crate) fn from_parse_error(input: &str, grammar: Grammar, e: ParseError) -> 
                 Some("underscores are not allowed in host names: a `hostname` has only letters, digits, `-` and `.`".to_string())
             } else if c == '@' && no_login(url_prod) {
                 Some(no_login_help(url_prod))
+            } else if production == "article" && c == '@' {
+                Some("a message-id has at least one character before `@`: `news:id@host.example`".into())
+            } else if production == "alpha" {
+                Some("a newsgroup name starts with a letter, as in `comp.infosystems.www`".into())
+            } else if production == "digits" {
+                Some("the article number after the group is digits only, as in `nntp://host/comp.lang.c/42`".into())
+            } else if c == '@' && matches!(production, "user" | "password" | "login") {
+                Some("within a user name or password, `@` must be encoded as `%40` (RFC 1738 section 3.1)".into())
             } else if matches!(production, "user" | "password" | "login") {
                 Some(format!(
-                    "within a user name or password, `:`, `@` and `/` must be encoded (RFC 1738 §3.1): `{}`",
+                    "within a user name or password, `:`, `@` and `/` must be encoded (RFC 1738 section 3.1): `{}`",
                     local_fix(input, span.clone(), &pct(bad))
                 ))
-            } else if production == "telneturl" {
+            } else if production == "telneturl" && expected.contains(Expected::END) {
                 Some(format!(
                     "a `telneturl` has no path: it ends after the host and an optional `/`: `{}`",
                     show(&input[..span.start])
@@ -454,6 +520,8 @@ pub(crate) fn from_parse_error(input: &str, grammar: Grammar, e: ParseError) -> 
             expected_label("expected more"),
             match production {
                 "encoded822addr" => Some("a `mailtourl` needs an address: `mailto:user@host.example`".into()),
+                "alpha" => Some("a newsgroup name starts with a letter, as in `comp.infosystems.www`".into()),
+                "digits" => Some("the article number is one or more digits, as in `nntp://host/comp.lang.c/42`".into()),
                 "grouppart" => Some("a `newsurl` needs a group, `*`, or a message-id: `news:comp.infosystems.www`".into()),
                 _ => None,
             },
@@ -475,10 +543,12 @@ pub(crate) fn from_parse_error(input: &str, grammar: Grammar, e: ParseError) -> 
             )),
         ),
         ErrorKind::EmptyHost => (
-            format!("the host is missing: a `{url_prod}` needs a host name or number here"),
+            format!("the host is missing: this `{url_prod}` needs a host name or number here"),
             "expected a host".into(),
             Some(if url_prod == "fileurl" {
                 "an empty host is written `file:///path` (three slashes)".into()
+            } else if url_prod == "newsurl" {
+                "a message-id ends with `@` and the host of its server: `news:id@host.example`".into()
             } else {
                 format!("put a host name or number here, as in `{}://example.com/`", show(scheme))
             }),
@@ -525,8 +595,10 @@ pub(crate) fn from_parse_error(input: &str, grammar: Grammar, e: ParseError) -> 
         ErrorKind::EmptyPort => {
             let default = Scheme::from_name(scheme).default_port();
             let authority = input[span.end..].split('/').next().unwrap_or("");
+            let clean = matches!(input.as_bytes().get(span.end), None | Some(b'/' | b'?'));
             let help = match default {
                 _ if no_login(url_prod) && authority.contains('@') => no_login_help(url_prod),
+                _ if !clean => "a port is one or more digits after `:`, as in `:8080`".into(),
                 Some(p) => format!(
                     "remove the `:`, or give the port: `{}` or `{}`",
                     whole_fix(input, span.clone(), ""),
