@@ -205,12 +205,13 @@ impl<W: Write> Output<W> {
         self.all_valid &= valid && !(self.deny_warnings && d.has_warnings());
         match self.format {
             Format::Json => {
+                let mut at = Position::default();
                 let errors: Vec<_> = d
                     .diagnostics()
                     .iter()
                     .map(|e| {
                         let span = e.span();
-                        let (line, column) = urlbnf::line_column(text, span.start);
+                        let (line, column) = at.advance(text, span.start);
                         serde_json::json!({
                             "code": e.code().as_str(),
                             "severity": severity_name(e.severity()),
@@ -298,4 +299,31 @@ fn severity_name(s: Severity) -> &'static str {
 /// UTF-8 up to there.
 fn lossy_column(bytes: &[u8], offset: usize) -> usize {
     std::str::from_utf8(&bytes[..offset]).map_or(1, |s| s.chars().count() + 1)
+}
+
+/// Line and column of successive offsets, counted on from the last one
+/// when they increase, so a line with many errors is walked once.
+#[derive(Default)]
+struct Position {
+    offset: usize,
+    line: usize,
+    column: usize,
+}
+
+impl Position {
+    fn advance(&mut self, text: &str, offset: usize) -> (usize, usize) {
+        if self.line == 0 || offset < self.offset || !text.is_char_boundary(offset) {
+            (self.line, self.column) = urlbnf::line_column(text, offset);
+        } else {
+            for c in text[self.offset..offset].chars() {
+                if c == '\n' {
+                    (self.line, self.column) = (self.line + 1, 1);
+                } else {
+                    self.column += 1;
+                }
+            }
+        }
+        self.offset = offset;
+        (self.line, self.column)
+    }
 }

@@ -95,8 +95,9 @@ const NOT_TYPOS: &[&str] = &[
     "https", "ftps", "sftp", "snews", "nntps", "telnets", "shttp", "tftp", "ws", "wss",
 ];
 
-/// The warnings for a valid URL, in input order.
-pub(crate) fn warnings(input: &str, url: &Url<'_>) -> Vec<Diagnostic> {
+/// The warnings for a valid URL, in input order: at most `limit` of them,
+/// and how many more there were.
+pub(crate) fn warnings(input: &str, url: &Url<'_>, limit: usize) -> (Vec<Diagnostic>, usize) {
     let mut out = Vec::new();
     let scheme = url.scheme_name();
     if scheme.bytes().any(|b| b.is_ascii_uppercase()) {
@@ -141,7 +142,7 @@ pub(crate) fn warnings(input: &str, url: &Url<'_>) -> Vec<Diagnostic> {
         let start = password.location_offset();
         let span = start..start + password.fragment().len();
         let user_end = start - 1; // the `:` before the password
-        let without = format!("{}{}", &input[..user_end], &input[span.end..]);
+        let without = quote_replaced(input, user_end..span.end, "");
         out.push(warning(
             WarningKind::Password,
             "the URL contains a password in clear text".into(),
@@ -149,7 +150,7 @@ pub(crate) fn warnings(input: &str, url: &Url<'_>) -> Vec<Diagnostic> {
             "password".into(),
             Some(format!(
                 "anyone who sees the URL can read it (RFC 1738 section 6); leave it out and supply it when connecting: `{}`",
-                show(&shorten(&without))
+                show(&without)
             )),
         ));
     }
@@ -163,6 +164,7 @@ pub(crate) fn warnings(input: &str, url: &Url<'_>) -> Vec<Diagnostic> {
         )
     };
     let mut at = 0;
+    let mut omitted = 0;
     while at < bytes.len() {
         if !is_newline(at) {
             at += 1;
@@ -171,6 +173,10 @@ pub(crate) fn warnings(input: &str, url: &Url<'_>) -> Vec<Diagnostic> {
         let start = at;
         while is_newline(at) {
             at += 3;
+        }
+        if out.len() >= limit {
+            omitted += 1;
+            continue;
         }
         let run = &input[start..at];
         let what = if run.len() > 3 {
@@ -213,7 +219,7 @@ pub(crate) fn warnings(input: &str, url: &Url<'_>) -> Vec<Diagnostic> {
         ));
     }
     out.sort_by_key(|d| d.span().start);
-    out
+    (out, omitted)
 }
 
 fn warning(
@@ -240,11 +246,15 @@ fn warning(
 
 /// `input` with `range` replaced, for quoting.
 fn quote_replaced(input: &str, range: std::ops::Range<usize>, with: &str) -> String {
-    shorten(&format!(
-        "{}{with}{}",
-        &input[..range.start],
-        &input[range.end..]
-    ))
+    // Only what can be quoted is copied, however long the input.
+    let head = cap(&input[..range.start], 61);
+    let tail = cap(&input[range.end..], 61);
+    shorten(&format!("{head}{with}{tail}"))
+}
+
+/// The first `n` characters of `s`.
+fn cap(s: &str, n: usize) -> &str {
+    s.char_indices().nth(n).map_or(s, |(k, _)| &s[..k])
 }
 
 /// Long text is not quoted whole: its first 60 characters and `...`.

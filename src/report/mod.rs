@@ -305,13 +305,14 @@ pub struct Diagnosis<'a> {
 /// ```
 pub fn diagnose(input: &str, grammar: Grammar) -> Diagnosis<'_> {
     let result = parse(input, grammar);
-    let mut omitted = 0;
-    let (diagnostics, suggestion) = match &result {
-        Ok(url) => (lint::warnings(input, url), None),
+    let (diagnostics, omitted, suggestion) = match &result {
+        Ok(url) => {
+            let (warnings, omitted) = lint::warnings(input, url, MAX_ERRORS);
+            (warnings, omitted, None)
+        }
         Err(e) => {
-            let (errors, more) = errors(input, grammar, *e);
-            omitted = more;
-            (errors, text::suggest(input, grammar))
+            let (errors, omitted) = errors(input, grammar, *e);
+            (errors, omitted, text::suggest(input, grammar))
         }
     };
     Diagnosis {
@@ -400,8 +401,8 @@ impl<'a> Diagnosis<'a> {
             .any(|d| d.severity() == Severity::Warning)
     }
 
-    /// How many further errors were found but not listed (more than 1000
-    /// in one input).
+    /// How many further errors (or warnings) were found but not listed:
+    /// at most 1000 are listed for one input.
     ///
     /// ```
     /// let input = format!("x:{}", " ".repeat(2000));

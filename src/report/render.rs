@@ -363,6 +363,24 @@ mod tests {
         assert_eq!(v.span(&(6..6)), Some((11, 0)));
     }
 
+    proptest::proptest! {
+        /// Whatever the input, each character's label lands on exactly the
+        /// text that shows that character.
+        #[test]
+        fn labels_land_on_their_character(input in "\\PC{0,300}|.{0,300}", pick in 0usize..300) {
+            let Some((at, c)) = input.char_indices().nth(pick % input.chars().count().max(1)) else {
+                return Ok(());
+            };
+            let span = at..at + c.len_utf8();
+            let v = View::new(&input, std::slice::from_ref(&span), 70, "[...]");
+            let (from, len) = v.span(&span).unwrap();
+            let mut shown = String::new();
+            show_char(c, &mut shown);
+            proptest::prop_assert_eq!(&v.text[from..from + len], shown.as_str());
+            proptest::prop_assert!(v.text.is_ascii(), "{}", v.text);
+        }
+    }
+
     #[test]
     fn long_inputs_are_windowed() {
         let input = format!("http://h/{}x{}", "a".repeat(5000), "b".repeat(5000));

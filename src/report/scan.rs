@@ -22,25 +22,30 @@ pub(crate) fn in_grammar(grammar: Grammar, c: char) -> bool {
 pub(crate) fn scan(input: &str, grammar: Grammar, limit: usize) -> (Vec<ParseError>, usize) {
     let mut found = Vec::new();
     let mut omitted = 0;
-    let total = input.len();
-    let mut push = |f: Fail| {
+    each(input, grammar, |e| {
         if found.len() < limit {
-            found.push(f.into_public(total));
+            found.push(e);
         } else {
             omitted += 1;
         }
-    };
+    });
+    (found, omitted)
+}
+
+/// Calls `f` with each error of the scan, in input order, without
+/// collecting them (a 10 MB line of spaces has 10 million).
+pub(crate) fn each(input: &str, grammar: Grammar, mut f: impl FnMut(ParseError)) {
+    let total = input.len();
     for (at, c) in input.char_indices() {
         if c == '%' {
             if !is_escape(&input.as_bytes()[at..]) {
                 // Same span and kind as the parser reports (`input.rs`).
-                push(bad_escape(input, at, "escape"));
+                f(bad_escape(input, at, "escape").into_public(total));
             }
         } else if !in_grammar(grammar, c) {
-            push(Fail::at(&input[at..], "url", Expected::NONE));
+            f(Fail::at(&input[at..], "url", Expected::NONE).into_public(total));
         }
     }
-    (found, omitted)
 }
 
 #[cfg(test)]

@@ -272,7 +272,7 @@ fn host_span(input: &str) -> Option<Range<usize>> {
 /// Quotes the whole input with `range` replaced, if it is short enough to
 /// read; otherwise the local context.
 fn whole_fix(input: &str, range: Range<usize>, with: &str) -> String {
-    if input.chars().count() <= 80 {
+    if input.len() <= 320 && input.chars().count() <= 80 {
         show(&format!(
             "{}{with}{}",
             &input[..range.start],
@@ -357,14 +357,19 @@ fn fix(input: &str, e: &ParseError) -> Option<(Range<usize>, String)> {
 /// first every error of the full scan, then the parser's errors one at a
 /// time (at most 16 rounds).
 pub(crate) fn suggest(input: &str, grammar: Grammar) -> Option<String> {
-    let mut text = input.to_string();
-    let (found, _) = scan::scan(input, grammar, usize::MAX);
-    // Back to front, so that earlier offsets stay put.
-    for e in found.iter().rev() {
-        if let Some((range, with)) = fix(input, e) {
-            text.replace_range(range, &with);
+    // One pass: copy the input, replacing each scan error by its fix.
+    let mut text = String::with_capacity(input.len());
+    let mut copied = 0;
+    scan::each(input, grammar, |e| {
+        if let Some((range, with)) = fix(input, &e)
+            && range.start >= copied
+        {
+            text.push_str(&input[copied..range.start]);
+            text.push_str(&with);
+            copied = range.end;
         }
-    }
+    });
+    text.push_str(&input[copied..]);
     for _ in 0..16 {
         match validate(&text, grammar) {
             Ok(()) => return (text != input).then_some(text),
