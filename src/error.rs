@@ -256,10 +256,6 @@ pub(crate) struct Fail {
     pub production: &'static str,
     pub kind: Kind,
     pub expected: Expected,
-    /// The innermost grammar component the failure lies in, for the report's
-    /// secondary label: (input length remaining at its start, production).
-    /// Set only on the error path ([`Fail::within`]), so success costs nothing.
-    pub within: Option<(usize, &'static str)>,
 }
 
 pub(crate) type Kind = ErrorKind;
@@ -281,21 +277,7 @@ impl Fail {
             production,
             kind,
             expected,
-            within: None,
         }
-    }
-
-    /// Records that the failure lies in `component`, which starts `rest`
-    /// bytes before the end of the input, unless an inner component already
-    /// did (innermost wins, like kdl-rs's `touched` flag).
-    #[cold]
-    #[inline(never)]
-    pub fn within(mut self, rest: usize, component: &'static str) -> Fail {
-        // A component can only enclose a failure that starts inside it.
-        if self.within.is_none() && rest >= self.rest {
-            self.within = Some((rest, component));
-        }
-        self
     }
 
     /// A failure at the first character of `i`, classified by that character:
@@ -321,7 +303,6 @@ impl Fail {
             production: self.production,
             kind: self.kind,
             expected: self.expected,
-            within: self.within.map(|(rest, name)| (name, total - rest)),
         }
     }
 }
@@ -373,17 +354,9 @@ pub struct ParseError {
     production: &'static str,
     kind: ErrorKind,
     expected: Expected,
-    within: Option<(&'static str, usize)>,
 }
 
 impl ParseError {
-    /// The innermost component (production name, start offset) that the
-    /// failure lies in, where the grammar code records one; the diagnostics
-    /// label it.
-    pub(crate) const fn within(&self) -> Option<(&'static str, usize)> {
-        self.within
-    }
-
     /// Byte offset of the offending text in the input.
     ///
     /// ```

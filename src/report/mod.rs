@@ -25,10 +25,12 @@ mod render;
 mod scan;
 mod text;
 
+use std::cell::RefCell;
 use std::fmt;
 use std::ops::Range;
 
 use crate::error::{ErrorKind, ParseError};
+use crate::input::{Tag, Traced};
 use crate::url::Url;
 use crate::{Grammar, parse};
 
@@ -328,15 +330,34 @@ pub fn diagnose(input: &str, grammar: Grammar) -> Diagnosis<'_> {
 /// The parser's error first, then every other error the scan finds, in
 /// input order.
 fn errors(input: &str, grammar: Grammar, first: ParseError) -> (Vec<Diagnostic>, usize) {
-    let mut out = vec![text::from_parse_error(input, grammar, first)];
+    let component = component(input, grammar, first);
+    let mut out = vec![text::from_parse_error(input, grammar, first, component)];
     let (found, omitted) = scan::scan(input, grammar, MAX_ERRORS);
     for f in found {
         if f.offset() == first.offset() {
             continue; // the parser already reported this place, with its production
         }
-        out.push(text::from_parse_error(input, grammar, f));
+        out.push(text::from_parse_error(input, grammar, f, None));
     }
     (out, omitted)
+}
+
+/// The component (production, start offset) the parser's failure lies in:
+/// found by running the grammar once more over a [`Traced`] input, which
+/// logs what the productions' `map_err`s note on the way out.
+fn component(input: &str, grammar: Grammar, first: ParseError) -> Option<(&'static str, usize)> {
+    let tags = RefCell::new(Vec::new());
+    let result = match grammar {
+        Grammar::Rfc1738 => crate::rfc1738::url(Traced::new(input, &tags)).map(|_| ()),
+    };
+    let (Err(nom::Err::Error(f)) | Err(nom::Err::Failure(f))) = result else {
+        return None;
+    };
+    if f.into_public(input.len()) != first {
+        return None; // cannot happen: same grammar code, same input
+    }
+    let (name, start_rest) = Tag::find(&tags.borrow(), &f)?;
+    Some((name, input.len() - start_rest))
 }
 
 impl<'a> Diagnosis<'a> {

@@ -382,8 +382,14 @@ pub(crate) fn suggest(input: &str, grammar: Grammar) -> Option<String> {
     None
 }
 
-/// The diagnostic for a parser or scan error.
-pub(crate) fn from_parse_error(input: &str, grammar: Grammar, e: ParseError) -> Diagnostic {
+/// The diagnostic for a parser or scan error, and the component (production
+/// name, start offset) it lies in, if known.
+pub(crate) fn from_parse_error(
+    input: &str,
+    grammar: Grammar,
+    e: ParseError,
+    component: Option<(&'static str, usize)>,
+) -> Diagnostic {
     let span = e.span();
     let bad = &input[span.clone()];
     let first = bad.chars().next();
@@ -434,7 +440,7 @@ pub(crate) fn from_parse_error(input: &str, grammar: Grammar, e: ParseError) -> 
             let (desc, reason) = outside(c);
             let encoded = pct(bad);
             let in_host = host_span(input).is_some_and(|h| h.contains(&span.start))
-                || e.within().is_some_and(|(c, _)| c == "host");
+                || component.is_some_and(|(c, _)| c == "host");
             let in_scheme = span.start > 0
                 && input[..span.start].bytes().all(|b| SCHEMECHAR.has(b))
                 && input[span.end..].contains(':');
@@ -480,7 +486,7 @@ pub(crate) fn from_parse_error(input: &str, grammar: Grammar, e: ParseError) -> 
             let in_host = matches!(
                 production,
                 "host" | "hostname" | "domainlabel" | "toplabel" | "hostnumber"
-            ) || e.within().is_some_and(|(c, _)| c == "host");
+            ) || component.is_some_and(|(c, _)| c == "host");
             let help = if c == '_' && in_host {
                 Some("underscores are not allowed in host names: a `hostname` has only letters, digits, `-` and `.`".to_string())
             } else if c == '@' && no_login(url_prod) {
@@ -658,7 +664,7 @@ pub(crate) fn from_parse_error(input: &str, grammar: Grammar, e: ParseError) -> 
         text: label,
         primary: true,
     }];
-    if let Some((component, start)) = e.within()
+    if let Some((component, start)) = component
         && start < span.start
     {
         let words = component_words(component);

@@ -3,6 +3,7 @@
 use std::fmt;
 
 use crate::error::Expected;
+use crate::input::Tagged;
 use crate::input::{PResult, Span, Src, byte, end, peek, scheme_lit};
 use crate::input::{after, within};
 use crate::rfc1738::ftp::fpath;
@@ -102,7 +103,7 @@ pub(crate) fn fileurl<'a, I: Src<'a>>(i: I) -> PResult<I, FileUrl<I>> {
     let (r, host) = if peek(r) == Some(b'/') {
         (r, None)
     } else {
-        let (r, h) = host(r).map_err(within(r, "host"))?;
+        let (r, h) = host(r).tagged(r, within(r, "host"))?;
         (r, Some(h))
     };
     let after_host = if host.is_some() {
@@ -113,12 +114,13 @@ pub(crate) fn fileurl<'a, I: Src<'a>>(i: I) -> PResult<I, FileUrl<I>> {
         Expected::HOST
     };
     let (r, _) =
-        byte(r, b'/', "fileurl", after_host.with(Expected::SLASH)).map_err(|e| match host {
+        byte(r, b'/', "fileurl", after_host.with(Expected::SLASH)).tagged(r, |e| match host {
             Some((h, _)) => after(h, r, "host")(e),
             None => e,
         })?;
-    let (r, path) = fpath(r).map_err(within(r, "fpath"))?;
-    end(r, "fpath", Expected::PATH_CHAR.with(Expected::SLASH)).map_err(after(path, r, "fpath"))?;
+    let (r, path) = fpath(r).tagged(r, within(r, "fpath"))?;
+    end(r, "fpath", Expected::PATH_CHAR.with(Expected::SLASH))
+        .tagged(r, after(path, r, "fpath"))?;
     Ok((
         r,
         FileUrl {

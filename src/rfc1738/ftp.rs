@@ -3,6 +3,7 @@
 use std::fmt;
 
 use crate::error::{Expected, Kind};
+use crate::input::Tagged;
 use crate::input::{
     PResult, Span, Src, after, consumed, end, fail_span, lit, peek, scan_escaped, scheme_lit,
     split, within,
@@ -123,11 +124,11 @@ pub(crate) fn ftpurl<'a, I: Src<'a>>(i: I) -> PResult<I, FtpUrl<I>> {
             "login",
             login.hostport.expected_after().with(Expected::SLASH),
         )
-        .map_err(after_hostport(login.hostport, r))?;
+        .tagged(r, after_hostport(login.hostport, r))?;
         return Ok((r, url));
     }
     let start = split(r, 1).0;
-    let (r, path) = fpath(start).map_err(within(start, "fpath"))?;
+    let (r, path) = fpath(start).tagged(start, within(start, "fpath"))?;
     url.fpath = Some(path);
     if peek(r) != Some(b';') {
         end(
@@ -137,13 +138,13 @@ pub(crate) fn ftpurl<'a, I: Src<'a>>(i: I) -> PResult<I, FtpUrl<I>> {
                 .with(Expected::SLASH)
                 .with(Expected::TYPE),
         )
-        .map_err(after(path, r, "fpath"))?;
+        .tagged(r, after(path, r, "fpath"))?;
         return Ok((r, url));
     }
-    let (r, _) = lit(r, ";type=", "ftpurl", Expected::TYPE).map_err(after(path, r, "fpath"))?;
-    let (r, t) = ftptype(r).map_err(within(r, "ftptype"))?;
+    let (r, _) = lit(r, ";type=", "ftpurl", Expected::TYPE).tagged(r, after(path, r, "fpath"))?;
+    let (r, t) = ftptype(r).tagged(r, within(r, "ftptype"))?;
     url.ftptype = Some(t);
-    end(r, "ftptype", Expected::NONE).map_err(after(t, r, "ftptype"))?;
+    end(r, "ftptype", Expected::NONE).tagged(r, after(t, r, "ftptype"))?;
     Ok((r, url))
 }
 

@@ -4,6 +4,7 @@
 use std::fmt;
 
 use crate::error::Expected;
+use crate::input::Tagged;
 use crate::input::{PResult, Span, Src, consumed, end, peek, scan_escaped, scheme_lit, split};
 use crate::input::{after, within};
 use crate::rfc1738::chars::{XCHAR, xchar};
@@ -145,7 +146,7 @@ pub(crate) fn gopherurl<'a, I: Src<'a>>(i: I) -> PResult<I, GopherUrl<I>> {
             "hostport",
             hostport.expected_after().with(Expected::SLASH),
         )
-        .map_err(after_hostport(hostport, r))?;
+        .tagged(r, after_hostport(hostport, r))?;
         return Ok((r, url));
     }
     url.slash = true;
@@ -153,10 +154,10 @@ pub(crate) fn gopherurl<'a, I: Src<'a>>(i: I) -> PResult<I, GopherUrl<I>> {
     if r.input_len() == 0 {
         return Ok((r, url));
     }
-    let (r, t) = gtype(r).map_err(within(r, "gtype"))?;
+    let (r, t) = gtype(r).tagged(r, within(r, "gtype"))?;
     url.gtype = Some(t);
-    let (r, rest) = selector(r).map_err(within(r, "selector"))?;
-    end(r, "selector", Expected::XCHAR).map_err(after(rest, r, "selector"))?;
+    let (r, rest) = selector(r).tagged(r, within(r, "selector"))?;
+    end(r, "selector", Expected::XCHAR).tagged(r, after(rest, r, "selector"))?;
     split_selector(&mut url, rest);
     Ok((r, url))
 }

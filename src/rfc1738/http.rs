@@ -3,6 +3,7 @@
 use std::fmt;
 
 use crate::error::{Expected, Kind};
+use crate::input::Tagged;
 use crate::input::{
     PResult, Span, Src, after, consumed, end, fail_span, peek, scan_escaped, scheme_lit, split,
     within,
@@ -122,11 +123,11 @@ pub(crate) fn httpurl<'a, I: Src<'a>>(i: I) -> PResult<I, HttpUrl<I>> {
             "hostport",
             hostport.expected_after().with(Expected::SLASH),
         )
-        .map_err(after_hostport(hostport, r))?;
+        .tagged(r, after_hostport(hostport, r))?;
         return Ok((r, url));
     }
     let start = split(r, 1).0;
-    let (r, path) = hpath(start).map_err(within(start, "hpath"))?;
+    let (r, path) = hpath(start).tagged(start, within(start, "hpath"))?;
     url.hpath = Some(path);
     if peek(r) != Some(b'?') {
         end(
@@ -136,11 +137,11 @@ pub(crate) fn httpurl<'a, I: Src<'a>>(i: I) -> PResult<I, HttpUrl<I>> {
                 .with(Expected::SLASH)
                 .with(Expected::QUESTION),
         )
-        .map_err(after(path, r, "hpath"))?;
+        .tagged(r, after(path, r, "hpath"))?;
         return Ok((r, url));
     }
     let start = split(r, 1).0;
-    let (r, s) = search(start).map_err(within(start, "search"))?;
+    let (r, s) = search(start).tagged(start, within(start, "search"))?;
     url.search = Some(s);
     end(
         r,
@@ -149,7 +150,7 @@ pub(crate) fn httpurl<'a, I: Src<'a>>(i: I) -> PResult<I, HttpUrl<I>> {
             .with(Expected::SEMICOLON)
             .with(Expected::COLON),
     )
-    .map_err(after(s, r, "search"))?;
+    .tagged(r, after(s, r, "search"))?;
     Ok((r, url))
 }
 

@@ -5,6 +5,7 @@ use std::fmt;
 
 use crate::error::{Expected, Fail, Kind};
 use crate::input::Span;
+use crate::input::Tagged;
 use crate::input::{
     PResult, Src, after, byte, fail, fail_span, lit, peek, run_len, scan, scan_escaped, split,
     within,
@@ -261,7 +262,7 @@ pub(crate) fn ip_schemepart<'a, I: Src<'a>>(i: I) -> PResult<I, IpSchemepart<I>>
     let (r, login) = login(r)?;
     if peek(r) == Some(b'/') {
         let start = split(r, 1).0;
-        let (r, path) = urlpath(start).map_err(within(start, "urlpath"))?;
+        let (r, path) = urlpath(start).tagged(start, within(start, "urlpath"))?;
         return Ok((
             r,
             IpSchemepart {
@@ -291,15 +292,15 @@ pub(crate) fn ip_schemepart<'a, I: Src<'a>>(i: I) -> PResult<I, IpSchemepart<I>>
 pub(crate) fn login<'a, I: Src<'a>>(i: I) -> PResult<I, Login<I>> {
     let n = run_len(i.bytes(), &USERINFO_LOOKAHEAD);
     let (r, user, password) = if i.bytes().get(n) == Some(&b'@') {
-        let (r, user) = user(i).map_err(within(i, "user"))?;
+        let (r, user) = user(i).tagged(i, within(i, "user"))?;
         let (r, password) = if peek(r) == Some(b':') {
             let start = split(r, 1).0;
-            let (r, p) = password(start).map_err(within(start, "password"))?;
+            let (r, p) = password(start).tagged(start, within(start, "password"))?;
             (r, Some(p))
         } else {
             (r, None)
         };
-        let (r, _) = byte(r, b'@', "login", Expected::AT).map_err(|e| match password {
+        let (r, _) = byte(r, b'@', "login", Expected::AT).tagged(r, |e| match password {
             Some(p) => after(p, r, "password")(e),
             None => after(user, r, "user")(e),
         })?;
@@ -324,10 +325,10 @@ pub(crate) fn login<'a, I: Src<'a>>(i: I) -> PResult<I, Login<I>> {
 /// hostport       = host [ ":" port ]
 /// ```
 pub(crate) fn hostport<'a, I: Src<'a>>(i: I) -> PResult<I, HostPort<I>> {
-    let (r, (host, host_kind)) = host(i).map_err(within(i, "host"))?;
+    let (r, (host, host_kind)) = host(i).tagged(i, within(i, "host"))?;
     let (rest, port) = if peek(r) == Some(b':') {
         let start = split(r, 1).0;
-        let (rest, p) = port(start).map_err(within(start, "port"))?;
+        let (rest, p) = port(start).tagged(start, within(start, "port"))?;
         (rest, Some(p))
     } else {
         (r, None)

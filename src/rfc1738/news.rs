@@ -4,6 +4,7 @@
 use std::fmt;
 
 use crate::error::{Expected, Kind};
+use crate::input::Tagged;
 use crate::input::{
     PResult, Span, Src, byte, consumed, end, fail, fail_span, peek, scan, scan_escaped, scheme_lit,
 };
@@ -90,7 +91,7 @@ impl NewsUrl<Span<'_>> {
 /// ```
 pub(crate) fn newsurl<'a, I: Src<'a>>(i: I) -> PResult<I, NewsUrl<I>> {
     let (r, _) = scheme_lit(i, "news", ":", "newsurl")?;
-    let (r, grouppart) = grouppart(r).map_err(within(r, "grouppart"))?;
+    let (r, grouppart) = grouppart(r).tagged(r, within(r, "grouppart"))?;
     Ok((
         r,
         NewsUrl {
@@ -110,7 +111,7 @@ pub(crate) fn newsurl<'a, I: Src<'a>>(i: I) -> PResult<I, NewsUrl<I>> {
 pub(crate) fn grouppart<'a, I: Src<'a>>(i: I) -> PResult<I, GroupPart<I>> {
     let (after_local, _) = scan_escaped(i, &ARTICLECHAR, "article")?;
     if peek(after_local) == Some(b'@') {
-        let (r, (span, local, host)) = article(i).map_err(within(i, "article"))?;
+        let (r, (span, local, host)) = article(i).tagged(i, within(i, "article"))?;
         return Ok((r, GroupPart::Article { span, local, host }));
     }
     if i.bytes() == b"*" {
@@ -131,13 +132,13 @@ pub(crate) fn grouppart<'a, I: Src<'a>>(i: I) -> PResult<I, GroupPart<I>> {
             Expected::LETTER.with(Expected::AT),
         )),
         _ => {
-            let (r, g) = group(i).map_err(within(i, "group"))?;
+            let (r, g) = group(i).tagged(i, within(i, "group"))?;
             end(
                 r,
                 "group",
                 Expected::LETTER.with(Expected::DIGIT).with(Expected::AT),
             )
-            .map_err(after(g, r, "group"))?;
+            .tagged(r, after(g, r, "group"))?;
             Ok((r, GroupPart::Group(g)))
         }
     }
@@ -163,7 +164,7 @@ pub(crate) fn article<'a, I: Src<'a>>(i: I) -> PResult<I, (I, I, I)> {
         return Err(fail(i, "article", Expected::UCHAR));
     }
     let (r, _) = byte(r, b'@', "article", Expected::AT)?;
-    let (r, (h, _)) = host(r).map_err(within(r, "host"))?;
+    let (r, (h, _)) = host(r).tagged(r, within(r, "host"))?;
     end(
         r,
         "article",
@@ -171,6 +172,6 @@ pub(crate) fn article<'a, I: Src<'a>>(i: I) -> PResult<I, (I, I, I)> {
             .with(Expected::DOT)
             .with(Expected::HYPHEN),
     )
-    .map_err(after(h, r, "host"))?;
+    .tagged(r, after(h, r, "host"))?;
     Ok((r, (consumed(i, r), local, h)))
 }

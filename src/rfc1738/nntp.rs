@@ -3,6 +3,7 @@
 use std::fmt;
 
 use crate::error::Expected;
+use crate::input::Tagged;
 use crate::input::{PResult, Span, Src, byte, end, peek, scheme_lit, split};
 use crate::input::{after, within};
 use crate::rfc1738::chars::digits;
@@ -82,8 +83,8 @@ pub(crate) fn nntpurl<'a, I: Src<'a>>(i: I) -> PResult<I, NntpUrl<I>> {
         "nntpurl",
         hostport.expected_after().with(Expected::SLASH),
     )
-    .map_err(after_hostport(hostport, r))?;
-    let (r, group) = group(r).map_err(within(r, "group"))?;
+    .tagged(r, after_hostport(hostport, r))?;
+    let (r, group) = group(r).tagged(r, within(r, "group"))?;
     let mut url = NntpUrl {
         source: i,
         hostport,
@@ -96,12 +97,12 @@ pub(crate) fn nntpurl<'a, I: Src<'a>>(i: I) -> PResult<I, NntpUrl<I>> {
             "group",
             Expected::LETTER.with(Expected::DIGIT).with(Expected::SLASH),
         )
-        .map_err(after(group, r, "group"))?;
+        .tagged(r, after(group, r, "group"))?;
         return Ok((r, url));
     }
     let start = split(r, 1).0;
-    let (r, n) = digits(start).map_err(within(start, "digits"))?;
+    let (r, n) = digits(start).tagged(start, within(start, "digits"))?;
     url.article = Some(n);
-    end(r, "digits", Expected::DIGIT).map_err(after(n, r, "digits"))?;
+    end(r, "digits", Expected::DIGIT).tagged(r, after(n, r, "digits"))?;
     Ok((r, url))
 }

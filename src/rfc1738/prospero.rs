@@ -3,6 +3,7 @@
 use std::fmt;
 
 use crate::error::Expected;
+use crate::input::Tagged;
 use crate::input::{
     PResult, Span, Src, byte, consumed, end, peek, scan_escaped, scheme_lit, split,
 };
@@ -128,11 +129,11 @@ pub(crate) fn prosperourl<'a, I: Src<'a>>(i: I) -> PResult<I, ProsperoUrl<I>> {
         "prosperourl",
         hostport.expected_after().with(Expected::SLASH),
     )
-    .map_err(after_hostport(hostport, r))?;
-    let (r, ppath) = ppath(r).map_err(within(r, "ppath"))?;
+    .tagged(r, after_hostport(hostport, r))?;
+    let (r, ppath) = ppath(r).tagged(r, within(r, "ppath"))?;
     let mut f = r;
     while peek(f) == Some(b';') {
-        f = fieldspec(f).map_err(within(f, "fieldspec"))?.0;
+        f = fieldspec(f).tagged(f, within(f, "fieldspec"))?.0;
     }
     let expected = if f.input_len() == r.input_len() {
         Expected::PATH_CHAR
@@ -141,7 +142,7 @@ pub(crate) fn prosperourl<'a, I: Src<'a>>(i: I) -> PResult<I, ProsperoUrl<I>> {
     } else {
         Expected::FIELD_CHAR.with(Expected::SEMICOLON)
     };
-    end(f, "prosperourl", expected).map_err(|e| {
+    end(f, "prosperourl", expected).tagged(f, |e| {
         if f.input_len() == r.input_len() {
             after(ppath, f, "ppath")(e)
         } else {

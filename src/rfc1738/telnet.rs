@@ -3,6 +3,7 @@
 use std::fmt;
 
 use crate::error::Expected;
+use crate::input::Tagged;
 use crate::input::{PResult, Span, Src, end, peek, scheme_lit, split};
 
 use crate::rfc1738::ip_schemepart::{Login, after_hostport, login};
@@ -76,7 +77,7 @@ pub(crate) fn telneturl<'a, I: Src<'a>>(i: I) -> PResult<I, TelnetUrl<I>> {
         "login",
         login.hostport.expected_after().with(Expected::SLASH),
     )
-    .map_err(after_hostport(login.hostport, r))?;
+    .tagged(r, after_hostport(login.hostport, r))?;
     Ok((
         r,
         TelnetUrl {

@@ -4,6 +4,7 @@
 use std::fmt;
 
 use crate::error::Expected;
+use crate::input::Tagged;
 use crate::input::{PResult, Span, Src, byte, end, run_len, scan_escaped, scheme_lit};
 use crate::input::{after, within};
 use crate::rfc1738::chars::UCHAR;
@@ -149,8 +150,8 @@ fn wais_head<'a, I: Src<'a>>(i: I, production: &'static str) -> PResult<I, (Host
         production,
         hostport.expected_after().with(Expected::SLASH),
     )
-    .map_err(after_hostport(hostport, r))?;
-    let (r, db) = database(r).map_err(within(r, "database"))?;
+    .tagged(r, after_hostport(hostport, r))?;
+    let (r, db) = database(r).tagged(r, within(r, "database"))?;
     Ok((r, (hostport, db)))
 }
 
@@ -166,7 +167,7 @@ pub(crate) fn waisdatabase<'a, I: Src<'a>>(i: I) -> PResult<I, WaisUrl<I>> {
             .with(Expected::QUESTION)
             .with(Expected::SLASH),
     )
-    .map_err(after(database, r, "database"))?;
+    .tagged(r, after(database, r, "database"))?;
     let form = WaisForm::Database;
     Ok((
         r,
@@ -185,8 +186,8 @@ pub(crate) fn waisdatabase<'a, I: Src<'a>>(i: I) -> PResult<I, WaisUrl<I>> {
 pub(crate) fn waisindex<'a, I: Src<'a>>(i: I) -> PResult<I, WaisUrl<I>> {
     let (r, (hostport, database)) = wais_head(i, "waisindex")?;
     let (r, _) =
-        byte(r, b'?', "waisindex", Expected::QUESTION).map_err(after(database, r, "database"))?;
-    let (r, search) = search(r).map_err(within(r, "search"))?;
+        byte(r, b'?', "waisindex", Expected::QUESTION).tagged(r, after(database, r, "database"))?;
+    let (r, search) = search(r).tagged(r, within(r, "search"))?;
     end(
         r,
         "search",
@@ -194,7 +195,7 @@ pub(crate) fn waisindex<'a, I: Src<'a>>(i: I) -> PResult<I, WaisUrl<I>> {
             .with(Expected::SEMICOLON)
             .with(Expected::COLON),
     )
-    .map_err(after(search, r, "search"))?;
+    .tagged(r, after(search, r, "search"))?;
     let form = WaisForm::Index { search };
     Ok((
         r,
@@ -213,12 +214,12 @@ pub(crate) fn waisindex<'a, I: Src<'a>>(i: I) -> PResult<I, WaisUrl<I>> {
 pub(crate) fn waisdoc<'a, I: Src<'a>>(i: I) -> PResult<I, WaisUrl<I>> {
     let (r, (hostport, database)) = wais_head(i, "waisdoc")?;
     let (r, _) =
-        byte(r, b'/', "waisdoc", Expected::SLASH).map_err(after(database, r, "database"))?;
-    let (r, wtype) = wtype(r).map_err(within(r, "wtype"))?;
+        byte(r, b'/', "waisdoc", Expected::SLASH).tagged(r, after(database, r, "database"))?;
+    let (r, wtype) = wtype(r).tagged(r, within(r, "wtype"))?;
     let (r, _) = byte(r, b'/', "waisdoc", Expected::UCHAR.with(Expected::SLASH))
-        .map_err(after(wtype, r, "wtype"))?;
-    let (r, wpath) = wpath(r).map_err(within(r, "wpath"))?;
-    end(r, "wpath", Expected::UCHAR).map_err(after(wpath, r, "wpath"))?;
+        .tagged(r, after(wtype, r, "wtype"))?;
+    let (r, wpath) = wpath(r).tagged(r, within(r, "wpath"))?;
+    end(r, "wpath", Expected::UCHAR).tagged(r, after(wpath, r, "wpath"))?;
     let form = WaisForm::Doc { wtype, wpath };
     Ok((
         r,
