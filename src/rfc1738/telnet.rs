@@ -5,7 +5,6 @@ use std::fmt;
 use crate::error::Expected;
 use crate::input::Tagged;
 use crate::input::{PResult, Span, Src, end, peek, scheme_lit, split};
-
 use crate::rfc1738::ip_schemepart::{Login, after_hostport, login};
 use crate::tree::Tree;
 
