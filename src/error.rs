@@ -63,6 +63,10 @@ pub enum ErrorKind {
     /// RFC 1630: an FTP `;type=` code other than `A`, `E` (each with an
     /// optional form code `N`, `T`, `C`), `I` or `L` with a byte size.
     Rfc1630FtpType,
+    /// The input is not UTF-8. Never returned by [`validate`](crate::validate)
+    /// or [`parse`](crate::parse), whose input is a `&str`; the command line
+    /// reports it for an input line that is not UTF-8.
+    NotUtf8,
 }
 
 impl ErrorKind {
@@ -92,6 +96,7 @@ impl ErrorKind {
             ErrorKind::NewsGroup => "urlbnf::news::bad-group",
             ErrorKind::PrefixedUrlScheme => "urlbnf::rfc1630::prefixed-url-scheme",
             ErrorKind::Rfc1630FtpType => "urlbnf::rfc1630::ftp-type",
+            ErrorKind::NotUtf8 => "urlbnf::input::not-utf8",
         }
     }
 
@@ -135,6 +140,7 @@ impl ErrorKind {
             ErrorKind::Rfc1630FtpType => {
                 "the FTP type code must be `A` or `E` (optionally followed by a form code `N`, `T` or `C`), `I`, or `L` followed by a byte size"
             }
+            ErrorKind::NotUtf8 => "the input is not valid UTF-8",
         }
     }
 }

@@ -28,6 +28,7 @@
 mod equivalence;
 mod error;
 mod input;
+mod report;
 mod resolve;
 pub mod rfc1630;
 mod rfc1738;
@@ -40,6 +41,10 @@ mod url;
 pub use equivalence::equivalent;
 pub use error::{ErrorKind, Expected, ParseError};
 pub use input::Span;
+pub use report::{
+    Code, Diagnosis, Diagnostic, Label, Severity, Style, WarningKind, diagnose, line_column,
+    printable,
+};
 pub use resolve::resolve;
 pub use rfc1630::Rfc1630Url;
 pub use rfc1738::file::FileUrl;

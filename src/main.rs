@@ -1,11 +1,15 @@
 //! The `urlbnf` command: check URLs from arguments or stdin, for people
-//! (miette reports) or scripts (one JSON object per input).
+//! (miette reports) or scripts (one JSON object per input), and explain a
+//! URL's derivation.
 
 use std::io::{self, BufRead, IsTerminal, Write};
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
-use urlbnf::{Grammar, ParseError};
+use urlbnf::{Diagnosis, Grammar, Severity, Style};
+
+/// Reports are wrapped at this width, so that output is the same everywhere.
+const WIDTH: usize = 80;
 
 #[derive(Parser)]
 #[command(
@@ -28,7 +32,20 @@ enum Command {
         /// Output format: human-readable reports, or one JSON object per input.
         #[arg(long, value_enum, default_value_t = Format::Human)]
         format: Format,
+        /// Count warnings (valid but risky URLs) as failures for the exit status.
+        #[arg(long)]
+        deny_warnings: bool,
         /// URLs to check; none, or `-`, reads stdin.
+        urls: Vec<String>,
+    },
+    /// Show the derivation tree of each valid URL (the grammar productions and
+    /// the text each matched), or the report for an invalid one.
+    Explain {
+        /// The grammar to explain against.
+        #[arg(long, value_enum, default_value_t = GrammarArg::Rfc1738)]
+        grammar: GrammarArg,
+        /// URLs to explain.
+        #[arg(required = true)]
         urls: Vec<String>,
     },
     /// Resolve partial (relative) forms in the context of a URL, by the
@@ -75,66 +92,128 @@ fn main() -> ExitCode {
         Command::Check {
             grammar,
             format,
+            deny_warnings,
             urls,
-        } => match check(grammar.into(), format, &urls) {
-            Ok(true) => ExitCode::SUCCESS,
-            Ok(false) => ExitCode::from(1),
-            Err(e) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::from(2),
-            Err(e) => {
-                eprintln!("urlbnf: {e}");
-                ExitCode::from(2)
-            }
-        },
-        Command::Resolve { context, partials } => {
-            let mut status = ExitCode::SUCCESS;
-            for partial in &partials {
-                if resolve(&context, partial) != ExitCode::SUCCESS {
-                    status = ExitCode::from(1);
-                }
-            }
-            status
+        } => exit(check(grammar.into(), format, deny_warnings, &urls)),
+        Command::Explain { grammar, urls } => exit(explain(grammar.into(), &urls)),
+        Command::Resolve { context, partials } => exit(resolve(&context, &partials)),
+    }
+}
+
+fn exit(result: io::Result<bool>) -> ExitCode {
+    match result {
+        Ok(true) => ExitCode::SUCCESS,
+        Ok(false) => ExitCode::from(1),
+        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::from(2),
+        Err(e) => {
+            eprintln!("urlbnf: {e}");
+            ExitCode::from(2)
         }
     }
 }
 
-/// Prints the resolved URL; or, for an invalid context or partial form, the
-/// report for that input.
-fn resolve(context: &str, partial: &str) -> ExitCode {
-    match urlbnf::resolve(context, partial) {
-        Ok(url) => {
-            println!("{url}");
-            ExitCode::SUCCESS
+/// Colour only on a terminal, and never when `NO_COLOR` is set (no-color.org).
+fn human_style() -> Style {
+    if io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty()) {
+        Style::Color
+    } else {
+        Style::Unicode
+    }
+}
+
+/// The input as a header line shows it: escaped, and cut if long.
+fn headline(text: &str) -> String {
+    let shown = urlbnf::printable(text);
+    match shown.char_indices().nth(120) {
+        Some((k, _)) => format!("{}[...]", &shown[..k]),
+        None => shown,
+    }
+}
+
+/// Explains every URL; `Ok(true)` if all are valid.
+fn explain(grammar: Grammar, urls: &[String]) -> io::Result<bool> {
+    let stdout = io::stdout();
+    let mut out = io::BufWriter::new(stdout.lock());
+    let style = human_style();
+    let mut all_valid = true;
+    for url in urls {
+        let d = urlbnf::diagnose(url, grammar);
+        match d.result() {
+            Ok(parsed) => {
+                writeln!(out, "valid: {}", headline(url))?;
+                write!(out, "{}", parsed.tree())?;
+            }
+            Err(_) => {
+                all_valid = false;
+                writeln!(out, "invalid: {}", headline(url))?;
+            }
         }
-        Err(e) => {
-            let source = if urlbnf::validate(context, Grammar::Rfc1630).is_err() {
-                context
-            } else {
-                partial
-            };
-            let mut out = Output {
-                format: Format::Human,
-                grammar: Grammar::Rfc1630,
-                out: io::stdout().lock(),
-                color: io::stdout().is_terminal()
-                    && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty()),
-                all_valid: false,
-            };
-            let _ = out.report(source, e);
-            ExitCode::from(1)
+        out.write_all(d.render(style, WIDTH).as_bytes())?;
+    }
+    out.flush()?;
+    Ok(all_valid)
+}
+
+/// Prints each resolved URL; for an invalid context or partial form, the
+/// report for that input instead. `Ok(true)` if all resolved.
+fn resolve(context: &str, partials: &[String]) -> io::Result<bool> {
+    let stdout = io::stdout();
+    let mut out = io::BufWriter::new(stdout.lock());
+    let style = human_style();
+    let mut all_resolved = true;
+    for partial in partials {
+        match urlbnf::resolve(context, partial) {
+            Ok(url) => writeln!(out, "{url}")?,
+            Err(e) => {
+                all_resolved = false;
+                if urlbnf::validate(context, Grammar::Rfc1630).is_err() {
+                    writeln!(out, "invalid context: {}", headline(context))?;
+                    let d = urlbnf::diagnose(context, Grammar::Rfc1630);
+                    out.write_all(d.render(style, WIDTH).as_bytes())?;
+                } else {
+                    writeln!(out, "invalid partial form: {}", headline(partial))?;
+                    out.write_all(render_error(partial, e, style).as_bytes())?;
+                }
+            }
         }
     }
+    out.flush()?;
+    Ok(all_resolved)
+}
+
+/// A miette report of `e` over `text` (a partial form, not a URL, so the
+/// URL diagnostics do not apply).
+fn render_error(text: &str, e: urlbnf::ParseError, style: Style) -> String {
+    let theme = match style {
+        Style::Color => miette::GraphicalTheme::unicode(),
+        _ => miette::GraphicalTheme::unicode_nocolor(),
+    };
+    let handler = miette::GraphicalReportHandler::new_themed(theme).with_width(WIDTH);
+    let report = miette::Report::new(e).with_source_code(urlbnf::printable(text));
+    let mut rendered = String::new();
+    if handler
+        .render_report(&mut rendered, report.as_ref())
+        .is_err()
+    {
+        rendered = format!("{e}\n");
+    }
+    rendered
 }
 
 /// Checks every input; `Ok(true)` if all are valid.
-fn check(grammar: Grammar, format: Format, urls: &[String]) -> io::Result<bool> {
+fn check(
+    grammar: Grammar,
+    format: Format,
+    deny_warnings: bool,
+    urls: &[String],
+) -> io::Result<bool> {
     let stdout = io::stdout();
     let mut out = Output {
         format,
         grammar,
         out: io::BufWriter::new(stdout.lock()),
-        color: format == Format::Human
-            && io::stdout().is_terminal()
-            && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty()),
+        style: human_style(),
+        deny_warnings,
         all_valid: true,
     };
     let from_stdin = urls.is_empty() || urls.iter().any(|u| u == "-");
@@ -167,7 +246,8 @@ struct Output<W: Write> {
     format: Format,
     grammar: Grammar,
     out: W,
-    color: bool,
+    style: Style,
+    deny_warnings: bool,
     all_valid: bool,
 }
 
@@ -177,54 +257,47 @@ impl<W: Write> Output<W> {
             Ok(text) => text,
             Err(e) => return self.not_utf8(bytes, e),
         };
-        let result = urlbnf::validate(text, self.grammar);
-        self.all_valid &= result.is_ok();
+        // The fast path first: a valid URL without warnings needs no report.
+        let valid = urlbnf::validate(text, self.grammar).is_ok();
+        let d = urlbnf::diagnose(text, self.grammar);
+        self.all_valid &= valid && !(self.deny_warnings && d.has_warnings());
         match self.format {
             Format::Json => {
-                let errors: Vec<_> = result
-                    .err()
+                let mut at = Position::default();
+                let errors: Vec<_> = d
+                    .diagnostics()
                     .iter()
                     .map(|e| {
+                        let span = e.span();
+                        let (line, column) = at.advance(text, span.start);
                         serde_json::json!({
-                            "code": e.kind().code(),
-                            "message": e.to_string(),
-                            "offset": e.offset(),
-                            "length": e.len(),
+                            "code": e.code().as_str(),
+                            "severity": severity_name(e.severity()),
+                            "message": e.message(),
+                            "help": e.help(),
+                            "offset": span.start,
+                            "length": span.len(),
+                            "line": line,
+                            "column": column,
                         })
                     })
                     .collect();
                 let record = serde_json::json!({
                     "input": text,
-                    "valid": errors.is_empty(),
+                    "valid": valid,
                     "scheme": scheme_of(text),
                     "errors": errors,
                 });
                 writeln!(self.out, "{record}")
             }
-            Format::Human => match result {
-                Ok(()) => writeln!(self.out, "valid: {text}"),
-                Err(e) => self.report(text, e),
-            },
+            Format::Human => self.report(text, &d),
         }
     }
 
-    fn report(&mut self, text: &str, e: ParseError) -> io::Result<()> {
-        let theme = if self.color {
-            miette::GraphicalTheme::unicode()
-        } else {
-            miette::GraphicalTheme::unicode_nocolor()
-        };
-        let handler = miette::GraphicalReportHandler::new_themed(theme);
-        let report = miette::Report::new(e).with_source_code(text.to_string());
-        let mut rendered = String::new();
-        if handler
-            .render_report(&mut rendered, report.as_ref())
-            .is_err()
-        {
-            rendered = format!("{e}\n");
-        }
-        writeln!(self.out, "invalid: {text}")?;
-        self.out.write_all(rendered.as_bytes())
+    fn report(&mut self, text: &str, d: &Diagnosis<'_>) -> io::Result<()> {
+        let verdict = if d.is_valid() { "valid" } else { "invalid" };
+        writeln!(self.out, "{verdict}: {}", headline(text))?;
+        self.out.write_all(d.render(self.style, WIDTH).as_bytes())
     }
 
     fn not_utf8(&mut self, bytes: &[u8], e: std::str::Utf8Error) -> io::Result<()> {
@@ -240,15 +313,24 @@ impl<W: Write> Output<W> {
                     "valid": false,
                     "scheme": null,
                     "errors": [{
-                        "code": "urlbnf::input::not-utf8",
+                        "code": urlbnf::ErrorKind::NotUtf8.code(),
+                        "severity": "error",
                         "message": message,
+                        "help": "URLs are ASCII: write other bytes as `%` escapes of their UTF-8 encoding",
                         "offset": offset,
                         "length": length,
+                        "line": 1,
+                        "column": lossy_column(bytes, offset),
                     }],
                 });
                 writeln!(self.out, "{record}")
             }
-            Format::Human => writeln!(self.out, "invalid: {lossy}\n  × {message}"),
+            Format::Human => writeln!(
+                self.out,
+                "invalid: {}\n{}\n\n  × {message}",
+                headline(&lossy),
+                urlbnf::ErrorKind::NotUtf8.code()
+            ),
         }
     }
 }
@@ -261,4 +343,45 @@ fn scheme_of(text: &str) -> Option<&str> {
             .bytes()
             .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.'));
     ok.then_some(name)
+}
+
+fn severity_name(s: Severity) -> &'static str {
+    match s {
+        Severity::Error => "error",
+        Severity::Warning => "warning",
+        Severity::Advice => "advice",
+    }
+}
+
+/// The column (in characters, 1-based) of byte `offset` of a line that is
+/// UTF-8 up to there.
+fn lossy_column(bytes: &[u8], offset: usize) -> usize {
+    std::str::from_utf8(&bytes[..offset]).map_or(1, |s| s.chars().count() + 1)
+}
+
+/// Line and column of successive offsets, counted on from the last one
+/// when they increase, so a line with many errors is walked once.
+#[derive(Default)]
+struct Position {
+    offset: usize,
+    line: usize,
+    column: usize,
+}
+
+impl Position {
+    fn advance(&mut self, text: &str, offset: usize) -> (usize, usize) {
+        if self.line == 0 || offset < self.offset || !text.is_char_boundary(offset) {
+            (self.line, self.column) = urlbnf::line_column(text, offset);
+        } else {
+            for c in text[self.offset..offset].chars() {
+                if c == '\n' {
+                    (self.line, self.column) = (self.line + 1, 1);
+                } else {
+                    self.column += 1;
+                }
+            }
+        }
+        self.offset = offset;
+        (self.line, self.column)
+    }
 }

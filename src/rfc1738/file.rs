@@ -3,7 +3,9 @@
 use std::fmt;
 
 use crate::error::Expected;
+use crate::input::Tagged;
 use crate::input::{PResult, Span, Src, byte, end, peek, scheme_lit};
+use crate::input::{after, within};
 use crate::rfc1738::ftp::fpath;
 use crate::rfc1738::ip_schemepart::{HostKind, host};
 use crate::tree::Tree;
@@ -102,7 +104,7 @@ pub(crate) fn fileurl<'a, I: Src<'a>>(i: I) -> PResult<I, FileUrl<I>> {
     let (r, host) = if peek(r) == Some(b'/') {
         (r, None)
     } else {
-        let (r, h) = host(r)?;
+        let (r, h) = host(r).tagged(r, within(r, "host"))?;
         (r, Some(h))
     };
     let after_host = if host.is_some() {
@@ -112,9 +114,14 @@ pub(crate) fn fileurl<'a, I: Src<'a>>(i: I) -> PResult<I, FileUrl<I>> {
     } else {
         Expected::HOST
     };
-    let (r, _) = byte(r, b'/', "fileurl", after_host.with(Expected::SLASH))?;
-    let (r, path) = fpath(r)?;
-    end(r, "fpath", Expected::PATH_CHAR.with(Expected::SLASH))?;
+    let (r, _) =
+        byte(r, b'/', "fileurl", after_host.with(Expected::SLASH)).tagged(r, |e| match host {
+            Some((h, _)) => after(h, r, "host")(e),
+            None => e,
+        })?;
+    let (r, path) = fpath(r).tagged(r, within(r, "fpath"))?;
+    end(r, "fpath", Expected::PATH_CHAR.with(Expected::SLASH))
+        .tagged(r, after(path, r, "fpath"))?;
     Ok((
         r,
         FileUrl {

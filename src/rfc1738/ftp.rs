@@ -3,11 +3,12 @@
 use std::fmt;
 
 use crate::error::{Expected, Kind};
+use crate::input::Tagged;
 use crate::input::{
-    PResult, Span, Src, end, fail_span, lit, peek, scan_escaped, scheme_lit, split,
+    PResult, Span, Src, after, end, fail_span, lit, peek, scan_escaped, scheme_lit, split, within,
 };
 use crate::rfc1738::chars::UCHAR;
-use crate::rfc1738::ip_schemepart::{Login, login};
+use crate::rfc1738::ip_schemepart::{Login, after_hostport, login};
 use crate::table::Table;
 use crate::tree::Tree;
 
@@ -124,10 +125,12 @@ pub(crate) fn ftpurl<'a, I: Src<'a>>(i: I) -> PResult<I, FtpUrl<I>> {
             r,
             "login",
             login.hostport.expected_after().with(Expected::SLASH),
-        )?;
+        )
+        .tagged(r, after_hostport(login.hostport, r))?;
         return Ok((r, url));
     }
-    let (r, path) = fpath(split(r, 1).0)?;
+    let start = split(r, 1).0;
+    let (r, path) = fpath(start).tagged(start, within(start, "fpath"))?;
     url.fpath = Some(path);
     if peek(r) != Some(b';') {
         end(
@@ -136,13 +139,14 @@ pub(crate) fn ftpurl<'a, I: Src<'a>>(i: I) -> PResult<I, FtpUrl<I>> {
             Expected::PATH_CHAR
                 .with(Expected::SLASH)
                 .with(Expected::TYPE),
-        )?;
+        )
+        .tagged(r, after(path, r, "fpath"))?;
         return Ok((r, url));
     }
-    let (r, _) = lit(r, ";type=", "ftpurl", Expected::TYPE)?;
-    let (r, t) = ftptype(r)?;
+    let (r, _) = lit(r, ";type=", "ftpurl", Expected::TYPE).tagged(r, after(path, r, "fpath"))?;
+    let (r, t) = ftptype(r).tagged(r, within(r, "ftptype"))?;
     url.ftptype = Some(t);
-    end(r, "ftptype", Expected::NONE)?;
+    end(r, "ftptype", Expected::NONE).tagged(r, after(t, r, "ftptype"))?;
     Ok((r, url))
 }
 

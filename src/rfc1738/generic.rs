@@ -4,7 +4,9 @@
 use std::fmt;
 
 use crate::error::{Expected, Kind};
+use crate::input::Tagged;
 use crate::input::{PResult, Span, Src, end, fail, fail_span, peek, scan, scan_escaped, split};
+use crate::input::{after, within};
 use crate::rfc1738::chars::{DIGIT, HIALPHA, LOWALPHA, XCHAR};
 use crate::rfc1738::ip_schemepart::{IpSchemepart, ip_schemepart};
 use crate::table::Table;
@@ -89,8 +91,8 @@ impl GenericUrl<Span<'_>> {
 pub(crate) fn genericurl<'a, I: Src<'a>>(i: I) -> PResult<I, GenericUrl<I>> {
     let (r, scheme) = scheme(i)?;
     let r = colon(r)?;
-    let (r, (schemepart, ip)) = schemepart(r)?;
-    end(r, "schemepart", Expected::XCHAR)?;
+    let (r, (schemepart, ip)) = schemepart(r).tagged(r, within(r, "schemepart"))?;
+    end(r, "schemepart", Expected::XCHAR).tagged(r, after(schemepart, r, "schemepart"))?;
     Ok((
         r,
         GenericUrl {

@@ -4,10 +4,12 @@
 use std::fmt;
 
 use crate::error::Expected;
+use crate::input::Tagged;
 use crate::input::{PResult, Span, Src, consumed, end, peek, scan_escaped, scheme_lit, split};
+use crate::input::{after, within};
 use crate::rfc1738::chars::{XCHAR, xchar};
 use crate::rfc1738::http::search;
-use crate::rfc1738::ip_schemepart::{HostPort, hostport};
+use crate::rfc1738::ip_schemepart::{HostPort, after_hostport, hostport};
 use crate::tree::Tree;
 
 /// A `gopherurl`.
@@ -146,7 +148,8 @@ pub(crate) fn gopherurl<'a, I: Src<'a>>(i: I) -> PResult<I, GopherUrl<I>> {
             r,
             "hostport",
             hostport.expected_after().with(Expected::SLASH),
-        )?;
+        )
+        .tagged(r, after_hostport(hostport, r))?;
         return Ok((r, url));
     }
     url.slash = true;
@@ -154,10 +157,10 @@ pub(crate) fn gopherurl<'a, I: Src<'a>>(i: I) -> PResult<I, GopherUrl<I>> {
     if r.input_len() == 0 {
         return Ok((r, url));
     }
-    let (r, t) = gtype(r)?;
+    let (r, t) = gtype(r).tagged(r, within(r, "gtype"))?;
     url.gtype = Some(t);
-    let (r, rest) = selector(r)?;
-    end(r, "selector", Expected::XCHAR)?;
+    let (r, rest) = selector(r).tagged(r, within(r, "selector"))?;
+    end(r, "selector", Expected::XCHAR).tagged(r, after(rest, r, "selector"))?;
     split_selector(&mut url, rest);
     Ok((r, url))
 }

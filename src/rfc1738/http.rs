@@ -3,9 +3,12 @@
 use std::fmt;
 
 use crate::error::{Expected, Kind};
-use crate::input::{PResult, Span, Src, end, fail_span, peek, scan_escaped, scheme_lit, split};
+use crate::input::Tagged;
+use crate::input::{
+    PResult, Span, Src, after, end, fail_span, peek, scan_escaped, scheme_lit, split, within,
+};
 use crate::rfc1738::chars::UCHAR;
-use crate::rfc1738::ip_schemepart::{HostPort, hostport};
+use crate::rfc1738::ip_schemepart::{HostPort, after_hostport, hostport};
 use crate::table::Table;
 use crate::tree::Tree;
 
@@ -121,10 +124,12 @@ pub(crate) fn httpurl<'a, I: Src<'a>>(i: I) -> PResult<I, HttpUrl<I>> {
             r,
             "hostport",
             hostport.expected_after().with(Expected::SLASH),
-        )?;
+        )
+        .tagged(r, after_hostport(hostport, r))?;
         return Ok((r, url));
     }
-    let (r, path) = hpath(split(r, 1).0)?;
+    let start = split(r, 1).0;
+    let (r, path) = hpath(start).tagged(start, within(start, "hpath"))?;
     url.hpath = Some(path);
     if peek(r) != Some(b'?') {
         end(
@@ -133,10 +138,12 @@ pub(crate) fn httpurl<'a, I: Src<'a>>(i: I) -> PResult<I, HttpUrl<I>> {
             Expected::PATH_CHAR
                 .with(Expected::SLASH)
                 .with(Expected::QUESTION),
-        )?;
+        )
+        .tagged(r, after(path, r, "hpath"))?;
         return Ok((r, url));
     }
-    let (r, s) = search(split(r, 1).0)?;
+    let start = split(r, 1).0;
+    let (r, s) = search(start).tagged(start, within(start, "search"))?;
     url.search = Some(s);
     end(
         r,
@@ -144,7 +151,8 @@ pub(crate) fn httpurl<'a, I: Src<'a>>(i: I) -> PResult<I, HttpUrl<I>> {
         Expected::UCHAR
             .with(Expected::SEMICOLON)
             .with(Expected::COLON),
-    )?;
+    )
+    .tagged(r, after(s, r, "search"))?;
     Ok((r, url))
 }
 

@@ -5,8 +5,10 @@ use std::fmt;
 
 use crate::error::{Expected, Fail, Kind};
 use crate::input::Span;
+use crate::input::Tagged;
 use crate::input::{
-    PResult, Src, byte, fail, fail_span, lit, peek, run_len, scan, scan_escaped, split,
+    PResult, Src, after, byte, fail, fail_span, lit, peek, run_len, scan, scan_escaped, split,
+    within,
 };
 use crate::rfc1738::chars::{ALPHA, ALPHADIGIT, DIGIT, UCHAR, XCHAR, digits};
 use crate::table::Table;
@@ -242,6 +244,19 @@ impl IpSchemepart<Span<'_>> {
     }
 }
 
+/// For `map_err` around the check after a `hostport` that ended at `rest`:
+/// the failure is reported in its last part (the port if there is one).
+#[inline(always)]
+pub(crate) fn after_hostport<'a, I: Src<'a>>(
+    hostport: HostPort<I>,
+    rest: I,
+) -> impl FnOnce(nom::Err<Fail>) -> nom::Err<Fail> {
+    move |e| match hostport.port {
+        Some(p) => after(p, rest, "port")(e),
+        None => after(hostport.host, rest, "host")(e),
+    }
+}
+
 /// ```bnf
 /// ip-schemepart  = "//" login [ "/" urlpath ]
 /// ```
@@ -249,7 +264,8 @@ pub(crate) fn ip_schemepart<'a, I: Src<'a>>(i: I) -> PResult<I, IpSchemepart<I>>
     let (r, _) = lit(i, "//", "ip-schemepart", Expected::DOUBLE_SLASH)?;
     let (r, login) = login(r)?;
     if peek(r) == Some(b'/') {
-        let (r, path) = urlpath(split(r, 1).0)?;
+        let start = split(r, 1).0;
+        let (r, path) = urlpath(start).tagged(start, within(start, "urlpath"))?;
         return Ok((
             r,
             IpSchemepart {
@@ -280,14 +296,18 @@ pub(crate) fn ip_schemepart<'a, I: Src<'a>>(i: I) -> PResult<I, IpSchemepart<I>>
 pub(crate) fn login<'a, I: Src<'a>>(i: I) -> PResult<I, Login<I>> {
     let n = run_len(i.bytes(), &USERINFO_LOOKAHEAD);
     let (r, user, password) = if i.bytes().get(n) == Some(&b'@') {
-        let (r, user) = user(i)?;
+        let (r, user) = user(i).tagged(i, within(i, "user"))?;
         let (r, password) = if peek(r) == Some(b':') {
-            let (r, p) = password(split(r, 1).0)?;
+            let start = split(r, 1).0;
+            let (r, p) = password(start).tagged(start, within(start, "password"))?;
             (r, Some(p))
         } else {
             (r, None)
         };
-        let (r, _) = byte(r, b'@', "login", Expected::AT)?;
+        let (r, _) = byte(r, b'@', "login", Expected::AT).tagged(r, |e| match password {
+            Some(p) => after(p, r, "password")(e),
+            None => after(user, r, "user")(e),
+        })?;
         (r, Some(user), password)
     } else {
         (i, None, None)
@@ -310,9 +330,10 @@ pub(crate) fn login<'a, I: Src<'a>>(i: I) -> PResult<I, Login<I>> {
 /// ```
 #[inline]
 pub(crate) fn hostport<'a, I: Src<'a>>(i: I) -> PResult<I, HostPort<I>> {
-    let (r, (host, host_kind)) = host(i)?;
+    let (r, (host, host_kind)) = host(i).tagged(i, within(i, "host"))?;
     let (rest, port) = if peek(r) == Some(b':') {
-        let (rest, p) = port(split(r, 1).0)?;
+        let start = split(r, 1).0;
+        let (rest, p) = port(start).tagged(start, within(start, "port"))?;
         (rest, Some(p))
     } else {
         (r, None)

@@ -3,7 +3,9 @@
 use std::fmt;
 
 use crate::error::Expected;
+use crate::input::Tagged;
 use crate::input::{PResult, Span, Src, end, fail, scan_escaped, scheme_lit};
+use crate::input::{after, within};
 use crate::rfc1738::chars::XCHAR;
 use crate::tree::Tree;
 
@@ -47,8 +49,8 @@ impl MailtoUrl<Span<'_>> {
 #[inline]
 pub(crate) fn mailtourl<'a, I: Src<'a>>(i: I) -> PResult<I, MailtoUrl<I>> {
     let (r, _) = scheme_lit(i, "mailto", ":", "mailtourl")?;
-    let (r, address) = encoded822addr(r)?;
-    end(r, "encoded822addr", Expected::XCHAR)?;
+    let (r, address) = encoded822addr(r).tagged(r, within(r, "encoded822addr"))?;
+    end(r, "encoded822addr", Expected::XCHAR).tagged(r, after(address, r, "encoded822addr"))?;
     Ok((r, MailtoUrl { source: i, address }))
 }
 

@@ -52,6 +52,11 @@ pub(crate) enum Parts<S> {
 /// that are not predefined, so `http://-bad-/` is an invalid `httpurl`, never
 /// an `otherurl` (`grammar/ERRATA.md`, E2). Each scheme production matches
 /// the whole input.
+///
+/// Always inlined: in `validate` the dispatch must fold away with the
+/// unused `Parts` (measured with cachegrind: out of line, it costs 8% more
+/// instructions per `validate`, spent building the discarded result).
+#[inline(always)]
 pub(crate) fn url<'a, I: Src<'a>>(i: I) -> PResult<I, Parts<I>> {
     let (r, name) = generic::scheme(i)?;
     generic::colon(r)?;

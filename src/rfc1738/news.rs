@@ -4,9 +4,11 @@
 use std::fmt;
 
 use crate::error::{Expected, Kind};
+use crate::input::Tagged;
 use crate::input::{
     PResult, Span, Src, byte, consumed, end, fail, fail_span, peek, scan, scan_escaped, scheme_lit,
 };
+use crate::input::{after, within};
 use crate::rfc1738::chars::{ALPHA, DIGIT, UCHAR, alpha};
 use crate::rfc1738::ip_schemepart::host;
 use crate::table::Table;
@@ -90,7 +92,7 @@ impl NewsUrl<Span<'_>> {
 #[inline]
 pub(crate) fn newsurl<'a, I: Src<'a>>(i: I) -> PResult<I, NewsUrl<I>> {
     let (r, _) = scheme_lit(i, "news", ":", "newsurl")?;
-    let (r, grouppart) = grouppart(r)?;
+    let (r, grouppart) = grouppart(r).tagged(r, within(r, "grouppart"))?;
     Ok((
         r,
         NewsUrl {
@@ -111,7 +113,7 @@ pub(crate) fn newsurl<'a, I: Src<'a>>(i: I) -> PResult<I, NewsUrl<I>> {
 pub(crate) fn grouppart<'a, I: Src<'a>>(i: I) -> PResult<I, GroupPart<I>> {
     let (after_local, _) = scan_escaped(i, &ARTICLECHAR, "article")?;
     if peek(after_local) == Some(b'@') {
-        let (r, (span, local, host)) = article(i)?;
+        let (r, (span, local, host)) = article(i).tagged(i, within(i, "article"))?;
         return Ok((r, GroupPart::Article { span, local, host }));
     }
     if i.bytes() == b"*" {
@@ -132,12 +134,13 @@ pub(crate) fn grouppart<'a, I: Src<'a>>(i: I) -> PResult<I, GroupPart<I>> {
             Expected::LETTER.with(Expected::AT),
         )),
         _ => {
-            let (r, g) = group(i)?;
+            let (r, g) = group(i).tagged(i, within(i, "group"))?;
             end(
                 r,
                 "group",
                 Expected::LETTER.with(Expected::DIGIT).with(Expected::AT),
-            )?;
+            )
+            .tagged(r, after(g, r, "group"))?;
             Ok((r, GroupPart::Group(g)))
         }
     }
@@ -163,13 +166,14 @@ pub(crate) fn article<'a, I: Src<'a>>(i: I) -> PResult<I, (I, I, I)> {
         return Err(fail(i, "article", Expected::UCHAR));
     }
     let (r, _) = byte(r, b'@', "article", Expected::AT)?;
-    let (r, (h, _)) = host(r)?;
+    let (r, (h, _)) = host(r).tagged(r, within(r, "host"))?;
     end(
         r,
         "article",
         Expected::ALPHADIGIT
             .with(Expected::DOT)
             .with(Expected::HYPHEN),
-    )?;
+    )
+    .tagged(r, after(h, r, "host"))?;
     Ok((r, (consumed(i, r), local, h)))
 }

@@ -3,9 +3,11 @@
 use std::fmt;
 
 use crate::error::Expected;
+use crate::input::Tagged;
 use crate::input::{PResult, Span, Src, byte, end, peek, scheme_lit, split};
+use crate::input::{after, within};
 use crate::rfc1738::chars::digits;
-use crate::rfc1738::ip_schemepart::{HostPort, hostport};
+use crate::rfc1738::ip_schemepart::{HostPort, after_hostport, hostport};
 use crate::rfc1738::news::group;
 use crate::tree::Tree;
 
@@ -81,8 +83,9 @@ pub(crate) fn nntpurl<'a, I: Src<'a>>(i: I) -> PResult<I, NntpUrl<I>> {
         b'/',
         "nntpurl",
         hostport.expected_after().with(Expected::SLASH),
-    )?;
-    let (r, group) = group(r)?;
+    )
+    .tagged(r, after_hostport(hostport, r))?;
+    let (r, group) = group(r).tagged(r, within(r, "group"))?;
     let mut url = NntpUrl {
         source: i,
         hostport,
@@ -94,11 +97,13 @@ pub(crate) fn nntpurl<'a, I: Src<'a>>(i: I) -> PResult<I, NntpUrl<I>> {
             r,
             "group",
             Expected::LETTER.with(Expected::DIGIT).with(Expected::SLASH),
-        )?;
+        )
+        .tagged(r, after(group, r, "group"))?;
         return Ok((r, url));
     }
-    let (r, n) = digits(split(r, 1).0)?;
+    let start = split(r, 1).0;
+    let (r, n) = digits(start).tagged(start, within(start, "digits"))?;
     url.article = Some(n);
-    end(r, "digits", Expected::DIGIT)?;
+    end(r, "digits", Expected::DIGIT).tagged(r, after(n, r, "digits"))?;
     Ok((r, url))
 }

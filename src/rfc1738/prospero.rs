@@ -3,9 +3,11 @@
 use std::fmt;
 
 use crate::error::Expected;
+use crate::input::Tagged;
 use crate::input::{PResult, Span, Src, byte, consumed, end, peek, scan_escaped, scheme_lit};
+use crate::input::{after, within};
 use crate::rfc1738::chars::UCHAR;
-use crate::rfc1738::ip_schemepart::{HostPort, hostport};
+use crate::rfc1738::ip_schemepart::{HostPort, after_hostport, hostport};
 use crate::table::Table;
 use crate::tree::Tree;
 
@@ -127,11 +129,12 @@ pub(crate) fn prosperourl<'a, I: Src<'a>>(i: I) -> PResult<I, ProsperoUrl<I>> {
         b'/',
         "prosperourl",
         hostport.expected_after().with(Expected::SLASH),
-    )?;
-    let (r, ppath) = ppath(r)?;
+    )
+    .tagged(r, after_hostport(hostport, r))?;
+    let (r, ppath) = ppath(r).tagged(r, within(r, "ppath"))?;
     let mut f = r;
     while peek(f) == Some(b';') {
-        f = fieldspec(f)?.0;
+        f = fieldspec(f).tagged(f, within(f, "fieldspec"))?.0;
     }
     let expected = if f.input_len() == r.input_len() {
         Expected::PATH_CHAR
@@ -140,7 +143,13 @@ pub(crate) fn prosperourl<'a, I: Src<'a>>(i: I) -> PResult<I, ProsperoUrl<I>> {
     } else {
         Expected::FIELD_CHAR.with(Expected::SEMICOLON)
     };
-    end(f, "prosperourl", expected)?;
+    end(f, "prosperourl", expected).tagged(f, |e| {
+        if f.input_len() == r.input_len() {
+            after(ppath, f, "ppath")(e)
+        } else {
+            after(consumed(r, f), f, "fieldspec")(e)
+        }
+    })?;
     let fieldspecs = consumed(r, f);
     Ok((
         f,

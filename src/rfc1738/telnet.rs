@@ -3,8 +3,9 @@
 use std::fmt;
 
 use crate::error::Expected;
+use crate::input::Tagged;
 use crate::input::{PResult, Span, Src, end, peek, scheme_lit, split};
-use crate::rfc1738::ip_schemepart::{Login, login};
+use crate::rfc1738::ip_schemepart::{Login, after_hostport, login};
 use crate::tree::Tree;
 
 /// A `telneturl`.
@@ -75,7 +76,8 @@ pub(crate) fn telneturl<'a, I: Src<'a>>(i: I) -> PResult<I, TelnetUrl<I>> {
         r,
         "login",
         login.hostport.expected_after().with(Expected::SLASH),
-    )?;
+    )
+    .tagged(r, after_hostport(login.hostport, r))?;
     Ok((
         r,
         TelnetUrl {

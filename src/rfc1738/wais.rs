@@ -4,10 +4,12 @@
 use std::fmt;
 
 use crate::error::Expected;
+use crate::input::Tagged;
 use crate::input::{PResult, Span, Src, byte, end, run_len, scan_escaped, scheme_lit};
+use crate::input::{after, within};
 use crate::rfc1738::chars::UCHAR;
 use crate::rfc1738::http::search;
-use crate::rfc1738::ip_schemepart::{HostPort, hostport};
+use crate::rfc1738::ip_schemepart::{HostPort, after_hostport, hostport};
 use crate::table::Table;
 use crate::tree::Tree;
 
@@ -148,8 +150,9 @@ fn wais_head<'a, I: Src<'a>>(i: I, production: &'static str) -> PResult<I, (Host
         b'/',
         production,
         hostport.expected_after().with(Expected::SLASH),
-    )?;
-    let (r, db) = database(r)?;
+    )
+    .tagged(r, after_hostport(hostport, r))?;
+    let (r, db) = database(r).tagged(r, within(r, "database"))?;
     Ok((r, (hostport, db)))
 }
 
@@ -164,7 +167,8 @@ pub(crate) fn waisdatabase<'a, I: Src<'a>>(i: I) -> PResult<I, WaisUrl<I>> {
         Expected::UCHAR
             .with(Expected::QUESTION)
             .with(Expected::SLASH),
-    )?;
+    )
+    .tagged(r, after(database, r, "database"))?;
     let form = WaisForm::Database;
     Ok((
         r,
@@ -182,15 +186,17 @@ pub(crate) fn waisdatabase<'a, I: Src<'a>>(i: I) -> PResult<I, WaisUrl<I>> {
 /// ```
 pub(crate) fn waisindex<'a, I: Src<'a>>(i: I) -> PResult<I, WaisUrl<I>> {
     let (r, (hostport, database)) = wais_head(i, "waisindex")?;
-    let (r, _) = byte(r, b'?', "waisindex", Expected::QUESTION)?;
-    let (r, search) = search(r)?;
+    let (r, _) =
+        byte(r, b'?', "waisindex", Expected::QUESTION).tagged(r, after(database, r, "database"))?;
+    let (r, search) = search(r).tagged(r, within(r, "search"))?;
     end(
         r,
         "search",
         Expected::UCHAR
             .with(Expected::SEMICOLON)
             .with(Expected::COLON),
-    )?;
+    )
+    .tagged(r, after(search, r, "search"))?;
     let form = WaisForm::Index { search };
     Ok((
         r,
@@ -208,11 +214,13 @@ pub(crate) fn waisindex<'a, I: Src<'a>>(i: I) -> PResult<I, WaisUrl<I>> {
 /// ```
 pub(crate) fn waisdoc<'a, I: Src<'a>>(i: I) -> PResult<I, WaisUrl<I>> {
     let (r, (hostport, database)) = wais_head(i, "waisdoc")?;
-    let (r, _) = byte(r, b'/', "waisdoc", Expected::SLASH)?;
-    let (r, wtype) = wtype(r)?;
-    let (r, _) = byte(r, b'/', "waisdoc", Expected::UCHAR.with(Expected::SLASH))?;
-    let (r, wpath) = wpath(r)?;
-    end(r, "wpath", Expected::UCHAR)?;
+    let (r, _) =
+        byte(r, b'/', "waisdoc", Expected::SLASH).tagged(r, after(database, r, "database"))?;
+    let (r, wtype) = wtype(r).tagged(r, within(r, "wtype"))?;
+    let (r, _) = byte(r, b'/', "waisdoc", Expected::UCHAR.with(Expected::SLASH))
+        .tagged(r, after(wtype, r, "wtype"))?;
+    let (r, wpath) = wpath(r).tagged(r, within(r, "wpath"))?;
+    end(r, "wpath", Expected::UCHAR).tagged(r, after(wpath, r, "wpath"))?;
     let form = WaisForm::Doc { wtype, wpath };
     Ok((
         r,

@@ -1,0 +1,381 @@
+//! Warnings: valid URLs that are risky or probably not what their author
+//! meant (RFC 1738 §2.1 and §6). They never make a URL invalid; the CLI's
+//! `--deny-warnings` makes them count. Computed from the typed parse, after a
+//! successful `parse`, never on the `validate` path.
+
+use crate::report::{Code, Diagnostic, Label};
+use crate::scheme::Scheme;
+use crate::url::Url;
+use crate::{HostPort, Span};
+
+use super::text::{section, show};
+
+/// What a warning is about. Each kind has a stable [`code`](WarningKind::code).
+///
+/// ```
+/// use urlbnf::{diagnose, Grammar, WarningKind, Code};
+/// let d = diagnose("gopher://host:25/", Grammar::Rfc1738);
+/// assert_eq!(d.diagnostics()[0].code(), Code::Warning(WarningKind::PortOfOtherProtocol));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum WarningKind {
+    /// The scheme name has upper-case letters (valid: RFC 1738 §2.1 asks
+    /// interpreters to ignore case, but the BNF writes schemes in lower case).
+    UppercaseScheme,
+    /// The URL carries a password in clear text (RFC 1738 section 6).
+    Password,
+    /// `%0D` or `%0A` (carriage return, line feed) in the URL: a client that
+    /// decodes it may send an extra protocol command (RFC 1738 section 6).
+    EncodedNewline,
+    /// A scheme RFC 1738 does not define, one or two edits away from one it
+    /// does (`htp`, `gohper`).
+    SchemeTypo,
+    /// A port that is not the scheme's default but the well-known port of
+    /// another protocol (RFC 1738 section 6: a gopher URL aimed at SMTP's port 25).
+    PortOfOtherProtocol,
+}
+
+impl WarningKind {
+    /// Every warning kind, in documentation order.
+    ///
+    /// ```
+    /// assert_eq!(urlbnf::WarningKind::ALL.len(), 5);
+    /// ```
+    pub const ALL: [WarningKind; 5] = [
+        WarningKind::UppercaseScheme,
+        WarningKind::Password,
+        WarningKind::EncodedNewline,
+        WarningKind::SchemeTypo,
+        WarningKind::PortOfOtherProtocol,
+    ];
+
+    /// The stable code of this kind.
+    ///
+    /// ```
+    /// assert_eq!(urlbnf::WarningKind::SchemeTypo.code(), "urlbnf::scheme::typo");
+    /// ```
+    pub const fn code(self) -> &'static str {
+        match self {
+            WarningKind::UppercaseScheme => "urlbnf::scheme::uppercase",
+            WarningKind::Password => "urlbnf::login::password",
+            WarningKind::EncodedNewline => "urlbnf::escape::newline",
+            WarningKind::SchemeTypo => "urlbnf::scheme::typo",
+            WarningKind::PortOfOtherProtocol => "urlbnf::port::other-protocol",
+        }
+    }
+}
+
+/// Well-known ports (below 1024, plus Prospero's) and their protocols.
+const WELL_KNOWN_PORTS: &[(u16, &str)] = &[
+    (7, "echo"),
+    (13, "daytime"),
+    (19, "chargen"),
+    (21, "FTP"),
+    (22, "SSH"),
+    (23, "Telnet"),
+    (25, "SMTP"),
+    (53, "DNS"),
+    (70, "Gopher"),
+    (79, "finger"),
+    (80, "HTTP"),
+    (110, "POP3"),
+    (119, "NNTP"),
+    (143, "IMAP"),
+    (210, "WAIS"),
+    (389, "LDAP"),
+    (443, "HTTPS"),
+    (513, "rlogin"),
+    (514, "rsh"),
+    (587, "mail submission"),
+    (1525, "Prospero"),
+];
+
+/// Real schemes one edit away from a predefined one, which are not typos.
+const NOT_TYPOS: &[&str] = &[
+    "https", "ftps", "sftp", "snews", "nntps", "telnets", "shttp", "tftp", "ws", "wss",
+];
+
+/// The warnings for a valid URL, in input order: at most `limit` of them,
+/// and how many more there were.
+pub(crate) fn warnings(input: &str, url: &Url<'_>, limit: usize) -> (Vec<Diagnostic>, usize) {
+    let mut out = Vec::new();
+    let scheme = url.scheme_name();
+    if scheme.bytes().any(|b| b.is_ascii_uppercase()) {
+        let lower = scheme.to_ascii_lowercase();
+        out.push(warning(
+            WarningKind::UppercaseScheme,
+            format!("the scheme name `{}` is in upper case", show(scheme)),
+            0..scheme.len(),
+            "upper case".into(),
+            Some(format!(
+                "it is valid, but RFC 1738 writes scheme names in lower case and older software compares them exactly: `{}`",
+                show(&quote_replaced(input, 0..scheme.len(), &lower))
+            )),
+        ));
+    }
+    if url.scheme() == Scheme::Other
+        && let Some(meant) = typo_of(scheme)
+    {
+        {
+            out.push(warning(
+                WarningKind::SchemeTypo,
+                format!(
+                    "`{}` is not a scheme RFC 1738 defines; did you mean `{}`?",
+                    show(scheme),
+                    meant.name()
+                ),
+                0..scheme.len(),
+                format!("did you mean `{}`?", meant.name()),
+                Some(format!(
+                    "it is checked as an `otherurl`, which allows almost anything after `:`; if `{}` was meant, the rules of `{}url` apply: `{}`",
+                    meant.name(),
+                    meant.name(),
+                    show(&quote_replaced(input, 0..scheme.len(), meant.name()))
+                )),
+            ));
+        }
+    }
+    if let Some(login) = login_of(url)
+        && let Some(password) = login.password()
+        && !password.fragment().is_empty()
+    {
+        let start = password.location_offset();
+        let span = start..start + password.fragment().len();
+        let user_end = start - 1; // the `:` before the password
+        let without = quote_replaced(input, user_end..span.end, "");
+        out.push(warning(
+            WarningKind::Password,
+            "the URL contains a password in clear text".into(),
+            span,
+            "password".into(),
+            Some(format!(
+                "anyone who sees the URL can read it (RFC 1738 section 6); leave it out and supply it when connecting: `{}`",
+                show(&without)
+            )),
+        ));
+    }
+    let proto = protocol_words(url.scheme());
+    // One warning per run of adjacent `%0D` / `%0A` escapes.
+    let bytes = input.as_bytes();
+    let is_newline = |at: usize| {
+        matches!(
+            bytes.get(at..at + 3),
+            Some([b'%', b'0', b'D' | b'd' | b'A' | b'a'])
+        )
+    };
+    let mut at = 0;
+    let mut omitted = 0;
+    while at < bytes.len() {
+        if !is_newline(at) {
+            at += 1;
+            continue;
+        }
+        let start = at;
+        while is_newline(at) {
+            at += 3;
+        }
+        if out.len() >= limit {
+            omitted += 1;
+            continue;
+        }
+        let run = &input[start..at];
+        let what = if run.len() > 3 {
+            "line break"
+        } else if run[2..].eq_ignore_ascii_case("D") {
+            "carriage return (CR)"
+        } else {
+            "line feed (LF)"
+        };
+        out.push(warning(
+            WarningKind::EncodedNewline,
+            format!(
+                "`{run}` is an encoded {what}: a client that decodes it may send an extra command to the {proto} server"
+            ),
+            start..at,
+            format!("encoded {what}"),
+            Some(
+                "RFC 1738 section 6: a URL can smuggle a protocol command this way; remove the escape unless the protocol expects a line break there"
+                    .into(),
+            ),
+        ));
+    }
+    if let (Some(hostport), Some(default)) = (hostport_of(url), url.scheme().default_port())
+        && let Some(port) = hostport.port()
+        && let Ok(number) = port.fragment().parse::<u16>()
+        && number != default
+        && let Some((_, other)) = WELL_KNOWN_PORTS.iter().find(|(p, _)| *p == number)
+    {
+        let start = port.location_offset();
+        out.push(warning(
+            WarningKind::PortOfOtherProtocol,
+            format!(
+                "port {number} is the well-known port of {other}, not of {proto} ({default})"
+            ),
+            start..start + port.fragment().len(),
+            format!("{other}'s port"),
+            Some(format!(
+                "the client would send {proto} requests to the {other} service there (RFC 1738 section 6): check that this port is meant"
+            )),
+        ));
+    }
+    out.sort_by_key(|d| d.span().start);
+    (out, omitted)
+}
+
+fn warning(
+    kind: WarningKind,
+    message: String,
+    span: std::ops::Range<usize>,
+    label: String,
+    help: Option<String>,
+) -> Diagnostic {
+    let code = Code::Warning(kind);
+    Diagnostic {
+        code,
+        message,
+        help,
+        labels: vec![Label {
+            span,
+            text: label,
+            primary: true,
+        }],
+        production: None,
+        url: section(code, None, ""),
+    }
+}
+
+/// `input` with `range` replaced, for quoting.
+fn quote_replaced(input: &str, range: std::ops::Range<usize>, with: &str) -> String {
+    // Only what can be quoted is copied, however long the input.
+    let head = cap(&input[..range.start], 61);
+    let tail = cap(&input[range.end..], 61);
+    shorten(&format!("{head}{with}{tail}"))
+}
+
+/// The first `n` characters of `s`.
+fn cap(s: &str, n: usize) -> &str {
+    s.char_indices().nth(n).map_or(s, |(k, _)| &s[..k])
+}
+
+/// Long text is not quoted whole: its first 60 characters and `...`.
+fn shorten(s: &str) -> String {
+    match s.char_indices().nth(60) {
+        Some((k, _)) => format!("{}...", &s[..k]),
+        None => s.to_string(),
+    }
+}
+
+fn login_of<'a>(url: &Url<'a>) -> Option<crate::Login<Span<'a>>> {
+    if let Some(u) = url.as_ftp() {
+        return Some(u.login());
+    }
+    if let Some(u) = url.as_telnet() {
+        return Some(u.login());
+    }
+    url.as_other()
+        .and_then(|u| u.ip_schemepart())
+        .map(|ip| ip.login())
+}
+
+fn hostport_of<'a>(url: &Url<'a>) -> Option<HostPort<Span<'a>>> {
+    if let Some(l) = login_of(url) {
+        return Some(l.hostport());
+    }
+    if let Some(u) = url.as_http() {
+        return Some(u.hostport());
+    }
+    if let Some(u) = url.as_gopher() {
+        return Some(u.hostport());
+    }
+    if let Some(u) = url.as_nntp() {
+        return Some(u.hostport());
+    }
+    if let Some(u) = url.as_wais() {
+        return Some(u.hostport());
+    }
+    url.as_prospero().map(|u| u.hostport())
+}
+
+fn protocol_words(scheme: Scheme) -> &'static str {
+    match scheme {
+        Scheme::Http => "HTTP",
+        Scheme::Ftp => "FTP",
+        Scheme::News | Scheme::Nntp => "NNTP",
+        Scheme::Telnet => "Telnet",
+        Scheme::Gopher => "Gopher",
+        Scheme::Wais => "WAIS",
+        Scheme::Mailto => "mail",
+        Scheme::File => "file",
+        Scheme::Prospero => "Prospero",
+        _ => "protocol",
+    }
+}
+
+/// The predefined scheme `name` is probably a typo of: within one edit for
+/// names of up to four letters, two for longer ones (optimal string
+/// alignment distance, so a swap of neighbours is one edit).
+fn typo_of(name: &str) -> Option<Scheme> {
+    let lower = name.to_ascii_lowercase();
+    if NOT_TYPOS.contains(&lower.as_str()) {
+        return None;
+    }
+    Scheme::PREDEFINED.into_iter().find(|s| {
+        let limit = if s.name().len() <= 4 { 1 } else { 2 };
+        osa_distance(lower.as_bytes(), s.name().as_bytes()) <= limit
+    })
+}
+
+/// Optimal string alignment distance. Scheme names are short; the input
+/// name is capped so a huge scheme costs nothing.
+fn osa_distance(a: &[u8], b: &[u8]) -> usize {
+    if a.len() > b.len() + 2 {
+        return usize::MAX;
+    }
+    let (n, m) = (a.len(), b.len());
+    let mut d = vec![vec![0usize; m + 1]; n + 1];
+    for (i, row) in d.iter_mut().enumerate() {
+        row[0] = i;
+    }
+    for (j, cell) in d[0].iter_mut().enumerate() {
+        *cell = j;
+    }
+    for i in 1..=n {
+        for j in 1..=m {
+            let cost = usize::from(a[i - 1] != b[j - 1]);
+            let mut v = (d[i - 1][j] + 1)
+                .min(d[i][j - 1] + 1)
+                .min(d[i - 1][j - 1] + cost);
+            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                v = v.min(d[i - 2][j - 2] + 1);
+            }
+            d[i][j] = v;
+        }
+    }
+    d[n][m]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn typos() {
+        for (name, meant) in [
+            ("htp", Some(Scheme::Http)),
+            ("HTPP", Some(Scheme::Http)),
+            ("gohper", Some(Scheme::Gopher)),
+            ("telent", Some(Scheme::Telnet)),
+            ("mialto", Some(Scheme::Mailto)),
+            ("prosper", Some(Scheme::Prospero)),
+            ("https", None),
+            ("x-foo", None),
+            ("urn", None),
+            ("nnntp", Some(Scheme::Nntp)),
+        ] {
+            assert_eq!(typo_of(name), meant, "{name}");
+        }
+        assert_eq!(osa_distance(b"ab", b"ba"), 1);
+        assert_eq!(osa_distance(b"abc", b""), usize::MAX);
+    }
+}

@@ -1,0 +1,493 @@
+//! Diagnostics for people: the boundary layer that turns a failed (or risky)
+//! URL into a full report.
+//!
+//! [`validate`](crate::validate) and [`parse`](crate::parse) stop at the
+//! first failure and never allocate; nothing here runs on their path.
+//! [`diagnose`] runs the parser once and then, only where there is something
+//! to say, does the extra work a person needs:
+//!
+//! * a full-input scan that finds every character outside the grammar and
+//!   every malformed escape, so that a URL is fixed in one round;
+//! * for each error: a message that names the production, a label on exactly
+//!   the offending bytes, a secondary label on the enclosing component, a
+//!   help line quoting the corrected text, and the RFC section that defines
+//!   the rule;
+//! * a corrected URL when mechanical fixes make the input valid;
+//! * warnings for valid but risky URLs (RFC 1738 §6), see [`WarningKind`].
+//!
+//! Rendering ([`Diagnosis::render`]) uses miette's graphical handler over a
+//! sanitised copy of the input (see `render.rs`), so control characters,
+//! non-ASCII and right-to-left text can neither break the terminal nor
+//! misplace a label.
+
+mod lint;
+mod render;
+mod scan;
+mod text;
+
+use std::cell::RefCell;
+use std::fmt;
+use std::ops::Range;
+
+use crate::error::{ErrorKind, ParseError};
+use crate::input::{Tag, Traced};
+use crate::url::Url;
+use crate::{Grammar, parse};
+
+pub use lint::WarningKind;
+pub use miette::Severity;
+
+/// At most this many errors are listed for one input; the rest are counted
+/// ([`Diagnosis::omitted`]). Bounds the report of a pathological line.
+const MAX_ERRORS: usize = 1000;
+
+/// The stable code of a diagnostic: an error kind of the grammar or a
+/// warning kind.
+///
+/// ```
+/// use urlbnf::{Code, ErrorKind, WarningKind};
+/// assert_eq!(Code::Error(ErrorKind::BadEscape).as_str(), "urlbnf::escape::bad-hex");
+/// assert_eq!(Code::Warning(WarningKind::Password).as_str(), "urlbnf::login::password");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Code {
+    /// The input is not a URL of the grammar.
+    Error(ErrorKind),
+    /// The input is valid, but risky or probably not what was meant.
+    Warning(WarningKind),
+}
+
+impl Code {
+    /// The code as text, such as `urlbnf::char::unsafe`.
+    ///
+    /// ```
+    /// use urlbnf::{Code, ErrorKind};
+    /// assert_eq!(Code::Error(ErrorKind::EmptyPort).as_str(), "urlbnf::port::empty");
+    /// ```
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Code::Error(k) => k.code(),
+            Code::Warning(w) => w.code(),
+        }
+    }
+
+    /// [`Severity::Error`] or [`Severity::Warning`].
+    ///
+    /// ```
+    /// use urlbnf::{Code, Severity, WarningKind};
+    /// assert_eq!(Code::Warning(WarningKind::UppercaseScheme).severity(), Severity::Warning);
+    /// ```
+    pub const fn severity(self) -> Severity {
+        match self {
+            Code::Error(_) => Severity::Error,
+            Code::Warning(_) => Severity::Warning,
+        }
+    }
+}
+
+impl fmt::Display for Code {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// One labelled part of the input.
+///
+/// ```
+/// let d = urlbnf::diagnose("http://h/%as", urlbnf::Grammar::Rfc1738);
+/// let label = &d.diagnostics()[0].labels()[0];
+/// assert!(label.is_primary());
+/// assert_eq!(label.span(), 9..12);
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Label {
+    span: Range<usize>,
+    text: String,
+    primary: bool,
+}
+
+impl Label {
+    /// Byte range in the input.
+    ///
+    /// ```
+    /// let d = urlbnf::diagnose("mailto:", urlbnf::Grammar::Rfc1738);
+    /// assert_eq!(d.diagnostics()[0].labels()[0].span(), 7..7); // at the end
+    /// ```
+    pub fn span(&self) -> Range<usize> {
+        self.span.clone()
+    }
+
+    /// The label's text.
+    ///
+    /// ```
+    /// let d = urlbnf::diagnose("http://h/a b", urlbnf::Grammar::Rfc1738);
+    /// assert!(d.diagnostics()[0].labels()[0].text().contains("%20"));
+    /// ```
+    pub fn text(&self) -> &str {
+        &self.text
+    }
+
+    /// Whether this label marks the offending bytes (rather than the
+    /// component they are in).
+    ///
+    /// ```
+    /// let d = urlbnf::diagnose("http://h/ab c", urlbnf::Grammar::Rfc1738);
+    /// let labels = d.diagnostics()[0].labels();
+    /// assert_eq!((labels[0].is_primary(), labels[1].is_primary()), (true, false));
+    /// assert_eq!(labels[1].text(), "in the path (`hpath`) of this `httpurl`");
+    /// ```
+    pub fn is_primary(&self) -> bool {
+        self.primary
+    }
+}
+
+/// One error or warning about an input: code, plain-words message, labels,
+/// help with the concrete fix, and the RFC section that defines the rule.
+///
+/// ```
+/// let d = urlbnf::diagnose("http://host?q", urlbnf::Grammar::Rfc1738);
+/// let e = &d.diagnostics()[0];
+/// assert_eq!(e.code().as_str(), "urlbnf::http::search-without-path");
+/// assert_eq!(e.span(), 11..12);
+/// assert!(e.help().unwrap().contains("`http://host/?q`"));
+/// assert_eq!(e.url(), "https://www.rfc-editor.org/rfc/rfc1738#section-3.3");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Diagnostic {
+    code: Code,
+    message: String,
+    help: Option<String>,
+    labels: Vec<Label>,
+    production: Option<&'static str>,
+    url: &'static str,
+}
+
+impl Diagnostic {
+    /// The stable code.
+    ///
+    /// ```
+    /// let d = urlbnf::diagnose("news:1abc", urlbnf::Grammar::Rfc1738);
+    /// assert_eq!(d.diagnostics()[0].code().as_str(), "urlbnf::news::bad-group");
+    /// ```
+    pub fn code(&self) -> Code {
+        self.code
+    }
+
+    /// Error or warning.
+    ///
+    /// ```
+    /// let d = urlbnf::diagnose("HTTP://h/", urlbnf::Grammar::Rfc1738);
+    /// assert_eq!(d.diagnostics()[0].severity(), urlbnf::Severity::Warning);
+    /// ```
+    pub fn severity(&self) -> Severity {
+        self.code.severity()
+    }
+
+    /// What is wrong, in plain words, naming the grammar production.
+    ///
+    /// ```
+    /// let d = urlbnf::diagnose("http://h/%as", urlbnf::Grammar::Rfc1738);
+    /// assert_eq!(
+    ///     d.diagnostics()[0].message(),
+    ///     "`%as` is not an `escape`: `%` must be followed by two hex digits"
+    /// );
+    /// ```
+    pub fn message(&self) -> &str {
+        &self.message
+    }
+
+    /// How to fix it, quoting the corrected text where there is one fix.
+    ///
+    /// ```
+    /// let d = urlbnf::diagnose("http://h/%as", urlbnf::Grammar::Rfc1738);
+    /// assert!(d.diagnostics()[0].help().unwrap().contains("`%25as`"));
+    /// ```
+    pub fn help(&self) -> Option<&str> {
+        self.help.as_deref()
+    }
+
+    /// The labels: the primary one first, then the enclosing component.
+    ///
+    /// ```
+    /// let d = urlbnf::diagnose("http://Host_Name/", urlbnf::Grammar::Rfc1738);
+    /// assert_eq!(d.diagnostics()[0].labels().len(), 2);
+    /// ```
+    pub fn labels(&self) -> &[Label] {
+        &self.labels
+    }
+
+    /// The byte range of the primary label.
+    ///
+    /// ```
+    /// let d = urlbnf::diagnose("http://a-.b/", urlbnf::Grammar::Rfc1738);
+    /// assert_eq!(d.diagnostics()[0].span(), 8..9);
+    /// ```
+    pub fn span(&self) -> Range<usize> {
+        self.labels[0].span()
+    }
+
+    /// The grammar production that failed, where one did.
+    ///
+    /// ```
+    /// let d = urlbnf::diagnose("ftp://h/f;type=x", urlbnf::Grammar::Rfc1738);
+    /// assert_eq!(d.diagnostics()[0].production(), Some("ftptype"));
+    /// ```
+    pub fn production(&self) -> Option<&'static str> {
+        self.production
+    }
+
+    /// The RFC section that defines the rule.
+    ///
+    /// ```
+    /// let d = urlbnf::diagnose("http://h:/", urlbnf::Grammar::Rfc1738);
+    /// assert_eq!(d.diagnostics()[0].url(), "https://www.rfc-editor.org/rfc/rfc1738#section-3.1");
+    /// ```
+    pub fn url(&self) -> &'static str {
+        self.url
+    }
+}
+
+/// How [`Diagnosis::render`] draws a report.
+///
+/// ```
+/// let d = urlbnf::diagnose("http://h/a b", urlbnf::Grammar::Rfc1738);
+/// assert!(d.render(urlbnf::Style::Ascii, 80).is_ascii());
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Style {
+    /// ASCII art, no colour: stable, for snapshots and logs.
+    Ascii,
+    /// Unicode box drawing, no colour.
+    Unicode,
+    /// Unicode box drawing with ANSI colours, for terminals.
+    Color,
+}
+
+/// Everything urlbnf has to say about one input: the parse result, every
+/// error (or, for a valid URL, every warning), and a corrected URL when
+/// mechanical fixes make the input valid. Built by [`diagnose`].
+///
+/// ```
+/// use urlbnf::{diagnose, Grammar, Style};
+/// let d = diagnose("http://info.cern.ch:8000/imaginary test#frag", Grammar::Rfc1738);
+/// assert!(!d.is_valid());
+/// let codes: Vec<_> = d.diagnostics().iter().map(|e| e.code().as_str()).collect();
+/// assert_eq!(codes, ["urlbnf::char::unsafe", "urlbnf::char::unsafe"]); // the space and `#`
+/// assert_eq!(d.suggestion(), Some("http://info.cern.ch:8000/imaginary%20test%23frag"));
+/// println!("{}", d.render(Style::Ascii, 80));
+/// ```
+#[derive(Clone, Debug)]
+pub struct Diagnosis<'a> {
+    input: &'a str,
+    grammar: Grammar,
+    result: Result<Url<'a>, ParseError>,
+    diagnostics: Vec<Diagnostic>,
+    omitted: usize,
+    suggestion: Option<String>,
+}
+
+/// Diagnoses `input` as a URL of `grammar`: parses it, and for an invalid
+/// input reports every error found (the parser's first failure, then every
+/// character outside the grammar and every malformed escape in the whole
+/// input); for a valid one, the warnings.
+///
+/// This is the slow, allocating path for people; use [`validate`](crate::validate)
+/// or [`parse`](crate::parse) when a yes or no is enough.
+///
+/// ```
+/// use urlbnf::{diagnose, Grammar};
+/// let d = diagnose("news:12345667123%asdghfh@info.cern.ch", Grammar::Rfc1738);
+/// let e = &d.diagnostics()[0];
+/// assert_eq!((e.code().as_str(), e.span()), ("urlbnf::escape::bad-hex", 16..19));
+/// assert_eq!(d.suggestion(), Some("news:12345667123%25asdghfh@info.cern.ch"));
+///
+/// let d = diagnose("ftp://user:secret@host/", Grammar::Rfc1738);
+/// assert!(d.is_valid());
+/// assert_eq!(d.diagnostics()[0].code().as_str(), "urlbnf::login::password");
+/// ```
+pub fn diagnose(input: &str, grammar: Grammar) -> Diagnosis<'_> {
+    let result = parse(input, grammar);
+    let (diagnostics, omitted, suggestion) = match &result {
+        Ok(url) => {
+            let (warnings, omitted) = lint::warnings(input, url, MAX_ERRORS);
+            (warnings, omitted, None)
+        }
+        Err(e) => {
+            let (errors, omitted) = errors(input, grammar, *e);
+            (errors, omitted, text::suggest(input, grammar))
+        }
+    };
+    Diagnosis {
+        input,
+        grammar,
+        result,
+        diagnostics,
+        omitted,
+        suggestion,
+    }
+}
+
+/// The parser's error first, then every other error the scan finds, in
+/// input order.
+fn errors(input: &str, grammar: Grammar, first: ParseError) -> (Vec<Diagnostic>, usize) {
+    let component = component(input, grammar, first);
+    let mut out = vec![text::from_parse_error(input, grammar, first, component)];
+    let (found, omitted) = scan::scan(input, grammar, MAX_ERRORS);
+    for f in found {
+        if f.offset() == first.offset() {
+            continue; // the parser already reported this place, with its production
+        }
+        out.push(text::from_parse_error(input, grammar, f, None));
+    }
+    (out, omitted)
+}
+
+/// The component (production, start offset) the parser's failure lies in:
+/// found by running the grammar once more over a [`Traced`] input, which
+/// logs what the productions' `map_err`s note on the way out.
+fn component(input: &str, grammar: Grammar, first: ParseError) -> Option<(&'static str, usize)> {
+    let tags = RefCell::new(Vec::new());
+    let result = match grammar {
+        Grammar::Rfc1738 => crate::rfc1738::url(Traced::new(input, &tags)).map(|_| ()),
+        // The RFC 1630 productions note no components (yet): no second label.
+        Grammar::Rfc1630 => return None,
+    };
+    let (Err(nom::Err::Error(f)) | Err(nom::Err::Failure(f))) = result else {
+        return None;
+    };
+    if f.into_public(input, scan::universe(grammar)) != first {
+        return None; // cannot happen: same grammar code, same input
+    }
+    let (name, start_rest) = Tag::find(&tags.borrow(), &f)?;
+    Some((name, input.len() - start_rest))
+}
+
+impl<'a> Diagnosis<'a> {
+    /// The input.
+    ///
+    /// ```
+    /// assert_eq!(urlbnf::diagnose("x:y", urlbnf::Grammar::Rfc1738).input(), "x:y");
+    /// ```
+    pub fn input(&self) -> &'a str {
+        self.input
+    }
+
+    /// The grammar it was checked against.
+    ///
+    /// ```
+    /// let d = urlbnf::diagnose("x:y", urlbnf::Grammar::Rfc1738);
+    /// assert_eq!(d.grammar(), urlbnf::Grammar::Rfc1738);
+    /// ```
+    pub fn grammar(&self) -> Grammar {
+        self.grammar
+    }
+
+    /// Whether the input is a URL of the grammar (warnings do not count).
+    ///
+    /// ```
+    /// assert!(urlbnf::diagnose("HTTP://h/", urlbnf::Grammar::Rfc1738).is_valid());
+    /// ```
+    pub fn is_valid(&self) -> bool {
+        self.result.is_ok()
+    }
+
+    /// The parse result: what [`parse`](crate::parse) returns.
+    ///
+    /// ```
+    /// let d = urlbnf::diagnose("http://h/%as", urlbnf::Grammar::Rfc1738);
+    /// assert_eq!(d.result().unwrap_err().offset(), 9);
+    /// ```
+    pub fn result(&self) -> Result<&Url<'a>, ParseError> {
+        self.result.as_ref().map_err(|e| *e)
+    }
+
+    /// The errors (parser's first, then the rest in input order), or for a
+    /// valid URL the warnings.
+    ///
+    /// ```
+    /// let d = urlbnf::diagnose("http://h/a b c", urlbnf::Grammar::Rfc1738);
+    /// assert_eq!(d.diagnostics().len(), 2);
+    /// ```
+    pub fn diagnostics(&self) -> &[Diagnostic] {
+        &self.diagnostics
+    }
+
+    /// Whether any diagnostic is a warning.
+    ///
+    /// ```
+    /// assert!(urlbnf::diagnose("htp://h/", urlbnf::Grammar::Rfc1738).has_warnings());
+    /// assert!(!urlbnf::diagnose("http://h/", urlbnf::Grammar::Rfc1738).has_warnings());
+    /// ```
+    pub fn has_warnings(&self) -> bool {
+        self.diagnostics
+            .iter()
+            .any(|d| d.severity() == Severity::Warning)
+    }
+
+    /// How many further errors (or warnings) were found but not listed:
+    /// at most 1000 are listed for one input.
+    ///
+    /// ```
+    /// let input = format!("x:{}", " ".repeat(2000));
+    /// let d = urlbnf::diagnose(&input, urlbnf::Grammar::Rfc1738);
+    /// assert_eq!(d.diagnostics().len() + d.omitted(), 2000);
+    /// ```
+    pub fn omitted(&self) -> usize {
+        self.omitted
+    }
+
+    /// The input with every mechanical fix applied (escaping characters
+    /// outside the grammar, `%` as `%25`, `/` before a bare `?`, ...), if
+    /// that makes it valid.
+    ///
+    /// ```
+    /// let d = urlbnf::diagnose("http://host?q=a b", urlbnf::Grammar::Rfc1738);
+    /// assert_eq!(d.suggestion(), Some("http://host/?q=a%20b"));
+    /// assert_eq!(urlbnf::diagnose("http://h_h/", urlbnf::Grammar::Rfc1738).suggestion(), None);
+    /// ```
+    pub fn suggestion(&self) -> Option<&str> {
+        self.suggestion.as_deref()
+    }
+
+    /// The report as text, drawn by miette's graphical handler at `width`
+    /// columns; empty for a valid URL without warnings.
+    ///
+    /// ```
+    /// let d = urlbnf::diagnose("http://h/%as", urlbnf::Grammar::Rfc1738);
+    /// let text = d.render(urlbnf::Style::Ascii, 80);
+    /// assert!(text.starts_with("urlbnf::escape::bad-hex"));
+    /// assert!(text.contains("http://h/%as"));
+    /// ```
+    pub fn render(&self, style: Style, width: usize) -> String {
+        render::render(self, style, width)
+    }
+}
+
+/// `s` as reports show it: printable ASCII as itself; tab, CR and LF as
+/// `\t`, `\r`, `\n`; every other character as `\u{..}`. Safe to print on
+/// any terminal, and one column per byte.
+///
+/// ```
+/// assert_eq!(urlbnf::printable("a\tb\u{202e}é"), "a\\tb\\u{202e}\\u{e9}");
+/// ```
+pub fn printable(s: &str) -> String {
+    text::show(s)
+}
+
+/// Line and column (1-based, in characters) of byte `offset` of `input`, as
+/// an editor counts them. `offset` is clamped to the input.
+///
+/// ```
+/// assert_eq!(urlbnf::line_column("ab\ncdé!", 7), (2, 4));
+/// assert_eq!(urlbnf::line_column("é", 1), (1, 1)); // inside a character: its start
+/// ```
+pub fn line_column(input: &str, offset: usize) -> (usize, usize) {
+    let mut offset = offset.min(input.len());
+    while !input.is_char_boundary(offset) {
+        offset -= 1;
+    }
+    let before = &input[..offset];
+    let line_start = before.rfind('\n').map_or(0, |k| k + 1);
+    let line = before.bytes().filter(|&b| b == b'\n').count() + 1;
+    (line, before[line_start..].chars().count() + 1)
+}

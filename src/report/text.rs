@@ -1,0 +1,765 @@
+//! The words of the report: messages that name the production, label texts,
+//! help lines that quote the corrected text, RFC section links, and the
+//! corrected URL. Everything quoted from the input goes through [`show`], so
+//! no control character or bidirectional text reaches the terminal.
+
+use std::fmt::Write;
+use std::ops::Range;
+
+use crate::error::{ErrorKind, Expected, ParseError};
+use crate::report::{Code, Diagnostic, Label, scan};
+use crate::rfc1738::chars::{NATIONAL, PUNCTUATION};
+use crate::rfc1738::generic::SCHEMECHAR;
+use crate::scheme::Scheme;
+use crate::{Grammar, validate};
+
+/// Appends `c` as it is shown in reports: printable ASCII as itself, tab,
+/// CR and LF as `\t`, `\r`, `\n`, anything else as `\u{..}`.
+pub(crate) fn show_char(c: char, out: &mut String) {
+    match c {
+        ' '..='~' => out.push(c),
+        '\t' => out.push_str("\\t"),
+        '\r' => out.push_str("\\r"),
+        '\n' => out.push_str("\\n"),
+        _ => {
+            let _ = write!(out, "\\u{{{:x}}}", c as u32);
+        }
+    }
+}
+
+/// `s` as shown in reports (see [`show_char`]).
+pub(crate) fn show(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        show_char(c, &mut out);
+    }
+    out
+}
+
+/// Percent-encodes the UTF-8 bytes of `s`.
+fn pct(s: &str) -> String {
+    let mut out = String::with_capacity(s.len() * 3);
+    for b in s.bytes() {
+        let _ = write!(out, "%{b:02X}");
+    }
+    out
+}
+
+macro_rules! sections {
+    ($($name:ident = $s:literal;)*) => {
+        $(const $name: &str = concat!("https://www.rfc-editor.org/rfc/rfc1738#section-", $s);)*
+    };
+}
+
+sections! {
+    S2_1 = "2.1";
+    S2_2 = "2.2";
+    S3_1 = "3.1";
+    S3_2 = "3.2";
+    S3_2_2 = "3.2.2";
+    S3_3 = "3.3";
+    S3_4 = "3.4";
+    S3_5 = "3.5";
+    S3_6 = "3.6";
+    S3_7 = "3.7";
+    S3_8 = "3.8";
+    S3_9 = "3.9";
+    S3_10 = "3.10";
+    S3_11 = "3.11";
+    S4 = "4";
+    S5 = "5";
+    S6 = "6";
+}
+
+/// The productions of the common IP-based syntax (RFC 1738 section 3.1).
+const IP_PRODUCTIONS: &[&str] = &[
+    "ip-schemepart",
+    "login",
+    "user",
+    "password",
+    "hostport",
+    "host",
+    "hostname",
+    "domainlabel",
+    "toplabel",
+    "alphadigit",
+    "hostnumber",
+    "port",
+    "urlpath",
+];
+
+/// The RFC section that defines the rule behind `code`, for a failure in
+/// `production` of a URL whose scheme is `scheme`.
+pub(crate) fn section(code: Code, production: Option<&str>, scheme: &str) -> &'static str {
+    let kind = match code {
+        Code::Warning(w) => {
+            use crate::report::WarningKind as W;
+            return match w {
+                W::UppercaseScheme => S2_1,
+                W::SchemeTypo => S4,
+                _ => S6,
+            };
+        }
+        Code::Error(kind) => kind,
+    };
+    match kind {
+        ErrorKind::EmptyInput | ErrorKind::MissingScheme => S2_1,
+        ErrorKind::CharOutsideGrammar
+        | ErrorKind::BadEscape
+        | ErrorKind::TruncatedEscape
+        | ErrorKind::NotUtf8 => S2_2,
+        ErrorKind::EmptyHost
+        | ErrorKind::EmptyLabel
+        | ErrorKind::LabelStartsWithHyphen
+        | ErrorKind::LabelEndsWithHyphen
+        | ErrorKind::TopLabelStartsWithDigit
+        | ErrorKind::HostNumberParts
+        | ErrorKind::EmptyPort => S3_1,
+        ErrorKind::SearchWithoutPath => S3_3,
+        ErrorKind::FtpType => S3_2_2,
+        ErrorKind::NewsGroup => S3_6,
+        _ if production.is_some_and(|p| IP_PRODUCTIONS.contains(&p)) => S3_1,
+        _ if production == Some("scheme") => S2_1,
+        _ => match Scheme::from_name(scheme) {
+            Scheme::Http => S3_3,
+            Scheme::Ftp => S3_2,
+            Scheme::Gopher => S3_4,
+            Scheme::Mailto => S3_5,
+            Scheme::News => S3_6,
+            Scheme::Nntp => S3_7,
+            Scheme::Telnet => S3_8,
+            Scheme::Wais => S3_9,
+            Scheme::File => S3_10,
+            Scheme::Prospero => S3_11,
+            _ => S5,
+        },
+    }
+}
+
+/// The scheme name at the start of `input`, if it has `scheme ":"`.
+pub(crate) fn scheme_of(input: &str) -> Option<&str> {
+    let n = input.bytes().take_while(|&b| SCHEMECHAR.has(b)).count();
+    (n > 0 && input.as_bytes().get(n) == Some(&b':')).then(|| &input[..n])
+}
+
+/// The name of the URL production the scheme selects.
+fn url_production(grammar: Grammar, input: &str) -> &'static str {
+    match grammar {
+        Grammar::Rfc1738 => match scheme_of(input).map(Scheme::from_name) {
+            Some(Scheme::Http) => "httpurl",
+            Some(Scheme::Ftp) => "ftpurl",
+            Some(Scheme::News) => "newsurl",
+            Some(Scheme::Nntp) => "nntpurl",
+            Some(Scheme::Telnet) => "telneturl",
+            Some(Scheme::Gopher) => "gopherurl",
+            Some(Scheme::Wais) => "waisurl",
+            Some(Scheme::Mailto) => "mailtourl",
+            Some(Scheme::File) => "fileurl",
+            Some(Scheme::Prospero) => "prosperourl",
+            _ => "otherurl",
+        },
+        Grammar::Rfc1630 => {
+            let name = scheme_of(input).unwrap_or("");
+            if name.eq_ignore_ascii_case("url") {
+                return "prefixedurl";
+            }
+            match Scheme::from_name(name) {
+                Scheme::Http => "httpaddress",
+                Scheme::Ftp => "ftpaddress",
+                Scheme::News => "newsaddress",
+                Scheme::Nntp => "nntpaddress",
+                Scheme::Telnet => "telnetaddress",
+                Scheme::Gopher => "gopheraddress",
+                Scheme::Wais => "waisaddress",
+                Scheme::Mailto => "mailtoaddress",
+                Scheme::Prospero => "prosperoaddress",
+                _ if name.eq_ignore_ascii_case("mid") => "midaddress",
+                _ if name.eq_ignore_ascii_case("cid") => "cidaddress",
+                _ if name.eq_ignore_ascii_case("afs") => "afsaddress",
+                _ => "uri",
+            }
+        }
+    }
+}
+
+/// A component's production in plain words, where they differ.
+fn component_words(production: &str) -> &str {
+    match production {
+        "user" => "user name",
+        "hpath" | "fpath" | "ppath" | "urlpath" => "path",
+        "ftptype" => "type code",
+        "gtype" => "gopher type",
+        "database" => "database name",
+        "wtype" => "document type",
+        "wpath" => "document path",
+        "grouppart" => "group or article",
+        "digits" => "article number",
+        "fieldspec" => "field",
+        "encoded822addr" => "address",
+        "schemepart" => "scheme-specific part",
+        other => other,
+    }
+}
+
+/// A short description of a character outside the grammar, and why.
+fn outside(c: char) -> (String, &'static str) {
+    let reason = match c {
+        ' ' => "RFC 1738 calls it unsafe, and no production contains it",
+        '#' => {
+            "it is `punctuation` that marks a fragment, and a fragment is not part of an RFC 1738 URL"
+        }
+        _ if c.is_ascii() && NATIONAL.has(c as u8) => {
+            "it is in RFC 1738's `national` class, which no production contains"
+        }
+        _ if c.is_ascii() && PUNCTUATION.has(c as u8) => {
+            "it is in RFC 1738's `punctuation` class, which no production contains"
+        }
+        _ if c.is_ascii_control() => {
+            "control characters are unsafe, and no production contains them"
+        }
+        _ => "URLs are written in printable US-ASCII only",
+    };
+    let desc = match c {
+        ' ' => "a space".to_string(),
+        '\t' => "a tab".to_string(),
+        '\r' => "a carriage return".to_string(),
+        '\n' => "a line feed".to_string(),
+        '`' => "a backquote".to_string(),
+        _ if c.is_ascii_control() => format!("the control character U+{:04X}", c as u32),
+        _ if c.is_ascii() => format!("`{c}`"),
+        _ => format!("the non-ASCII character U+{:04X}", c as u32),
+    };
+    (desc, reason)
+}
+
+/// Quotes the text around `range` with `range` replaced by `with`: the
+/// neighbouring characters up to a delimiter, at most 20 on each side.
+fn local_fix(input: &str, range: Range<usize>, with: &str) -> String {
+    let stop =
+        |c: char| matches!(c, '/' | '?' | ';' | ':' | '@' | '#' | '&' | '=') || c.is_whitespace();
+    let left = input[..range.start]
+        .char_indices()
+        .rev()
+        .take_while(|&(_, c)| !stop(c))
+        .take(20)
+        .last()
+        .map_or(range.start, |(k, _)| k);
+    let right = input[range.end..]
+        .char_indices()
+        .take_while(|&(_, c)| !stop(c))
+        .take(20)
+        .last()
+        .map_or(range.end, |(k, c)| range.end + k + c.len_utf8());
+    show(&format!(
+        "{}{with}{}",
+        &input[left..range.start],
+        &input[range.end..right]
+    ))
+}
+
+/// `: `quoted`` after a help sentence, unless the quote would only repeat
+/// `with` (no context around it).
+fn quoted(input: &str, range: Range<usize>, with: &str) -> String {
+    let q = local_fix(input, range, with);
+    if q == show(with) {
+        String::new()
+    } else {
+        format!(": `{q}`")
+    }
+}
+
+/// The host of an IP-based URL, found textually (for a report on an input
+/// the parser rejected): after `//` and any `user:password@`, up to `:`,
+/// `/`, `?` or the end.
+fn host_span(input: &str) -> Option<Range<usize>> {
+    let scheme = scheme_of(input)?;
+    let start = scheme.len() + 1;
+    if !input[start..].starts_with("//") || Scheme::from_name(scheme) == Scheme::File {
+        return None;
+    }
+    let auth_start = start + 2;
+    let auth_end = input[auth_start..]
+        .find(['/', '?', '#'])
+        .map_or(input.len(), |k| auth_start + k);
+    let host_start = input[auth_start..auth_end]
+        .rfind('@')
+        .map_or(auth_start, |k| auth_start + k + 1);
+    let host_end = input[host_start..auth_end]
+        .find(':')
+        .map_or(auth_end, |k| host_start + k);
+    Some(host_start..host_end)
+}
+
+/// Quotes the whole input with `range` replaced, if it is short enough to
+/// read; otherwise the local context.
+fn whole_fix(input: &str, range: Range<usize>, with: &str) -> String {
+    if input.len() <= 320 && input.chars().count() <= 80 {
+        show(&format!(
+            "{}{with}{}",
+            &input[..range.start],
+            &input[range.end..]
+        ))
+    } else {
+        local_fix(input, range, with)
+    }
+}
+
+/// The `domainlabel` or `toplabel` around byte `at`.
+fn label_around(input: &str, at: usize) -> Range<usize> {
+    let is_label = |b: u8| b.is_ascii_alphanumeric() || b == b'-';
+    let b = input.as_bytes();
+    let mut start = at.min(b.len());
+    while start > 0 && is_label(b[start - 1]) {
+        start -= 1;
+    }
+    let mut end = at.min(b.len());
+    while end < b.len() && is_label(b[end]) {
+        end += 1;
+    }
+    start..end
+}
+
+/// Whether the URL production has no `login` (user and password), only a
+/// `hostport`.
+fn no_login(url_prod: &str) -> bool {
+    matches!(
+        url_prod,
+        "httpurl" | "gopherurl" | "waisurl" | "nntpurl" | "prosperourl"
+    )
+}
+
+fn no_login_help(url_prod: &str) -> String {
+    format!(
+        "this `{url_prod}` cannot have a user name or password: only `ftpurl`, `telneturl` and other IP-based URLs have a `login` (`user:password@`)"
+    )
+}
+
+/// Whether the grammar allows an escape where it expected `expected`.
+fn escapable(expected: Expected) -> bool {
+    [
+        Expected::UCHAR,
+        Expected::XCHAR,
+        Expected::PATH_CHAR,
+        Expected::FIELD_CHAR,
+    ]
+    .into_iter()
+    .any(|e| expected.contains(e))
+}
+
+/// The one mechanical edit that fixes `e` in `input`, if there is one.
+fn fix(input: &str, e: &ParseError) -> Option<(Range<usize>, String)> {
+    let span = e.span();
+    let at = span.start;
+    match e.kind() {
+        ErrorKind::CharOutsideGrammar => Some((span.clone(), pct(&input[span]))),
+        ErrorKind::BadEscape | ErrorKind::TruncatedEscape => Some((at + 1..at + 1, "25".into())),
+        ErrorKind::SearchWithoutPath => Some((at..at, "/".into())),
+        // Only where the `:` is followed by what may follow a `hostport`;
+        // `host:-1` is no URL that lost its port.
+        ErrorKind::EmptyPort
+            if !matches!(input.as_bytes().get(span.end), None | Some(b'/' | b'?')) =>
+        {
+            None
+        }
+        ErrorKind::EmptyPort
+        | ErrorKind::EmptyLabel
+        | ErrorKind::LabelStartsWithHyphen
+        | ErrorKind::LabelEndsWithHyphen => Some((span, String::new())),
+        ErrorKind::UnexpectedChar
+            if escapable(e.expected()) && input.as_bytes().get(at) != Some(&b'%') =>
+        {
+            Some((span.clone(), pct(&input[span])))
+        }
+        _ => None,
+    }
+}
+
+/// The input with every mechanical fix applied, if that makes it valid:
+/// first every error of the full scan, then the parser's errors one at a
+/// time (at most 16 rounds).
+pub(crate) fn suggest(input: &str, grammar: Grammar) -> Option<String> {
+    // One pass: copy the input, replacing each scan error by its fix.
+    let mut text = String::with_capacity(input.len());
+    let mut copied = 0;
+    scan::each(input, grammar, |e| {
+        if let Some((range, with)) = fix(input, &e)
+            && range.start >= copied
+        {
+            text.push_str(&input[copied..range.start]);
+            text.push_str(&with);
+            copied = range.end;
+        }
+    });
+    text.push_str(&input[copied..]);
+    for _ in 0..16 {
+        match validate(&text, grammar) {
+            Ok(()) => return (text != input).then_some(text),
+            Err(e) => {
+                let (range, with) = fix(&text, &e)?;
+                text.replace_range(range, &with);
+            }
+        }
+    }
+    None
+}
+
+/// The diagnostic for a parser or scan error, and the component (production
+/// name, start offset) it lies in, if known.
+pub(crate) fn from_parse_error(
+    input: &str,
+    grammar: Grammar,
+    e: ParseError,
+    component: Option<(&'static str, usize)>,
+) -> Diagnostic {
+    let span = e.span();
+    let bad = &input[span.clone()];
+    let first = bad.chars().next();
+    let production = e.production();
+    let expected = e.expected();
+    let place = if expected.contains(Expected::END) {
+        "after"
+    } else {
+        "in"
+    };
+    let scheme = scheme_of(input).unwrap_or("");
+    let url_prod = url_production(grammar, input);
+    let shown = show(bad);
+    let expected_label = |fallback: &str| {
+        if expected.is_empty() {
+            fallback.to_string()
+        } else {
+            format!("expected {expected}")
+        }
+    };
+
+    let (message, label, help): (String, String, Option<String>) = match e.kind() {
+        ErrorKind::EmptyInput => (
+            "the input is empty: a URL starts with a scheme name and `:`".into(),
+            "expected a scheme name".into(),
+            Some("write a whole URL, such as `http://example.com/`".into()),
+        ),
+        ErrorKind::MissingScheme => {
+            let message = match first {
+                Some(c) => {
+                    let mut s = String::new();
+                    show_char(c, &mut s);
+                    format!("a URL cannot start with `{s}`: it starts with a `scheme` name and `:`")
+                }
+                None => "the input ends in the `scheme` name: a URL is a scheme name, `:`, and the rest".into(),
+            };
+            let help = if first.is_some_and(char::is_whitespace) {
+                format!("remove the whitespace before the scheme: `{}`", show(input.trim_start()))
+            } else if !input.contains(':') && input.contains('.') && first.is_none() {
+                format!("if this is a web address, add the scheme: `http://{}`", show(input))
+            } else {
+                "a URL starts with a scheme name and `:`, such as `http:` or `ftp:`; relative URLs are not RFC 1738 URLs".into()
+            };
+            (message, expected_label("expected a scheme name"), Some(help))
+        }
+        ErrorKind::CharOutsideGrammar => {
+            let c = first.unwrap_or(' ');
+            let (desc, reason) = outside(c);
+            let encoded = pct(bad);
+            let in_host = host_span(input).is_some_and(|h| h.contains(&span.start))
+                || component.is_some_and(|(c, _)| c == "host");
+            let in_scheme = span.start > 0
+                && input[..span.start].bytes().all(|b| SCHEMECHAR.has(b))
+                && input[span.end..].contains(':');
+            let help = if in_scheme {
+                let colon = span.end + input[span.end..].find(':').unwrap_or(0);
+                format!(
+                    "a scheme name has only letters, digits, `+`, `-` and `.`; remove it: `{}`",
+                    whole_fix(input, 0..colon, &input[..colon].replace(c, ""))
+                )
+            } else if in_host && !c.is_ascii() {
+                "a host name is ASCII letters, digits, `-` and `.`, and escapes are not allowed in it: write an internationalised name in its ASCII form (`xn--...`)".to_string()
+            } else if in_host {
+                format!("a host name has only letters, digits, `-` and `.`, and escapes are not allowed in it: remove {desc}")
+            } else if c == '#' {
+                let fragment = &input[span.start..];
+                let fragment: String = fragment.chars().take(30).collect();
+                format!(
+                    "a fragment (`{}`) is not part of an RFC 1738 URL: leave it out, or if `#` is data, write it as `%23`{}",
+                    show(&fragment),
+                    quoted(input, span.clone(), "%23")
+                )
+            } else if c == '\\' {
+                format!(
+                    "if it separates path segments, write `/`; if it is data, write `%5C`{}",
+                    quoted(input, span.clone(), "%5C")
+                )
+            } else if c.is_ascii() {
+                format!("write it as `{encoded}`{}", quoted(input, span.clone(), &encoded))
+            } else {
+                format!(
+                    "write its UTF-8 bytes as escapes, `{encoded}`{}",
+                    quoted(input, span.clone(), &encoded)
+                )
+            };
+            (
+                format!("{desc} is not allowed anywhere in a URL: {reason}"),
+                format!("write `{encoded}`"),
+                Some(help),
+            )
+        }
+        ErrorKind::UnexpectedChar => {
+            let c = first.unwrap_or(' ');
+            let in_host = matches!(
+                production,
+                "host" | "hostname" | "domainlabel" | "toplabel" | "hostnumber"
+            ) || component.is_some_and(|(c, _)| c == "host");
+            let help = if c == '_' && in_host {
+                Some("underscores are not allowed in host names: a `hostname` has only letters, digits, `-` and `.`".to_string())
+            } else if c == '@' && no_login(url_prod) {
+                Some(no_login_help(url_prod))
+            } else if production == "article" && c == '@' {
+                Some("a message-id has at least one character before `@`: `news:id@host.example`".into())
+            } else if production == "alpha" {
+                Some("a newsgroup name starts with a letter, as in `comp.infosystems.www`".into())
+            } else if production == "digits" {
+                Some("the article number after the group is digits only, as in `nntp://host/comp.lang.c/42`".into())
+            } else if c == '@' && matches!(production, "user" | "password" | "login") {
+                Some("within a user name or password, `@` must be encoded as `%40` (RFC 1738 section 3.1)".into())
+            } else if matches!(production, "user" | "password" | "login") {
+                Some(format!(
+                    "within a user name or password, `:`, `@` and `/` must be encoded (RFC 1738 section 3.1): `{}`",
+                    local_fix(input, span.clone(), &pct(bad))
+                ))
+            } else if production == "telneturl" && expected.contains(Expected::END) {
+                Some(format!(
+                    "a `telneturl` has no path: it ends after the host and an optional `/`: `{}`",
+                    show(&input[..span.start])
+                ))
+            } else if production == "ftpurl" && input[..span.start].ends_with(';') {
+                Some("the FTP type is written `;type=` in lower case, then `a`, `i` or `d`".into())
+            } else if escapable(expected) && c != '%' {
+                Some(format!(
+                    "if `{shown}` is data here, write it as `{}`: `{}`",
+                    pct(bad),
+                    local_fix(input, span.clone(), &pct(bad))
+                ))
+            } else {
+                None
+            };
+            (
+                format!("unexpected `{shown}` {place} `{production}`"),
+                expected_label("not allowed here"),
+                help,
+            )
+        }
+        ErrorKind::UnexpectedEnd => (
+            format!("the URL ends too early, {place} `{production}`"),
+            expected_label("expected more"),
+            match production {
+                "encoded822addr" => Some("a `mailtourl` needs an address: `mailto:user@host.example`".into()),
+                "alpha" => Some("a newsgroup name starts with a letter, as in `comp.infosystems.www`".into()),
+                "digits" if url_prod == "nntpurl" => Some("the article number is one or more digits, as in `nntp://host/comp.lang.c/42`".into()),
+                "digits" if url_prod == "ftpaddress" => Some("the local byte size `L` takes is one or more digits: `;type=L8`".into()),
+                "grouppart" => Some("a `newsurl` needs a group, `*`, or a message-id: `news:comp.infosystems.www`".into()),
+                _ => None,
+            },
+        ),
+        ErrorKind::BadEscape => (
+            format!("`{shown}` is not an `escape`: `%` must be followed by two hex digits"),
+            "not two hex digits".into(),
+            Some(format!(
+                "if a literal `%` was meant, write it as `%25`: `{}`",
+                local_fix(input, span.start..span.start + 1, "%25")
+            )),
+        ),
+        ErrorKind::TruncatedEscape => (
+            format!("`{shown}` is cut short: an `escape` is `%` followed by two hex digits"),
+            "needs two hex digits".into(),
+            Some(format!(
+                "complete the escape, or if a literal `%` was meant, write it as `%25`: `{}`",
+                local_fix(input, span.start..span.start + 1, "%25")
+            )),
+        ),
+        ErrorKind::EmptyHost => (
+            format!("the host is missing: this `{url_prod}` needs a host name or number here"),
+            "expected a host".into(),
+            Some(if url_prod == "fileurl" {
+                "an empty host is written `file:///path` (three slashes)".into()
+            } else if url_prod == "newsurl" {
+                "a message-id ends with `@` and the host of its server: `news:id@host.example`".into()
+            } else {
+                format!("put a host name or number here, as in `{}://example.com/`", show(scheme))
+            }),
+        ),
+        ErrorKind::EmptyLabel => (
+            "the `hostname` has an empty label: two dots in a row, or a dot at either end".into(),
+            "empty label".into(),
+            Some(format!("remove the extra `.`: `{}`", whole_fix(input, span.clone(), ""))),
+        ),
+        ErrorKind::LabelStartsWithHyphen | ErrorKind::LabelEndsWithHyphen => {
+            let label = label_around(input, span.start);
+            let text = &input[label.clone()];
+            let trimmed = text.trim_matches('-');
+            let end = if e.kind() == ErrorKind::LabelStartsWithHyphen { "start" } else { "end" };
+            (
+                format!(
+                    "`{}` {end}s with `-`: a `{production}` must {end} with a letter or digit",
+                    show(text)
+                ),
+                format!("label {end}s with `-`"),
+                (!trimmed.is_empty() && !trimmed.starts_with(|c: char| c.is_ascii_digit() && production == "toplabel"))
+                    .then(|| format!("remove the `-`: `{}`", whole_fix(input, label, trimmed))),
+            )
+        }
+        ErrorKind::TopLabelStartsWithDigit => {
+            let label = label_around(input, span.start);
+            (
+                format!(
+                    "`{}` starts with a digit: the last label of a host name (`toplabel`) must start with a letter",
+                    show(&input[label])
+                ),
+                "starts with a digit".into(),
+                Some("a host name ends in a label that starts with a letter (`example.com`); a host number has exactly four groups of digits (`10.0.0.1`)".into()),
+            )
+        }
+        ErrorKind::HostNumberParts => {
+            let groups = bad.split('.').count();
+            (
+                format!("`{shown}` is not a `hostnumber`: it has {groups} groups of digits, not four"),
+                format!("{groups} groups"),
+                Some("a `hostnumber` has exactly four groups of digits separated by `.`, as in `10.0.0.1`".into()),
+            )
+        }
+        ErrorKind::EmptyPort => {
+            let default = Scheme::from_name(scheme).default_port();
+            let authority = input[span.end..].split('/').next().unwrap_or("");
+            let clean = matches!(input.as_bytes().get(span.end), None | Some(b'/' | b'?'));
+            let help = match default {
+                _ if no_login(url_prod) && authority.contains('@') => no_login_help(url_prod),
+                _ if !clean => "a port is one or more digits after `:`, as in `:8080`".into(),
+                Some(p) => format!(
+                    "remove the `:`, or give the port: `{}` or `{}`",
+                    whole_fix(input, span.clone(), ""),
+                    whole_fix(input, span.clone(), &format!(":{p}"))
+                ),
+                None => format!("remove the `:`, or give the port: `{}`", whole_fix(input, span.clone(), "")),
+            };
+            (
+                "`:` after the host must be followed by a port number (`port` is one or more digits)".into(),
+                "no port after this `:`".into(),
+                Some(help),
+            )
+        }
+        ErrorKind::SearchWithoutPath => (
+            "`?` right after the host: in an `httpurl` a search comes only after `/` and a path (`hpath`)".into(),
+            "expected `/` before `?`".into(),
+            Some(format!("add `/` before `?`: `{}`", whole_fix(input, span.start..span.start, "/"))),
+        ),
+        ErrorKind::FtpType => (
+            if bad.is_empty() {
+                "the FTP type code (`ftptype`) is missing after `;type=`".into()
+            } else {
+                format!("`{shown}` is not an FTP type code (`ftptype`)")
+            },
+            "expected `a`, `i` or `d`".into(),
+            Some("write `;type=a` (ASCII text), `;type=i` (image, binary) or `;type=d` (directory listing)".into()),
+        ),
+        ErrorKind::PrefixedUrlScheme => (
+            format!(
+                "`url:` must be followed by one of the URLs of RFC 1630's `url` production, not `{}:`",
+                show(scheme_of(&input[span.start..]).unwrap_or(bad))
+            ),
+            "not an `url` alternative".into(),
+            Some("the `url` production lists http, ftp, news, nntp, prospero, telnet, gopher, wais, mailto, mid and cid: drop the `url:` prefix for other schemes".into()),
+        ),
+        ErrorKind::Rfc1630FtpType => (
+            format!("`{shown}` is not an RFC 1630 FTP type code (`ftptype`)"),
+            "expected `A`, `E` (with an optional form code `N`, `T`, `C`), `I` or `L` with digits".into(),
+            Some("write `;type=A` (ASCII), `;type=I` (image) or `;type=L8` (local byte size)".into()),
+        ),
+        ErrorKind::NewsGroup => {
+            let group = &input[span.start..];
+            let group: String = group.chars().take(40).collect();
+            (
+                format!(
+                    "`{}` is neither a news `group` (it starts with a letter) nor an `article` (it has `@` and a host)",
+                    show(&group)
+                ),
+                "a group starts with a letter".into(),
+                Some(format!(
+                    "a group is written `news:comp.infosystems.www`; a message-id has `@` and a host: `news:{}@host.example`",
+                    show(&group)
+                )),
+            )
+        }
+        ErrorKind::NotUtf8 => (
+            "the input is not valid UTF-8".into(),
+            "not UTF-8".into(),
+            Some("URLs are ASCII: write other bytes as `%` escapes of their UTF-8 encoding".into()),
+        ),
+    };
+
+    let mut labels = vec![Label {
+        span: span.clone(),
+        text: label,
+        primary: true,
+    }];
+    if let Some((component, start)) = component
+        && start < span.start
+    {
+        let words = component_words(component);
+        let text = if words == component {
+            format!("in the {words} of this `{url_prod}`")
+        } else {
+            format!("in the {words} (`{component}`) of this `{url_prod}`")
+        };
+        labels.push(Label {
+            span: start..span.start,
+            text,
+            primary: false,
+        });
+    }
+    let code = Code::Error(e.kind());
+    Diagnostic {
+        code,
+        message,
+        help,
+        labels,
+        production: Some(production),
+        url: match grammar {
+            Grammar::Rfc1738 => section(code, Some(production), scheme),
+            // RFC 1630 has no numbered sections; its BNF is near the end.
+            Grammar::Rfc1630 => "https://www.rfc-editor.org/rfc/rfc1630",
+        },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn shown_safely() {
+        assert_eq!(show("a b\t\u{202e}é\n~"), "a b\\t\\u{202e}\\u{e9}\\n~");
+        assert_eq!(pct("é "), "%C3%A9%20");
+        assert_eq!(local_fix("http://h/ab cd/e", 11..12, "%20"), "ab%20cd");
+        assert_eq!(local_fix(" ", 0..1, "%20"), "%20");
+    }
+
+    #[test]
+    fn suggestions() {
+        for (input, fixed) in [
+            ("http://host?q", Some("http://host/?q")),
+            ("http://h/a b#c", Some("http://h/a%20b%23c")),
+            ("http://h:/x", Some("http://h/x")),
+            ("http://-a-.b/", Some("http://a.b/")),
+            ("http://a..b/", Some("http://a.b/")),
+            ("http://h/%zz%4", Some("http://h/%25zz%254")),
+            ("http://h/a?b?c", Some("http://h/a?b%3Fc")),
+            ("http://h_h/", None),
+            ("ftp://h/f;type=x", None),
+        ] {
+            assert!(validate(input, Grammar::Rfc1738).is_err());
+            assert_eq!(
+                suggest(input, Grammar::Rfc1738).as_deref(),
+                fixed,
+                "{input}"
+            );
+        }
+    }
+}

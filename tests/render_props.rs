@@ -1,0 +1,85 @@
+//! Property tests: diagnosing and rendering never panic on any string, every
+//! label lies in the input on character boundaries, the ASCII report is pure
+//! ASCII (no control or bidirectional character reaches the terminal), and
+//! the report agrees with `validate`.
+
+use proptest::prelude::*;
+use urlbnf::{Grammar, Style, diagnose, validate};
+
+/// Arbitrary Unicode, and URL-shaped strings full of the characters that
+/// break naive renderers (tabs, controls, RTL marks, combining marks, wide
+/// characters) and of the grammar's delimiters.
+fn inputs() -> impl Strategy<Value = String> {
+    let tricky = "[a-zA-Z0-9%:/?#@;=&.+_~ \\-\\t\\r\\n\u{1b}\u{7f}\u{202e}\u{200f}\u{5d0}\u{301}\u{1f600}\u{4e2d}é]{0,60}";
+    let scheme = "(http|ftp|gopher|news|nntp|telnet|wais|mailto|file|prospero|x-y|HTTP|htp)";
+    let sep = "(://|:|:/|)";
+    prop_oneof![
+        any::<String>(),
+        (scheme, sep, tricky).prop_map(|(a, b, c)| format!("{a}{b}{c}")),
+        (scheme, any::<String>()).prop_map(|(a, c)| format!("{a}://{c}")),
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2000))]
+
+    #[test]
+    fn rendering_never_breaks(input in inputs()) {
+        let d = diagnose(&input, Grammar::Rfc1738);
+        for diag in d.diagnostics() {
+            prop_assert!(!diag.labels().is_empty());
+            for l in diag.labels() {
+                let s = l.span();
+                prop_assert!(s.start <= s.end && s.end <= input.len(), "{:?}: {:?}", input, s);
+                prop_assert!(input.is_char_boundary(s.start) && input.is_char_boundary(s.end));
+            }
+            let (line, column) = urlbnf::line_column(&input, diag.span().start);
+            prop_assert!(line >= 1 && column >= 1);
+        }
+        match validate(&input, Grammar::Rfc1738) {
+            Ok(()) => prop_assert!(d.is_valid()),
+            Err(e) => {
+                prop_assert!(!d.is_valid());
+                prop_assert_eq!(d.diagnostics()[0].span(), e.span());
+            }
+        }
+        if let Some(fixed) = d.suggestion() {
+            prop_assert!(validate(fixed, Grammar::Rfc1738).is_ok(), "{:?} -> {:?}", input, fixed);
+        }
+        let ascii = d.render(Style::Ascii, 80);
+        prop_assert!(ascii.is_ascii(), "{}", ascii);
+        let controls = ascii.chars().filter(|c| c.is_control() && *c != '\n').count();
+        prop_assert_eq!(controls, 0, "{}", ascii);
+        prop_assert_eq!(ascii.is_empty(), d.diagnostics().is_empty());
+        d.render(Style::Unicode, 40);
+        d.render(Style::Color, 200);
+    }
+}
+
+/// Huge inputs: diagnosing and rendering a 10 MiB URL with millions of
+/// errors (or warnings) finishes on a 256 KiB stack, lists at most 1000 and
+/// counts the rest, and draws a short report.
+#[test]
+fn huge_inputs_on_a_small_stack() {
+    std::thread::Builder::new()
+        .stack_size(256 * 1024)
+        .spawn(|| {
+            let n = 10 << 20;
+            let spaces = format!("http://h/{}", "a ".repeat(n / 2));
+            let d = diagnose(&spaces, Grammar::Rfc1738);
+            assert_eq!(d.diagnostics().len() + d.omitted(), n / 2);
+            assert!(d.suggestion().is_some_and(|s| s.len() == spaces.len() + n));
+            let report = d.render(Style::Ascii, 80);
+            assert!(report.len() < 20_000, "{} bytes", report.len());
+            assert!(report.contains("more problems not shown here"));
+
+            let newlines = format!("gopher://h/1{}", "%0Dx".repeat(n / 4));
+            let d = diagnose(&newlines, Grammar::Rfc1738);
+            assert!(d.is_valid());
+            assert_eq!(d.diagnostics().len() + d.omitted(), n / 4);
+            assert!(d.render(Style::Unicode, 80).len() < 20_000);
+        })
+        .unwrap()
+        .join()
+        .expect("overflowed or panicked");
+}
