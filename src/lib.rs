@@ -27,6 +27,7 @@
 
 mod error;
 mod input;
+mod located;
 mod rfc1738;
 mod table;
 mod tree;
@@ -47,6 +48,8 @@ pub use rfc1738::prospero::ProsperoUrl;
 pub use rfc1738::telnet::TelnetUrl;
 pub use rfc1738::wais::{WaisForm, WaisUrl};
 pub use url::{Scheme, Segments, Url};
+
+use located::Relocate;
 
 /// Which grammar to validate against.
 ///
@@ -85,8 +88,8 @@ impl Grammar {
 /// ```
 pub fn validate(input: &str, grammar: Grammar) -> Result<(), ParseError> {
     match grammar {
-        Grammar::Rfc1738 => match rfc1738::url(input) {
-            Ok(_) => Ok(()),
+        Grammar::Rfc1738 => match rfc1738::recognize(input) {
+            Ok(()) => Ok(()),
             Err(e) => Err(public_error(e, input.len())),
         },
     }
@@ -103,8 +106,8 @@ pub fn validate(input: &str, grammar: Grammar) -> Result<(), ParseError> {
 /// ```
 pub fn parse(input: &str, grammar: Grammar) -> Result<Url<'_>, ParseError> {
     match grammar {
-        Grammar::Rfc1738 => match rfc1738::url(Span::new(input)) {
-            Ok((_, parts)) => Ok(parts.into()),
+        Grammar::Rfc1738 => match rfc1738::url(located::Loc::new(input)) {
+            Ok((_, parts)) => Ok(parts.relocate(&mut located::Cursor::new(input))),
             Err(e) => Err(public_error(e, input.len())),
         },
     }

@@ -21,6 +21,7 @@ pub(crate) mod prospero;
 pub(crate) mod telnet;
 pub(crate) mod wais;
 
+use crate::error::Fail;
 use crate::input::{PResult, Src};
 use crate::url::Scheme;
 
@@ -53,9 +54,7 @@ pub(crate) enum Parts<S> {
 /// an `otherurl` (`grammar/ERRATA.md`, E2). Each scheme production matches
 /// the whole input.
 pub(crate) fn url<'a, I: Src<'a>>(i: I) -> PResult<I, Parts<I>> {
-    let (r, name) = generic::scheme(i)?;
-    generic::colon(r)?;
-    Ok(match Scheme::from_name(name.text()) {
+    Ok(match dispatch(i)? {
         Scheme::Http => http::httpurl(i).map(|(r, u)| (r, Parts::Http(u)))?,
         Scheme::Ftp => ftp::ftpurl(i).map(|(r, u)| (r, Parts::Ftp(u)))?,
         Scheme::News => news::newsurl(i).map(|(r, u)| (r, Parts::News(u)))?,
@@ -68,4 +67,33 @@ pub(crate) fn url<'a, I: Src<'a>>(i: I) -> PResult<I, Parts<I>> {
         Scheme::Prospero => prospero::prosperourl(i).map(|(r, u)| (r, Parts::Prospero(u)))?,
         Scheme::Other => generic::otherurl(i).map(|(r, u)| (r, Parts::Other(u)))?,
     })
+}
+
+/// The scheme production `url` dispatches to (see [`url`]).
+#[inline(always)]
+fn dispatch<'a, I: Src<'a>>(i: I) -> Result<Scheme, nom::Err<Fail>> {
+    let (r, name) = generic::scheme(i)?;
+    generic::colon(r)?;
+    Ok(Scheme::from_prefix(i.bytes(), name.input_len()))
+}
+
+/// [`url`] without its result, for `validate`: the same productions, whose
+/// typed parts the optimiser then never builds. Building and returning
+/// `Parts` cost `validate` 104 instructions per URL on the valid bench
+/// corpus (callgrind: 109.4 M -> 99.0 M for the 100,000 URLs; min of 40
+/// interleaved rounds, 116.7 -> 104.8 ns per URL).
+pub(crate) fn recognize<'a, I: Src<'a>>(i: I) -> Result<(), nom::Err<Fail>> {
+    match dispatch(i)? {
+        Scheme::Http => http::httpurl(i).map(drop),
+        Scheme::Ftp => ftp::ftpurl(i).map(drop),
+        Scheme::News => news::newsurl(i).map(drop),
+        Scheme::Nntp => nntp::nntpurl(i).map(drop),
+        Scheme::Telnet => telnet::telneturl(i).map(drop),
+        Scheme::Gopher => gopher::gopherurl(i).map(drop),
+        Scheme::Wais => wais::waisurl(i).map(drop),
+        Scheme::Mailto => mailto::mailtourl(i).map(drop),
+        Scheme::File => file::fileurl(i).map(drop),
+        Scheme::Prospero => prospero::prosperourl(i).map(drop),
+        Scheme::Other => generic::otherurl(i).map(drop),
+    }
 }
