@@ -11,6 +11,8 @@
 //! number of passes (default 1). With `time` instead, it prints the min of
 //! 10 interleaved rounds of validate, parse and the limit on both corpora
 //! (a quick check between two builds; `cargo bench` has the full table).
+//! `dump valid|invalid N` prints N corpus URLs, one per line (the CLI
+//! streaming input).
 
 use std::hint::black_box;
 
@@ -25,6 +27,20 @@ fn main() {
     let valid = common::corpus::corpus();
     if what == "time" {
         return time(&valid);
+    }
+    if what == "dump" {
+        // `profile dump valid|invalid N`: N lines cycling through the corpus,
+        // the input of the CLI streaming measurement.
+        use std::io::Write;
+        let urls = match which {
+            "invalid" => common::corpus::faulted(&valid),
+            _ => valid,
+        };
+        let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+        for u in urls.iter().cycle().take(passes) {
+            writeln!(out, "{u}").unwrap();
+        }
+        return;
     }
     let urls = match which {
         "valid" => valid,

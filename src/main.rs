@@ -83,7 +83,7 @@ fn check(grammar: Grammar, format: Format, urls: &[String]) -> io::Result<bool> 
     let mut out = Output {
         format,
         grammar,
-        out: io::BufWriter::new(stdout.lock()),
+        out: io::BufWriter::with_capacity(1 << 16, stdout.lock()),
         color: format == Format::Human
             && io::stdout().is_terminal()
             && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty()),
@@ -95,7 +95,9 @@ fn check(grammar: Grammar, format: Format, urls: &[String]) -> io::Result<bool> 
     }
     if from_stdin {
         let stdin = io::stdin();
-        let mut input = stdin.lock();
+        // 64 KiB reads instead of stdin's 8 KiB: 0.16 -> 0.15 s for the
+        // 1,000,000 lines above (human, to /dev/null).
+        let mut input = io::BufReader::with_capacity(1 << 16, stdin.lock());
         let mut buf = Vec::new();
         loop {
             buf.clear();
@@ -131,6 +133,27 @@ impl<W: Write> Output<W> {
         };
         let result = urlbnf::validate(text, self.grammar);
         self.all_valid &= result.is_ok();
+        // Valid lines, the common case when streaming, are written without
+        // `format!` or a `serde_json::Value` (an allocated map per line):
+        // the same bytes as the general path below. 1,000,000 valid
+        // bench-corpus lines (92 MB) into a file: human 0.32 -> 0.28 s,
+        // JSON 0.83 -> 0.30 s (with 64 KiB buffers on both ends).
+        if result.is_ok() {
+            return match self.format {
+                Format::Human => {
+                    self.out.write_all(b"valid: ")?;
+                    self.out.write_all(bytes)?;
+                    self.out.write_all(b"\n")
+                }
+                Format::Json => {
+                    self.out.write_all(b"{\"input\":")?;
+                    serde_json::to_writer(&mut self.out, text)?;
+                    self.out.write_all(b",\"valid\":true,\"scheme\":")?;
+                    serde_json::to_writer(&mut self.out, &scheme_of(text))?;
+                    self.out.write_all(b",\"errors\":[]}\n")
+                }
+            };
+        }
         match self.format {
             Format::Json => {
                 let errors: Vec<_> = result
