@@ -1,15 +1,19 @@
 //! The input abstraction shared by every production, and the scanning
 //! primitives the productions are built from.
 //!
-//! Every combinator is generic over [`Src`], which two types implement:
+//! Every combinator is generic over [`Src`], which three types implement:
 //!
-//! * [`Span`] (`nom_locate::LocatedSpan<&str>`): used by [`crate::parse`], so
-//!   that every component of the typed result carries its byte offset;
-//! * plain `&str`: used by [`crate::validate`]. The grammar code is the same
-//!   instantiation-for-instantiation, so `validate` and `parse` accept the same
-//!   language and fail at the same offset by construction. `&str` is the
-//!   fast path because `LocatedSpan` counts newlines (memchr) over the
-//!   consumed bytes on every slice, work `validate` does not need.
+//! * `Loc` (`located.rs`, a slice and its offset): used by [`crate::parse`],
+//!   which then turns every component into a [`Span`]
+//!   (`nom_locate::LocatedSpan<&str>`) carrying its byte offset;
+//! * plain `&str`: used by [`crate::validate`];
+//! * [`Span`] itself (unit tests, and grammars that want spans directly).
+//!
+//! The grammar code is the same for each, so `validate` and `parse` accept
+//! the same language and fail at the same offset by construction
+//! (`tests/differential.rs` checks it). `Span` is not what `parse` runs on
+//! because `LocatedSpan` counts newlines (memchr) over the consumed bytes on
+//! every split.
 //!
 //! # Invariants
 //!
