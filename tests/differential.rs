@@ -28,6 +28,22 @@ fn check(input: &str) {
         (Ok(()), Ok(url)) => {
             assert_eq!(url.to_string(), input, "Display must give back the input");
             assert_eq!(url.span().location_offset(), 0);
+            // Spans are built from offsets (`located.rs`): line and column
+            // agree with what `nom_locate` computes from the input.
+            let host = match &url {
+                urlbnf::Url::Http(u) => Some(u.hostport().host()),
+                urlbnf::Url::Ftp(u) => Some(u.login().hostport().host()),
+                urlbnf::Url::Gopher(u) => Some(u.hostport().host()),
+                _ => None,
+            };
+            if let Some(h) = host {
+                assert_eq!(h.location_line(), 1);
+                assert_eq!(h.get_column(), h.location_offset() + 1);
+                assert_eq!(&input[..h.location_offset()], {
+                    let b = h.get_line_beginning();
+                    std::str::from_utf8(&b[..h.location_offset()]).unwrap()
+                });
+            }
             // Every span of the derivation is the text at its offset.
             let tree = url.tree().to_string();
             for line in tree.lines() {
