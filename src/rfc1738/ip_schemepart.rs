@@ -274,7 +274,13 @@ pub(crate) fn ip_schemepart<'a, I: Src<'a>>(i: I) -> PResult<I, IpSchemepart<I>>
 /// the `user [ ":" password ]` part, and neither it nor `hostport` can
 /// contain `@`. If the run of user/password characters is followed by `@`,
 /// the login has a user; otherwise it is just `hostport`.
-#[inline]
+// `login`, `hostport` and `host` are inlined into every scheme production,
+// so that `validate` (which drops the typed parts) never builds them and
+// `parse` builds them in place. Callgrind, valid bench corpus: `validate`
+// 99.0 M -> 93.5 M instructions, `parse` 136.2 M -> 128.1 M; min of 30
+// interleaved rounds, `parse` 133.0 -> 126.4 ns per URL, `validate` within
+// noise (101.3 -> 102.1).
+#[inline(always)]
 pub(crate) fn login<'a, I: Src<'a>>(i: I) -> PResult<I, Login<I>> {
     let n = run_len(i.bytes(), &USERINFO_LOOKAHEAD);
     let (r, user, password) = if i.bytes().get(n) == Some(&b'@') {
@@ -306,7 +312,7 @@ pub(crate) fn login<'a, I: Src<'a>>(i: I) -> PResult<I, Login<I>> {
 /// ```bnf
 /// hostport       = host [ ":" port ]
 /// ```
-#[inline]
+#[inline(always)]
 pub(crate) fn hostport<'a, I: Src<'a>>(i: I) -> PResult<I, HostPort<I>> {
     let (r, (host, host_kind)) = host(i)?;
     let (rest, port) = if peek(r) == Some(b':') {
@@ -342,7 +348,7 @@ pub(crate) fn hostport<'a, I: Src<'a>>(i: I) -> PResult<I, HostPort<I>> {
 /// not a `hostnumber` cut short. A run of only digits and dots that is
 /// neither is reported as a malformed `hostnumber`, which is what its author
 /// meant.
-#[inline]
+#[inline(always)]
 pub(crate) fn host<'a, I: Src<'a>>(i: I) -> PResult<I, (I, HostKind)> {
     match scan_host(i.bytes()) {
         (n, Some(kind)) => {
