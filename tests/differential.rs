@@ -225,3 +225,44 @@ fn mutations_make_invalid_urls() {
         .count();
     assert_eq!(invalid, 1000);
 }
+
+/// Scheme names around the word-at-a-time dispatch: every predefined name
+/// in both cases, cut short, extended, at the 8-byte boundary (`prospero`),
+/// with bytes that `| 0x20` would turn into letters, and no colon.
+#[test]
+fn scheme_edges() {
+    let names = [
+        "http",
+        "HTTP",
+        "hTtP",
+        "ftp",
+        "news",
+        "nntp",
+        "telnet",
+        "gopher",
+        "wais",
+        "mailto",
+        "file",
+        "prospero",
+        "PROSPERO",
+        "prosper",
+        "prosperos",
+        "httpx",
+        "xhttp",
+        "htt",
+        "h\u{8}tp",
+        "\u{8}ttp",
+        "HTTP\u{1a}",
+        "http\u{1a}",
+        "ma1lto",
+        "x",
+        "",
+        "1x",
+        "a+b.c-d",
+    ];
+    for name in names {
+        for rest in [":", "://", "://h", "://h/p", ":x@y", "//h", "", ":%4"] {
+            check(&format!("{name}{rest}"));
+        }
+    }
+}

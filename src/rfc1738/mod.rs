@@ -72,6 +72,26 @@ pub(crate) fn url<'a, I: Src<'a>>(i: I) -> PResult<I, Parts<I>> {
 /// The scheme production `url` dispatches to (see [`url`]).
 #[inline(always)]
 fn dispatch<'a, I: Src<'a>>(i: I) -> Result<Scheme, nom::Err<Fail>> {
+    // The ten predefined names are found without scanning the scheme: the
+    // first `:` among the first nine bytes ends a candidate name, and a
+    // name that packs to a predefined one is all letters, so the scan and
+    // the colon check below would find the same name. Callgrind, `validate`
+    // over the valid bench corpus: 93.5 M -> 86.8 M instructions; min of 30
+    // interleaved rounds, 99.0 -> 95.5 ns per URL (invalid corpus: 95.1 ->
+    // 91.2).
+    let b = i.bytes();
+    if let Some(first) = b.first_chunk::<8>() {
+        let word = u64::from_le_bytes(*first);
+        let x = word ^ 0x3a3a_3a3a_3a3a_3a3a; // `:` bytes become 0
+        let zero = x.wrapping_sub(0x0101_0101_0101_0101) & !x & 0x8080_8080_8080_8080;
+        let n = (zero.trailing_zeros() / 8) as usize; // 8 if none
+        if n < 8 || b.get(8) == Some(&b':') {
+            let scheme = Scheme::from_prefix(b, n);
+            if scheme != Scheme::Other {
+                return Ok(scheme);
+            }
+        }
+    }
     let (r, name) = generic::scheme(i)?;
     generic::colon(r)?;
     Ok(Scheme::from_prefix(i.bytes(), name.input_len()))
