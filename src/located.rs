@@ -4,8 +4,12 @@
 //! `nom_locate::LocatedSpan` counts the newlines of the consumed text (a
 //! `memchr` call) on every split, and the productions split many times per
 //! URL. [`Loc`] carries just the offset; [`Relocate`] then builds each
-//! component's `Span` once, from its offset (see [`Cursor::span`]). Callgrind, `parse` over the valid
-//! bench corpus: MEASURE_LOC.
+//! component's `Span` once, from its offset (see [`Cursor::span`]).
+//! `parse` over the valid bench corpus, running on `Span` then on `Loc`
+//! (with a cursor of `Span`s walked forward, the step before
+//! `Cursor::span`): callgrind 216 M -> 164 M instructions, 3.14 M -> 1.21 M
+//! mispredicted branches; min of 30 interleaved rounds, 247 -> 167 ns per
+//! URL. The results are identical (`tests/differential.rs`).
 
 use std::str::{CharIndices, Chars};
 
