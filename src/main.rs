@@ -146,10 +146,21 @@ impl<W: Write> Output<W> {
                     self.out.write_all(b"\n")
                 }
                 Format::Json => {
-                    self.out.write_all(b"{\"input\":")?;
-                    serde_json::to_writer(&mut self.out, text)?;
-                    self.out.write_all(b",\"valid\":true,\"scheme\":")?;
-                    serde_json::to_writer(&mut self.out, &scheme_of(text))?;
+                    // A valid URL has no character JSON escapes (no `"`, `\`
+                    // or control character is in the grammar), so it is
+                    // written as is: the same bytes as through `serde_json`,
+                    // 1,000,000 lines to /dev/null in 0.15 s instead of 0.23.
+                    self.out.write_all(b"{\"input\":\"")?;
+                    self.out.write_all(bytes)?;
+                    self.out.write_all(b"\",\"valid\":true,\"scheme\":")?;
+                    match scheme_of(text) {
+                        Some(name) => {
+                            self.out.write_all(b"\"")?;
+                            self.out.write_all(name.as_bytes())?;
+                            self.out.write_all(b"\"")?;
+                        }
+                        None => self.out.write_all(b"null")?,
+                    }
                     self.out.write_all(b",\"errors\":[]}\n")
                 }
             };
