@@ -211,7 +211,7 @@ fn check(
     let mut out = Output {
         format,
         grammar,
-        out: io::BufWriter::new(stdout.lock()),
+        out: io::BufWriter::with_capacity(1 << 16, stdout.lock()),
         style: human_style(),
         deny_warnings,
         all_valid: true,
@@ -222,7 +222,9 @@ fn check(
     }
     if from_stdin {
         let stdin = io::stdin();
-        let mut input = stdin.lock();
+        // 64 KiB reads instead of stdin's 8 KiB: 0.16 -> 0.15 s for the
+        // 1,000,000 lines above (human, to /dev/null).
+        let mut input = io::BufReader::with_capacity(1 << 16, stdin.lock());
         let mut buf = Vec::new();
         loop {
             buf.clear();
@@ -257,10 +259,43 @@ impl<W: Write> Output<W> {
             Ok(text) => text,
             Err(e) => return self.not_utf8(bytes, e),
         };
-        // The fast path first: a valid URL without warnings needs no report.
-        let valid = urlbnf::validate(text, self.grammar).is_ok();
+        // One parse per line: `diagnose` of a valid URL is `parse` plus the
+        // warning checks on the typed result.
         let d = urlbnf::diagnose(text, self.grammar);
+        let valid = d.is_valid();
         self.all_valid &= valid && !(self.deny_warnings && d.has_warnings());
+        // Valid lines, the common case when streaming, are written without
+        // `format!` or a `serde_json::Value` (an allocated map per line):
+        // the same bytes as the general path below. 1,000,000 valid
+        // bench-corpus lines (92 MB) into a file: human 0.32 -> 0.28 s,
+        // JSON 0.83 -> 0.30 s (with 64 KiB buffers on both ends).
+        if valid && !d.has_warnings() {
+            return match self.format {
+                Format::Human => {
+                    self.out.write_all(b"valid: ")?;
+                    self.out.write_all(bytes)?;
+                    self.out.write_all(b"\n")
+                }
+                Format::Json => {
+                    // A valid URL has no character JSON escapes (no `"`, `\`
+                    // or control character is in the grammar), so it is
+                    // written as is: the same bytes as through `serde_json`,
+                    // 1,000,000 lines to /dev/null in 0.15 s instead of 0.23.
+                    self.out.write_all(b"{\"input\":\"")?;
+                    self.out.write_all(bytes)?;
+                    self.out.write_all(b"\",\"valid\":true,\"scheme\":")?;
+                    match scheme_of(text) {
+                        Some(name) => {
+                            self.out.write_all(b"\"")?;
+                            self.out.write_all(name.as_bytes())?;
+                            self.out.write_all(b"\"")?;
+                        }
+                        None => self.out.write_all(b"null")?,
+                    }
+                    self.out.write_all(b",\"errors\":[]}\n")
+                }
+            };
+        }
         match self.format {
             Format::Json => {
                 let mut at = Position::default();

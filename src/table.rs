@@ -50,9 +50,79 @@ impl Table {
     }
 }
 
+/// A byte's classes as bit flags, for scanners that need several classes
+/// of the same bytes at once (see `scan_host`).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct ByteClasses([u8; 256]);
+
+impl ByteClasses {
+    /// Each byte of a table gets that table's flags (or-ed together).
+    pub const fn new(classes: &[(&Table, u8)]) -> ByteClasses {
+        let mut t = [0u8; 256];
+        let mut c = 0;
+        while c < classes.len() {
+            let (table, flags) = classes[c];
+            let mut b = 0;
+            while b < 256 {
+                if table.0[b] {
+                    t[b] |= flags;
+                }
+                b += 1;
+            }
+            c += 1;
+        }
+        ByteClasses(t)
+    }
+
+    /// The flags of `bytes[n..n + 8]`, byte `k` in byte `k` of the word
+    /// (little-endian); bytes past the end count as flags 0. Branch-free
+    /// unless fewer than eight bytes are left in all.
+    #[inline(always)]
+    pub fn word(&self, bytes: &[u8], n: usize) -> u64 {
+        let len = bytes.len();
+        if let Some(chunk) = bytes.get(n..n + 8) {
+            return self.flags8(chunk);
+        }
+        if len >= 8 {
+            // The last eight bytes, shifted so that byte `n` comes first.
+            let skip = 8 * (n + 8 - len).min(8);
+            return self
+                .flags8(&bytes[len - 8..])
+                .checked_shr(skip as u32)
+                .unwrap_or(0);
+        }
+        let mut w = 0;
+        for (k, &b) in bytes.iter().enumerate().skip(n) {
+            w |= (self.0[b as usize] as u64) << (8 * (k - n));
+        }
+        w
+    }
+
+    #[inline(always)]
+    fn flags8(&self, chunk: &[u8]) -> u64 {
+        let chunk: &[u8; 8] = chunk.try_into().unwrap_or(&[0; 8]);
+        chunk
+            .iter()
+            .enumerate()
+            .fold(0, |w, (k, &b)| w | (self.0[b as usize] as u64) << (8 * k))
+    }
+}
+
 #[cfg(test)]
 mod tests {
-    use super::Table;
+    use super::{ByteClasses, Table};
+
+    #[test]
+    fn class_words() {
+        let c = ByteClasses::new(&[(&Table::of(b"a"), 1), (&Table::of(b"ab"), 2)]);
+        assert_eq!(c.word(b"abxabab", 0), 0x02_03_02_03_00_02_03);
+        assert_eq!(c.word(b"abxabab", 3), 0x02_03_02_03);
+        assert_eq!(c.word(b"xxxxxxxxab", 0), 0);
+        assert_eq!(c.word(b"xxxxxxxxab", 8), 0x02_03);
+        assert_eq!(c.word(b"xxxxxxxxab", 9), 0x02);
+        assert_eq!(c.word(b"xxxxxxxxab", 10), 0);
+        assert_eq!(c.word(b"aaaaaaaaaaaaaaaaaa", 5), 0x0303_0303_0303_0303);
+    }
 
     #[test]
     fn builders() {

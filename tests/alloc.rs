@@ -3,6 +3,9 @@
 
 use urlbnf::{Grammar, parse, validate};
 
+#[path = "../benches/common/mod.rs"]
+mod common;
+
 /// Every URL-like line of the test corpora.
 fn inputs() -> Vec<&'static str> {
     let mut out: Vec<&'static str> = include_str!("corpus/issue3_examples.txt")
@@ -78,6 +81,33 @@ fn no_allocation_in_rfc1630() {
         "{valid} valid, {invalid} invalid"
     );
     assert_eq!(info.count_total, 0, "allocations: {info:?}");
+}
+
+/// The whole bench corpus (100,000 valid URLs) and its faulted twin: zero
+/// allocations in `validate` and `parse`, valid or not.
+#[test]
+fn no_allocation_over_the_bench_corpus() {
+    let valid = common::corpus::corpus();
+    let invalid = common::corpus::faulted(&valid);
+    let count = |urls: &[String], f: &dyn Fn(&str) -> bool| {
+        let mut accepted = 0;
+        let info = allocation_counter::measure(|| {
+            for url in urls {
+                accepted += usize::from(f(url));
+            }
+        });
+        (accepted, info.count_total)
+    };
+    let v = |s: &str| validate(s, Grammar::Rfc1738).is_ok();
+    let p = |s: &str| std::hint::black_box(parse(s, Grammar::Rfc1738)).is_ok();
+    assert_eq!(
+        count(&valid, &v),
+        (valid.len(), 0),
+        "validate, valid corpus"
+    );
+    assert_eq!(count(&valid, &p), (valid.len(), 0), "parse, valid corpus");
+    assert_eq!(count(&invalid, &v), (0, 0), "validate, invalid corpus");
+    assert_eq!(count(&invalid, &p), (0, 0), "parse, invalid corpus");
 }
 
 /// The counter does see allocations (so the test above can fail).

@@ -92,3 +92,64 @@ fn long_runs_in_every_repetition() {
         }
     });
 }
+
+/// The error path through to the rendered diagnostic: a 60 KB invalid URL
+/// is reported and rendered by miette's graphical handler on a 256 KiB
+/// stack (no recursion proportional to the input in the renderer either).
+/// (60 KB, not more: miette 7.6 panics with "Formatting argument out of
+/// range" once a label starts past column 65,535; see the next test.)
+#[test]
+fn rendering_a_long_error_on_a_small_stack() {
+    let rendered = on_small_stack(|| {
+        let mut s = long_http(60_000);
+        s.push_str("%zz");
+        let e = validate(&s, Grammar::Rfc1738).unwrap_err();
+        let report = miette::Report::new(e).with_source_code(s);
+        let mut out = String::new();
+        miette::GraphicalReportHandler::new_themed(miette::GraphicalTheme::unicode_nocolor())
+            .render_report(&mut out, report.as_ref())
+            .unwrap();
+        out
+    });
+    assert!(rendered.contains("urlbnf::escape::bad-hex"));
+}
+
+/// `urlbnf check` on a 1 MiB invalid line: reported, not a crash. (Found
+/// while writing the test above: rendering the graphical report of an
+/// error past column 65,535 panicked inside miette and took the CLI down.)
+#[test]
+fn check_reports_a_huge_invalid_line() {
+    use std::io::Write;
+    let mut s = long_http(MIB);
+    s.push_str("%zz\n");
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_urlbnf"))
+        .arg("check")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let writer = std::thread::spawn(move || stdin.write_all(s.as_bytes()));
+    let out = child.wait_with_output().unwrap();
+    writer.join().unwrap().unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(
+        out.status.code(),
+        Some(1),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(stdout.starts_with("invalid: http://h/a/"));
+    // The report shows a window around the error (miette itself panics on a
+    // label past column 65,535), labelled on the bad escape.
+    assert!(
+        stdout.contains("`%zz` is not an `escape`"),
+        "{stdout:.2000}"
+    );
+    assert!(
+        stdout.contains("│ …a/a/") && stdout.contains("a/a/%zz"),
+        "{stdout:.2000}"
+    );
+    assert!(stdout.len() < 4096, "{stdout:.2000}");
+}

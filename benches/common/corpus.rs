@@ -722,7 +722,9 @@ const MIX: &[(usize, Generator)] = &[
     (30, other),
 ];
 
-fn one(rng: &mut Rng) -> String {
+/// One valid URL of the corpus mix, from `rng` (the generator behind
+/// [`corpus`]; the differential test and the fuzz seeds draw from it too).
+pub fn one(rng: &mut Rng) -> String {
     loop {
         let mut r = rng.below(1000);
         let mut g: Generator = http;

@@ -11,7 +11,7 @@ use crate::input::{
     within,
 };
 use crate::rfc1738::chars::{ALPHA, ALPHADIGIT, DIGIT, UCHAR, XCHAR, digits};
-use crate::table::Table;
+use crate::table::{ByteClasses, Table};
 use crate::tree::Tree;
 
 /// The characters of `user` and `password`: `uchar | ";" | "?" | "&" | "="`.
@@ -21,8 +21,6 @@ const USERCHAR: Table = UCHAR.or(Table::of(b";?&="));
 const USERINFO_LOOKAHEAD: Table = USERCHAR.or(Table::of(b":%"));
 /// `alphadigit | "-"`: the characters inside a label.
 const LABELCHAR: Table = ALPHADIGIT.or(Table::of(b"-"));
-/// `alphadigit | "-" | "."`: the characters of a host.
-const HOSTCHAR: Table = LABELCHAR.or(Table::of(b"."));
 
 /// Whether a `host` is a `hostname` or a `hostnumber`.
 ///
@@ -292,7 +290,13 @@ pub(crate) fn ip_schemepart<'a, I: Src<'a>>(i: I) -> PResult<I, IpSchemepart<I>>
 /// the `user [ ":" password ]` part, and neither it nor `hostport` can
 /// contain `@`. If the run of user/password characters is followed by `@`,
 /// the login has a user; otherwise it is just `hostport`.
-#[inline]
+// `login`, `hostport` and `host` are inlined into every scheme production,
+// so that `validate` (which drops the typed parts) never builds them and
+// `parse` builds them in place. Callgrind, valid bench corpus: `validate`
+// 99.0 M -> 93.5 M instructions, `parse` 136.2 M -> 128.1 M; min of 30
+// interleaved rounds, `parse` 133.0 -> 126.4 ns per URL, `validate` within
+// noise (101.3 -> 102.1).
+#[inline(always)]
 pub(crate) fn login<'a, I: Src<'a>>(i: I) -> PResult<I, Login<I>> {
     let n = run_len(i.bytes(), &USERINFO_LOOKAHEAD);
     let (r, user, password) = if i.bytes().get(n) == Some(&b'@') {
@@ -328,7 +332,7 @@ pub(crate) fn login<'a, I: Src<'a>>(i: I) -> PResult<I, Login<I>> {
 /// ```bnf
 /// hostport       = host [ ":" port ]
 /// ```
-#[inline]
+#[inline(always)]
 pub(crate) fn hostport<'a, I: Src<'a>>(i: I) -> PResult<I, HostPort<I>> {
     let (r, (host, host_kind)) = host(i).tagged(i, within(i, "host"))?;
     let (rest, port) = if peek(r) == Some(b':') {
@@ -365,7 +369,7 @@ pub(crate) fn hostport<'a, I: Src<'a>>(i: I) -> PResult<I, HostPort<I>> {
 /// not a `hostnumber` cut short. A run of only digits and dots that is
 /// neither is reported as a malformed `hostnumber`, which is what its author
 /// meant.
-#[inline]
+#[inline(always)]
 pub(crate) fn host<'a, I: Src<'a>>(i: I) -> PResult<I, (I, HostKind)> {
     match scan_host(i.bytes()) {
         (n, Some(kind)) => {
@@ -381,9 +385,82 @@ pub(crate) fn host<'a, I: Src<'a>>(i: I) -> PResult<I, (I, HostKind)> {
 /// starting and ending with `alphadigit` (so only the ends of the run and the
 /// neighbours of each dot need looking at), and either the last label starts
 /// with a letter, or there are four labels of digits only.
+///
+/// Eight bytes per turn: each byte's class (letter, digit, dot, hyphen) is
+/// looked up once, and the run's first 64 bytes become one bit mask per
+/// class, on which every check above is a few word operations. The only
+/// unpredictable branch is the end of the run. Callgrind on the valid bench
+/// corpus (74,077 hosts): the previous scan (`run_len`, then a window pass,
+/// a reverse search for the last dot) cost 332 instructions and 4.1
+/// mispredicted branches per host; this one 276 and 1.1. `validate`, min
+/// of 40 interleaved rounds: 125.4 -> 111.2 ns per URL on the valid corpus,
+/// 116.5 -> 102.1 on the invalid one. Longer runs (no real host name) take
+/// [`scan_host_long`].
 #[inline(always)]
 fn scan_host(bytes: &[u8]) -> (usize, Option<HostKind>) {
-    let n = run_len(bytes, &HOSTCHAR);
+    // Per class, bit `k` = byte `k` of the run (first 64 bytes).
+    let (mut letter, mut digit, mut dot, mut hyphen) = (0u64, 0u64, 0u64, 0u64);
+    let mut n = 0;
+    loop {
+        let classes = HOST_CLASS.word(bytes, n);
+        let hits = movemask(classes >> 4);
+        let run = (!hits).trailing_zeros() as usize; // 0..=8
+        let keep = (1u64 << run) - 1;
+        if n < 64 {
+            letter |= (movemask(classes) & keep) << n;
+            digit |= (movemask(classes >> 1) & keep) << n;
+            dot |= (movemask(classes >> 2) & keep) << n;
+            hyphen |= (movemask(classes >> 3) & keep) << n;
+        }
+        n += run;
+        if run < 8 {
+            break;
+        }
+    }
+    if n > 64 {
+        return scan_host_long(bytes, n);
+    }
+    if n == 0 {
+        return (0, None);
+    }
+    let alphadigit = letter | digit;
+    let ends = 1 | 1u64 << (n - 1);
+    let labels_ok =
+        alphadigit & ends == ends && dot & !(alphadigit << 1) == 0 && dot & !(alphadigit >> 1) == 0;
+    if !labels_ok {
+        return (n, None);
+    }
+    let top_start = 64 - dot.leading_zeros();
+    let kind = if letter >> top_start & 1 == 1 {
+        Some(HostKind::Name)
+    } else if dot.count_ones() == 3 && letter | hyphen == 0 {
+        Some(HostKind::Number)
+    } else {
+        None
+    };
+    (n, kind)
+}
+
+/// The classes of host characters, one bit each, and bit 4 for "a host
+/// character at all" (`alphadigit | "-" | "."`).
+const HOST_CLASS: ByteClasses = ByteClasses::new(&[
+    (&ALPHA, 0x11),
+    (&DIGIT, 0x12),
+    (&Table::of(b"."), 0x14),
+    (&Table::of(b"-"), 0x18),
+]);
+
+/// Bit `k` of the result is bit 0 of byte `k` of `w`.
+#[inline(always)]
+fn movemask(w: u64) -> u64 {
+    (w & 0x0101_0101_0101_0101).wrapping_mul(0x0102_0408_1020_4080) >> 56
+}
+
+/// [`scan_host`] for runs longer than 64 bytes: the same checks, byte by
+/// byte. `n` is the length of the run.
+#[cold]
+#[inline(never)]
+fn scan_host_long(bytes: &[u8], n: usize) -> (usize, Option<HostKind>) {
     let run = &bytes[..n];
     let (Some(&first), Some(&last)) = (run.first(), run.last()) else {
         return (n, None);
@@ -391,15 +468,10 @@ fn scan_host(bytes: &[u8]) -> (usize, Option<HostKind>) {
     if !ALPHADIGIT.has(first) || !ALPHADIGIT.has(last) {
         return (n, None);
     }
-    // Branch-free over the bytes: a dot whose neighbours are not both
-    // `alphadigit` marks the run bad.
-    let mut bad = false;
-    for w in run.windows(3) {
-        if let &[before, b, after] = w {
-            bad |= (b == b'.') & !(ALPHADIGIT.has(before) & ALPHADIGIT.has(after));
-        }
-    }
-    if bad {
+    if run
+        .windows(3)
+        .any(|w| w[1] == b'.' && !(ALPHADIGIT.has(w[0]) && ALPHADIGIT.has(w[2])))
+    {
         return (n, None);
     }
     let top_start = run

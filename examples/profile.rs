@@ -1,0 +1,118 @@
+//! A fixed workload for profilers: runs one contender over the bench corpus.
+//!
+//! ```sh
+//! cargo build --release --example profile
+//! valgrind --tool=callgrind --toggle-collect='urlbnf::validate' \
+//!     target/release/examples/profile validate valid
+//! valgrind --tool=cachegrind --branch-sim=yes target/release/examples/profile validate valid
+//! ```
+//!
+//! Arguments: `validate | parse | limit`, `valid | invalid`, and an optional
+//! number of passes (default 1). With `time` instead, it prints the min of
+//! 10 interleaved rounds of validate, parse and the limit on both corpora
+//! (a quick check between two builds; `cargo bench` has the full table).
+//! `dump valid|invalid N` prints N corpus URLs, one per line (the CLI
+//! streaming input).
+
+use std::hint::black_box;
+
+#[path = "../benches/common/mod.rs"]
+mod common;
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let what = args.get(1).map_or("validate", String::as_str);
+    let which = args.get(2).map_or("valid", String::as_str);
+    let passes: usize = args.get(3).and_then(|n| n.parse().ok()).unwrap_or(1);
+    let valid = common::corpus::corpus();
+    if what == "time" {
+        return time(&valid);
+    }
+    if what == "dump" {
+        // `profile dump valid|invalid N`: N lines cycling through the corpus,
+        // the input of the CLI streaming measurement.
+        use std::io::Write;
+        let urls = match which {
+            "invalid" => common::corpus::faulted(&valid),
+            _ => valid,
+        };
+        let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+        for u in urls.iter().cycle().take(passes) {
+            writeln!(out, "{u}").unwrap();
+        }
+        return;
+    }
+    let urls = match which {
+        "valid" => valid,
+        "invalid" => common::corpus::faulted(&valid),
+        other => panic!("unknown corpus {other}"),
+    };
+    let mut ok = 0usize;
+    for _ in 0..passes {
+        for u in &urls {
+            let s = black_box(u.as_str());
+            let good = match what {
+                "validate" => urlbnf::validate(s, urlbnf::Grammar::Rfc1738).is_ok(),
+                "parse" => black_box(urlbnf::parse(s, urlbnf::Grammar::Rfc1738)).is_ok(),
+                "limit" => limit(s),
+                other => panic!("unknown contender {other}"),
+            };
+            ok += good as usize;
+        }
+    }
+    println!("{what} {which}: {ok} of {} accepted", urls.len() * passes);
+}
+
+fn time(valid: &[String]) {
+    use std::time::{Duration, Instant};
+    let invalid = common::corpus::faulted(valid);
+    type F = fn(&str) -> bool;
+    let fs: [(&str, F); 3] = [
+        ("validate", |s| {
+            urlbnf::validate(s, urlbnf::Grammar::Rfc1738).is_ok()
+        }),
+        ("parse", |s| {
+            black_box(urlbnf::parse(s, urlbnf::Grammar::Rfc1738)).is_ok()
+        }),
+        ("limit", limit),
+    ];
+    for (name, urls) in [("valid", valid), ("invalid", &invalid[..])] {
+        let bytes: usize = urls.iter().map(String::len).sum();
+        let mut best = [Duration::MAX; 3];
+        for _ in 0..10 {
+            for (k, (_, f)) in fs.iter().enumerate() {
+                let t = Instant::now();
+                let n = urls.iter().filter(|u| f(black_box(u.as_str()))).count();
+                black_box(n);
+                best[k] = best[k].min(t.elapsed());
+            }
+        }
+        for (k, (f, _)) in fs.iter().enumerate() {
+            let s = best[k].as_secs_f64();
+            println!(
+                "{name:>7} {f:>8}: {:7.1} MB/s {:6.1} ns/URL {:.3}x limit",
+                bytes as f64 / s / 1e6,
+                s * 1e9 / urls.len() as f64,
+                best[2].as_secs_f64() / s
+            );
+        }
+    }
+}
+
+#[inline(never)]
+fn limit(s: &str) -> bool {
+    s.bytes().all(|b| ANY[b as usize])
+}
+
+/// The bench's limit table: every byte RFC 1738 allows somewhere.
+static ANY: [bool; 256] = {
+    let set: &[u8] =
+        b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789$-_.+!*'(),;/?:@&=%";
+    let mut t = [false; 256];
+    let mut i = 0;
+    while i < set.len() {
+        t[set[i] as usize] = true;
+        i += 1;
+    }
+    t
+};

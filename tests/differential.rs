@@ -1,0 +1,268 @@
+//! `validate` (over `&str`) and `parse` (over offset-carrying slices, then
+//! `Span`s) run the same productions on different input types. This test
+//! checks that they agree: same verdict, and for an invalid input the same
+//! error (offset, length, production, kind, expected set); that both agree
+//! with the regex oracle built production by production from the BNF
+//! (`benches/common/regex1738.rs`); and that `Display` of a parsed URL gives
+//! back the input byte for byte, with every component span pointing at its
+//! own text.
+//!
+//! Inputs: URLs from the bench corpus generator (which follows the BNF
+//! structure of every scheme), and the same URLs mutated: bytes inserted,
+//! deleted or replaced (with grammar and non-grammar characters),
+//! truncations, and duplicated slices.
+
+#[path = "../benches/common/mod.rs"]
+mod common;
+
+use common::corpus::{self, Rng};
+use common::regex1738::regex_validate;
+use proptest::prelude::*;
+use urlbnf::{Grammar, parse, validate};
+
+/// Asserts every property for one input.
+fn check(input: &str) {
+    let v = validate(input, Grammar::Rfc1738);
+    let p = parse(input, Grammar::Rfc1738);
+    match (&v, &p) {
+        (Ok(()), Ok(url)) => {
+            assert_eq!(url.to_string(), input, "Display must give back the input");
+            assert_eq!(url.span().location_offset(), 0);
+            // Spans are built from offsets (`located.rs`): line and column
+            // agree with what `nom_locate` computes from the input.
+            let host = match &url {
+                urlbnf::Url::Http(u) => Some(u.hostport().host()),
+                urlbnf::Url::Ftp(u) => Some(u.login().hostport().host()),
+                urlbnf::Url::Gopher(u) => Some(u.hostport().host()),
+                _ => None,
+            };
+            if let Some(h) = host {
+                assert_eq!(h.location_line(), 1);
+                assert_eq!(h.get_column(), h.location_offset() + 1);
+                assert_eq!(&input[..h.location_offset()], {
+                    let b = h.get_line_beginning();
+                    std::str::from_utf8(&b[..h.location_offset()]).unwrap()
+                });
+            }
+            // Every span of the derivation is the text at its offset.
+            let tree = url.tree().to_string();
+            for line in tree.lines() {
+                let range = line.split_whitespace().nth(1).unwrap();
+                let (a, b) = range.split_once("..").unwrap();
+                let (a, b): (usize, usize) = (a.parse().unwrap(), b.parse().unwrap());
+                let quoted = format!("{:?}", &input[a..b]);
+                assert!(line.contains(&quoted), "{input:?}: {line}");
+            }
+        }
+        (Err(ve), Err(pe)) => {
+            assert_eq!(ve, pe, "{input:?}: validate and parse fail differently");
+            assert!(ve.offset() <= input.len() && ve.span().end <= input.len());
+            assert!(input.is_char_boundary(ve.offset()));
+        }
+        _ => panic!(
+            "{input:?}: validate {v:?} but parse {:?}",
+            p.map(|u| u.to_string())
+        ),
+    }
+    assert_eq!(
+        v.is_ok(),
+        regex_validate(input),
+        "{input:?}: urlbnf {v:?} disagrees with the regex oracle"
+    );
+}
+
+/// Bytes mutations insert or substitute: grammar characters of every class,
+/// and characters the grammar never allows.
+const MUTATION_CHARS: &[char] = &[
+    'a', 'Z', 'q', '0', '9', '.', '-', '+', '_', '$', '!', '*', '\'', '(', ')', ',', ';', '/', '?',
+    ':', '@', '&', '=', '%', 'F', '#', ' ', '<', '"', '{', '~', '\\', '\t', '\n', '\0', 'é',
+    '\u{212A}',
+];
+
+#[derive(Clone, Debug)]
+enum Mutation {
+    Insert(usize, char),
+    Delete(usize),
+    Replace(usize, char),
+    Truncate(usize),
+    Duplicate(usize, usize),
+}
+
+fn mutation() -> impl Strategy<Value = Mutation> {
+    let pos = any::<usize>();
+    let ch = prop::sample::select(MUTATION_CHARS);
+    prop_oneof![
+        (pos, ch.clone()).prop_map(|(p, c)| Mutation::Insert(p, c)),
+        pos.prop_map(Mutation::Delete),
+        (pos, ch).prop_map(|(p, c)| Mutation::Replace(p, c)),
+        pos.prop_map(Mutation::Truncate),
+        (pos, pos).prop_map(|(a, b)| Mutation::Duplicate(a, b)),
+    ]
+}
+
+/// Applies `m` at char boundaries (positions are taken modulo the length).
+fn apply(s: &mut String, m: &Mutation) {
+    let at = |p: usize, s: &String| {
+        let bounds: Vec<usize> = s.char_indices().map(|(k, _)| k).chain([s.len()]).collect();
+        bounds[p % bounds.len()]
+    };
+    match *m {
+        Mutation::Insert(p, c) => {
+            let k = at(p, s);
+            s.insert(k, c);
+        }
+        Mutation::Delete(p) | Mutation::Replace(p, _) if s.is_empty() => {
+            let _ = p;
+        }
+        Mutation::Delete(p) => {
+            let k = at(p, s).min(s.len() - 1);
+            let k = (0..=k).rev().find(|&k| s.is_char_boundary(k)).unwrap();
+            s.remove(k);
+        }
+        Mutation::Replace(p, c) => {
+            let k = at(p, s).min(s.len() - 1);
+            let k = (0..=k).rev().find(|&k| s.is_char_boundary(k)).unwrap();
+            s.remove(k);
+            s.insert(k, c);
+        }
+        Mutation::Truncate(p) => {
+            let k = at(p, s);
+            s.truncate(k);
+        }
+        Mutation::Duplicate(a, b) => {
+            let (a, b) = (at(a, s), at(b, s));
+            let piece = s[a.min(b)..a.max(b)].chars().take(40).collect::<String>();
+            s.insert_str(a.max(b), &piece);
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 4096, ..ProptestConfig::default() })]
+
+    /// Grammar-derived URLs: all valid, and all properties hold.
+    #[test]
+    fn generated_urls(seed in any::<u64>()) {
+        let url = corpus::one(&mut Rng::new(seed));
+        prop_assert!(validate(&url, Grammar::Rfc1738).is_ok(), "{url:?}");
+        check(&url);
+    }
+
+    /// The same URLs after one to four mutations.
+    #[test]
+    fn mutated_urls(seed in any::<u64>(), muts in prop::collection::vec(mutation(), 1..5)) {
+        let mut url = corpus::one(&mut Rng::new(seed));
+        for m in &muts {
+            apply(&mut url, m);
+        }
+        check(&url);
+    }
+
+    /// Short strings over the characters mutations use: reaches the corners
+    /// (empty input, scheme only, lone `%`, ...) that URL mutations rarely do.
+    #[test]
+    fn short_strings(s in "[a-zA-Z0-9:/@%.;?=&+#~ -]{0,24}") {
+        check(&s);
+        for scheme in ["http://", "ftp://", "gopher://", "news:", "nntp://", "telnet://",
+                       "wais://", "mailto:", "file://", "prospero://", "x-y:"] {
+            check(&format!("{scheme}{s}"));
+        }
+    }
+}
+
+/// The whole bench corpus and its faulted twin, deterministically.
+#[test]
+fn bench_corpus_agrees() {
+    let valid = corpus::corpus();
+    let invalid = corpus::faulted(&valid);
+    for url in &valid {
+        assert!(validate(url, Grammar::Rfc1738).is_ok(), "{url:?}");
+        check(url);
+    }
+    for url in &invalid {
+        assert!(validate(url, Grammar::Rfc1738).is_err(), "{url:?}");
+        check(url);
+    }
+}
+
+/// Hosts around the 64-byte boundary of the word-at-a-time host check, in
+/// every shape the checks distinguish.
+#[test]
+fn long_hosts() {
+    for len in 1..140 {
+        for pattern in ["a", "a.", "1.", "-a", "a-", "9", "ab.1", "a..", "1.2.3.4"] {
+            let host: String = pattern.chars().cycle().take(len).collect();
+            for url in [
+                format!("http://{host}/"),
+                format!("http://{host}"),
+                format!("http://{host}:8"),
+                format!("ftp://u@{host}x/"),
+                format!("news:a@{host}"),
+                format!("http://{host}9.x/"),
+                format!("file://{host}/"),
+            ] {
+                check(&url);
+            }
+        }
+    }
+}
+
+/// The mutation machinery itself produces invalid inputs (so the tests above
+/// are not only exercising valid URLs).
+#[test]
+fn mutations_make_invalid_urls() {
+    let mut url = String::from("http://example.com/a");
+    apply(&mut url, &Mutation::Insert(19, ' '));
+    assert_eq!(url, "http://example.com/ a");
+    assert!(validate(&url, Grammar::Rfc1738).is_err());
+    let mut rng = Rng::new(1);
+    let invalid = (0..1000)
+        .filter(|k| {
+            let mut u = corpus::one(&mut rng);
+            apply(&mut u, &Mutation::Replace(*k, '#'));
+            validate(&u, Grammar::Rfc1738).is_err()
+        })
+        .count();
+    assert_eq!(invalid, 1000);
+}
+
+/// Scheme names around the word-at-a-time dispatch: every predefined name
+/// in both cases, cut short, extended, at the 8-byte boundary (`prospero`),
+/// with bytes that `| 0x20` would turn into letters, and no colon.
+#[test]
+fn scheme_edges() {
+    let names = [
+        "http",
+        "HTTP",
+        "hTtP",
+        "ftp",
+        "news",
+        "nntp",
+        "telnet",
+        "gopher",
+        "wais",
+        "mailto",
+        "file",
+        "prospero",
+        "PROSPERO",
+        "prosper",
+        "prosperos",
+        "httpx",
+        "xhttp",
+        "htt",
+        "h\u{8}tp",
+        "\u{8}ttp",
+        "HTTP\u{1a}",
+        "http\u{1a}",
+        "ma1lto",
+        "x",
+        "",
+        "1x",
+        "a+b.c-d",
+    ];
+    for name in names {
+        for rest in [":", "://", "://h", "://h/p", ":x@y", "//h", "", ":%4"] {
+            check(&format!("{name}{rest}"));
+        }
+    }
+}
