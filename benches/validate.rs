@@ -32,6 +32,8 @@ use common::{corpus, regex1738};
 enum Contender {
     Validate,
     Parse,
+    Validate1630,
+    Parse1630,
     FluentUri,
     Url,
     IriString,
@@ -41,13 +43,25 @@ enum Contender {
 
 use Contender::*;
 
-const ALL: [Contender; 7] = [Validate, Parse, FluentUri, Url, IriString, Regex, Limit];
+const ALL: [Contender; 9] = [
+    Validate,
+    Parse,
+    Validate1630,
+    Parse1630,
+    FluentUri,
+    Url,
+    IriString,
+    Regex,
+    Limit,
+];
 
 impl Contender {
     fn name(self) -> &'static str {
         match self {
             Validate => "urlbnf::validate",
             Parse => "urlbnf::parse",
+            Validate1630 => "urlbnf::validate (1630)",
+            Parse1630 => "urlbnf::parse (1630)",
             FluentUri => "fluent_uri::Uri::parse",
             Url => "url::Url::parse",
             IriString => "iri_string::UriStr::new",
@@ -61,6 +75,8 @@ impl Contender {
         match self {
             Validate => "urlbnf_validate",
             Parse => "urlbnf_parse",
+            Validate1630 => "urlbnf_validate_rfc1630",
+            Parse1630 => "urlbnf_parse_rfc1630",
             FluentUri => "fluent_uri",
             Url => "url",
             IriString => "iri_string",
@@ -120,6 +136,12 @@ fn count(c: Contender, urls: &[String]) -> usize {
     match c {
         Validate => each!(s => black_box(urlbnf::validate(s, urlbnf::Grammar::Rfc1738)).is_ok()),
         Parse => each!(s => black_box(urlbnf::parse(s, urlbnf::Grammar::Rfc1738)).is_ok()),
+        // The corpus is RFC 1738 URLs; many are RFC 1630 URLs too (see the
+        // `accepted` column), the rest fail somewhere inside.
+        Validate1630 => {
+            each!(s => black_box(urlbnf::validate(s, urlbnf::Grammar::Rfc1630)).is_ok())
+        }
+        Parse1630 => each!(s => black_box(urlbnf::parse(s, urlbnf::Grammar::Rfc1630)).is_ok()),
         FluentUri => each!(s => black_box(fluent_uri::Uri::parse(s)).is_ok()),
         Url => each!(s => black_box(url::Url::parse(s)).is_ok()),
         IriString => each!(s => black_box(iri_string::types::UriStr::new(s)).is_ok()),

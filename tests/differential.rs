@@ -266,3 +266,78 @@ fn scheme_edges() {
         }
     }
 }
+
+/// The RFC 1630 dialect: `validate` and `parse` agree (same verdict, same
+/// error) and `Display` gives the input back.
+fn check_rfc1630(input: &str) {
+    match (
+        validate(input, Grammar::Rfc1630),
+        parse(input, Grammar::Rfc1630),
+    ) {
+        (Ok(()), Ok(url)) => {
+            assert_eq!(url.to_string(), input);
+            assert!(url.as_rfc1630().is_some());
+        }
+        (Err(ve), Err(pe)) => {
+            assert_eq!(ve, pe, "{input:?}: validate and parse fail differently");
+            assert!(ve.span().end <= input.len() && input.is_char_boundary(ve.offset()));
+        }
+        (v, p) => panic!("{input:?}: validate {v:?}, parse {p:?}"),
+    }
+}
+
+/// RFC 1630 examples (valid ones), the starting points for its mutations.
+const RFC1630_SEEDS: &[&str] = &[
+    "http://info.cern.ch/hypertext/WWW/Addressing/URL/URI_Overview.html",
+    "http://info.cern.ch?dobbins",
+    "http://www.myu.edu/org/admin/people#andy",
+    "URL:news:comp.infosystems.www",
+    "nntp:comp.lang.c/42",
+    "ftp://ds.internic.net/rfc/rfc959.txt;type=A",
+    "magic://a/b/c//d/e/f",
+    "wais://quake.think.com/wais-discussion-archives?lynch",
+    "mailto:timbl@info.cern.ch",
+    "prospero://host/name%00123abc",
+    "gopher://gopher.micro.umn.edu/1",
+    "telnet://user:pass@host:23",
+];
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 4096, ..ProptestConfig::default() })]
+
+    /// Mutated RFC 1630 examples and mutated RFC 1738 corpus URLs, checked
+    /// against the RFC 1630 grammar.
+    #[test]
+    fn rfc1630_mutated(
+        pick in 0..RFC1630_SEEDS.len() + 1,
+        seed in any::<u64>(),
+        muts in prop::collection::vec(mutation(), 0..5),
+    ) {
+        let mut url = match RFC1630_SEEDS.get(pick) {
+            Some(s) => s.to_string(),
+            None => corpus::one(&mut Rng::new(seed)),
+        };
+        for m in &muts {
+            apply(&mut url, m);
+        }
+        check_rfc1630(&url);
+    }
+
+    /// Short strings after each RFC 1630 scheme prefix.
+    #[test]
+    fn rfc1630_short_strings(s in "[a-zA-Z0-9:/@%.;?=&+#*\" -]{0,24}") {
+        check_rfc1630(&s);
+        for scheme in ["http://", "ftp://", "gopher://", "news:", "nntp:", "telnet://", "wais://",
+                       "mailto:", "mid:", "cid:", "afs://", "prospero://", "url:", "x-y:"] {
+            check_rfc1630(&format!("{scheme}{s}"));
+        }
+    }
+}
+
+#[test]
+fn rfc1630_seeds_are_valid() {
+    for s in RFC1630_SEEDS {
+        assert!(validate(s, Grammar::Rfc1630).is_ok(), "{s}");
+        check_rfc1630(s);
+    }
+}

@@ -1,19 +1,23 @@
-//! The diagnostic of any invalid input renders (miette's graphical handler,
-//! as `urlbnf check` uses it) without panicking.
+//! The diagnosis of any input (valid with warnings, or invalid) renders as
+//! `urlbnf check` renders it, in both grammars, without panicking, and a
+//! suggested correction is always a valid URL.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use miette::{GraphicalReportHandler, GraphicalTheme};
-use urlbnf::{Grammar, validate};
+use urlbnf::{Grammar, Style, diagnose, validate};
 
 fuzz_target!(|data: &[u8]| {
     let input = String::from_utf8_lossy(data);
-    if let Err(e) = validate(&input, Grammar::Rfc1738) {
-        let _ = e.to_string();
-        let report = miette::Report::new(e).with_source_code(input.into_owned());
-        let mut out = String::new();
-        GraphicalReportHandler::new_themed(GraphicalTheme::unicode_nocolor())
-            .render_report(&mut out, report.as_ref())
-            .expect("rendering into a String cannot fail");
+    for grammar in [Grammar::Rfc1738, Grammar::Rfc1630] {
+        let d = diagnose(&input, grammar);
+        let style = if data.first().is_some_and(|b| b & 1 == 1) {
+            Style::Color
+        } else {
+            Style::Ascii
+        };
+        let _ = d.render(style, 80);
+        if let Some(fixed) = d.suggestion() {
+            assert!(validate(fixed, grammar).is_ok(), "{fixed:?}");
+        }
     }
 });

@@ -1,5 +1,6 @@
 //! `validate` and `parse` never panic, agree on every input (same verdict,
-//! same error), and `Display` of a parsed URL gives back the input.
+//! same error), and `Display` of a parsed URL gives back the input; in both
+//! grammars.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
@@ -9,13 +10,16 @@ fuzz_target!(|data: &[u8]| {
     let Ok(input) = std::str::from_utf8(data) else {
         return;
     };
-    let v = validate(input, Grammar::Rfc1738);
-    match (v, parse(input, Grammar::Rfc1738)) {
-        (Ok(()), Ok(url)) => assert_eq!(url.to_string(), input),
-        (Err(a), Err(b)) => {
-            assert_eq!(a, b);
-            assert!(a.span().end <= input.len());
+    for grammar in [Grammar::Rfc1738, Grammar::Rfc1630] {
+        let v = validate(input, grammar);
+        match (v, parse(input, grammar)) {
+            (Ok(()), Ok(url)) => assert_eq!(url.to_string(), input),
+            (Err(a), Err(b)) => {
+                assert_eq!(a, b);
+                assert!(a.span().end <= input.len());
+                assert!(input.is_char_boundary(a.offset()));
+            }
+            (v, p) => panic!("{grammar:?}: validate {v:?}, parse {p:?}"),
         }
-        (v, p) => panic!("validate {v:?}, parse {p:?}"),
     }
 });
