@@ -227,6 +227,21 @@ pub(crate) fn bad_escape<'a, I: Src<'a>>(i: I, at: usize, production: &'static s
     Fail::new(text.len(), len, production, kind, Expected::HEX)
 }
 
+/// One byte of `table`, else a failure naming `production`: the
+/// one-character productions (`alpha`, `digit`, `safe`, ...).
+#[inline(always)]
+pub(crate) fn one<'a, I: Src<'a>>(
+    i: I,
+    table: &Table,
+    production: &'static str,
+    expected: Expected,
+) -> PResult<I, I> {
+    match i.bytes().first() {
+        Some(&b) if table.has(b) => Ok(split(i, 1)),
+        _ => Err(fail(i, production, expected)),
+    }
+}
+
 /// Matches the literal `lit` exactly (case-sensitive).
 #[inline(always)]
 pub(crate) fn lit<'a, I: Src<'a>>(

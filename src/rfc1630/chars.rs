@@ -11,7 +11,7 @@
 
 use crate::error::Expected;
 use crate::input::{
-    PResult, Src, bad_escape, consumed, fail, is_escape, scan, scan_escaped, split,
+    PResult, Src, bad_escape, consumed, fail, is_escape, one, scan, scan_escaped, split,
 };
 use crate::table::Table;
 
@@ -43,20 +43,6 @@ pub(crate) const XPALPHA: Table = XALPHA.or(Table::of(b"+"));
 pub(crate) const ALPHANUM: Table = ALPHA.or(DIGIT);
 /// `alphanum2 = alpha | digit | - | _ | . | +`.
 pub(crate) const ALPHANUM2: Table = ALPHA.or(DIGIT).or(Table::of(b"-_.+"));
-
-/// One byte of `table`, else a failure naming `production`.
-#[inline(always)]
-fn one<'a, I: Src<'a>>(
-    i: I,
-    table: &Table,
-    production: &'static str,
-    expected: Expected,
-) -> PResult<I, I> {
-    match i.bytes().first() {
-        Some(&b) if table.has(b) => Ok(split(i, 1)),
-        _ => Err(fail(i, production, expected)),
-    }
-}
 
 /// `1*[ table | escape ]`: a non-empty run, else a failure at `i`.
 #[inline(always)]

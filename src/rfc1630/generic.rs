@@ -14,7 +14,7 @@ use std::fmt;
 
 use crate::error::Expected;
 use crate::input::{
-    PResult, Span, Src, bad_escape, byte, consumed, fail, is_escape, peek, scan_escaped, split,
+    PResult, Span, Src, bad_escape, byte, consumed, fail, is_escape, one, peek, scan_escaped, split,
 };
 use crate::rfc1630::chars::{ALPHA, DIGIT, EXTRA, HEX, NATIONAL, PUNCTUATION, RESERVED};
 use crate::table::Table;
@@ -376,20 +376,6 @@ pub(crate) fn punctuation<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
 #[allow(dead_code)] // `path`'s loop accepts the void path directly
 pub(crate) fn void<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
     Ok(split(i, 0))
-}
-
-/// One byte of `table`, else a failure naming `production`.
-#[inline(always)]
-fn one<'a, I: Src<'a>>(
-    i: I,
-    table: &Table,
-    production: &'static str,
-    expected: Expected,
-) -> PResult<I, I> {
-    match i.bytes().first() {
-        Some(&b) if table.has(b) => Ok(split(i, 1)),
-        _ => Err(fail(i, production, expected)),
-    }
 }
 
 #[cfg(test)]

@@ -6,7 +6,7 @@
 //! productions never call these functions in a loop; they scan a table.
 
 use crate::error::Expected;
-use crate::input::{PResult, Src, fail, is_escape, split};
+use crate::input::{PResult, Src, fail, is_escape, one, split};
 use crate::table::Table;
 
 /// `lowalpha`: `a`-`z`.
@@ -46,20 +46,6 @@ pub(crate) const ANY: Table = XCHAR.or(Table::of(b"%"));
 /// Whether `c` occurs anywhere in the RFC 1738 language.
 pub(crate) fn in_any_grammar(c: char) -> bool {
     c.is_ascii() && ANY.has(c as u8)
-}
-
-/// One byte of `table`, else a failure naming `production`.
-#[inline(always)]
-fn one<'a, I: Src<'a>>(
-    i: I,
-    table: &Table,
-    production: &'static str,
-    expected: Expected,
-) -> PResult<I, I> {
-    match i.bytes().first() {
-        Some(&b) if table.has(b) => Ok(split(i, 1)),
-        _ => Err(fail(i, production, expected)),
-    }
 }
 
 /// ```bnf
