@@ -190,7 +190,7 @@ struct Corpus {
     urls: Vec<String>,
     bytes: usize,
     /// Per contender: `Some(reason)` when left out of criterion.
-    skipped: [Option<String>; 7],
+    skipped: [Option<String>; ALL.len()],
 }
 
 struct ScaleInput {
@@ -198,7 +198,7 @@ struct ScaleInput {
     size: usize,
     valid: bool,
     url: Vec<String>,
-    skipped: [Option<String>; 7],
+    skipped: [Option<String>; ALL.len()],
 }
 
 // ---------------------------------------------------------------------------
@@ -292,7 +292,7 @@ fn probe_corpus(c: &mut Corpus) {
 /// contender cannot hang the run).
 fn scaling_inputs() -> Vec<ScaleInput> {
     let mut out = Vec::new();
-    let mut dropped: [Option<String>; 7] = Default::default();
+    let mut dropped: [Option<String>; ALL.len()] = Default::default();
     for (n, label) in scaling_sizes() {
         let good = corpus::big_http_url(n);
         if n <= 10 * MIB {
@@ -304,7 +304,7 @@ fn scaling_inputs() -> Vec<ScaleInput> {
         let bad = corpus::big_http_url_invalid(n);
         for (valid, s) in [(true, good), (false, bad)] {
             let url = vec![s];
-            let mut skipped: [Option<String>; 7] = Default::default();
+            let mut skipped: [Option<String>; ALL.len()] = Default::default();
             for (i, &k) in ALL.iter().enumerate() {
                 if let Some(why) = &dropped[i] {
                     skipped[i] = Some(why.clone());
@@ -377,8 +377,8 @@ fn bench_scaling(cr: &mut Criterion, inputs: &[ScaleInput]) {
 const ROUNDS: usize = 5;
 
 fn summary_corpus(c: &Corpus) {
-    let mut best = [Duration::MAX; 7];
-    let mut accepted = [0usize; 7];
+    let mut best = [Duration::MAX; ALL.len()];
+    let mut accepted = [0usize; ALL.len()];
     for _ in 0..ROUNDS {
         for (i, &k) in ALL.iter().enumerate() {
             if c.skipped[i].is_some() && best[i] != Duration::MAX {
@@ -439,8 +439,8 @@ fn summary_scaling(inputs: &[ScaleInput]) {
     println!();
     let mut cells = vec![vec![String::new(); inputs.len()]; ALL.len()];
     for (j, inp) in inputs.iter().enumerate() {
-        let mut best = [Duration::MAX; 7];
-        let mut verdict = [0usize; 7];
+        let mut best = [Duration::MAX; ALL.len()];
+        let mut verdict = [0usize; ALL.len()];
         for _ in 0..3 {
             for (i, &k) in ALL.iter().enumerate() {
                 if inp.skipped[i].is_some() {

@@ -46,7 +46,7 @@ pub use error::{ErrorKind, Expected, ParseError};
 pub use input::Span;
 pub use report::{
     Code, Diagnosis, Diagnostic, Label, Severity, Style, WarningKind, diagnose, line_column,
-    printable,
+    may_warn, printable,
 };
 pub use resolve::resolve;
 pub use rfc1630::Rfc1630Url;

@@ -27,6 +27,10 @@ fn check(input: &str) {
     match (&v, &p) {
         (Ok(()), Ok(url)) => {
             assert_eq!(url.to_string(), input, "Display must give back the input");
+            if !urlbnf::may_warn(input) {
+                let d = urlbnf::diagnose(input, Grammar::Rfc1738);
+                assert!(!d.has_warnings(), "{input:?}: may_warn missed a warning");
+            }
             assert_eq!(url.span().location_offset(), 0);
             // Spans are built from offsets (`located.rs`): line and column
             // agree with what `nom_locate` computes from the input.

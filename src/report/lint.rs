@@ -96,6 +96,61 @@ const NOT_TYPOS: &[&str] = &[
     "https", "ftps", "sftp", "snews", "nntps", "telnets", "shttp", "tftp", "ws", "wss",
 ];
 
+/// Whether a valid `input` may draw a warning: `false` guarantees that
+/// [`diagnose`](crate::diagnose) reports none, without parsing. A cheap
+/// over-approximation of the checks below (scans for `:`, `@` and `%`), for
+/// streaming: `urlbnf check` writes a valid line that cannot warn without
+/// building its diagnosis.
+///
+/// ```
+/// assert!(!urlbnf::may_warn("http://host/path"));
+/// assert!(urlbnf::may_warn("ftp://user:pw@host/")); // a password
+/// assert!(urlbnf::may_warn("gopher://host:25/")); // a port
+/// assert!(urlbnf::may_warn("HTTP://host/")); // upper case
+/// ```
+pub fn may_warn(input: &str) -> bool {
+    let bytes = input.as_bytes();
+    let Some(colon) = bytes.iter().position(|&b| b == b':') else {
+        return true;
+    };
+    let scheme = &input[..colon];
+    let known = Scheme::from_name(scheme);
+    if scheme.bytes().any(|b| b.is_ascii_uppercase())
+        || (known == Scheme::Other && typo_of(scheme).is_some())
+    {
+        return true;
+    }
+    // A password needs `@` in a scheme with a login (an `otherurl` may have
+    // an `ip-schemepart`); an encoded CR or LF is `%0` and `D` or `A`.
+    let login = matches!(known, Scheme::Ftp | Scheme::Telnet | Scheme::Other);
+    if login && memchr::memchr(b'@', bytes).is_some() {
+        return true;
+    }
+    let newline = |k: usize| {
+        matches!(
+            bytes.get(k + 1..k + 3),
+            Some([b'0', b'D' | b'd' | b'A' | b'a'])
+        )
+    };
+    if memchr::memchr_iter(b'%', bytes).any(newline) {
+        return true;
+    }
+    // A port that is another protocol's: the digits after the last `:` of
+    // the authority (after `//`, up to `/`).
+    let Some(authority) = bytes[colon + 1..].strip_prefix(b"//") else {
+        return false;
+    };
+    let authority = &authority[..memchr::memchr(b'/', authority).unwrap_or(authority.len())];
+    let Some(port_colon) = memchr::memrchr(b':', authority) else {
+        return false;
+    };
+    let port = std::str::from_utf8(&authority[port_colon + 1..]).ok();
+    match port.and_then(|p| p.parse::<u16>().ok()) {
+        Some(n) => known.default_port() != Some(n) && WELL_KNOWN_PORTS.iter().any(|(p, _)| *p == n),
+        None => false,
+    }
+}
+
 /// The warnings for a valid URL, in input order: at most `limit` of them,
 /// and how many more there were.
 pub(crate) fn warnings(input: &str, url: &Url<'_>, limit: usize) -> (Vec<Diagnostic>, usize) {
@@ -316,28 +371,40 @@ fn protocol_words(scheme: Scheme) -> &'static str {
 /// names of up to four letters, two for longer ones (optimal string
 /// alignment distance, so a swap of neighbours is one edit).
 fn typo_of(name: &str) -> Option<Scheme> {
-    let lower = name.to_ascii_lowercase();
-    if NOT_TYPOS.contains(&lower.as_str()) {
+    // Predefined names are at most 8 letters: a name over 10 is no typo.
+    if name.len() > 10 {
         return None;
     }
+    let mut buf = [0u8; 10];
+    let lower = &mut buf[..name.len()];
+    lower.copy_from_slice(name.as_bytes());
+    lower.make_ascii_lowercase();
+    let lower = &*lower;
+    if NOT_TYPOS.iter().any(|t| t.as_bytes() == lower) {
+        return None;
+    }
+    // Distance 0 is no typo: under RFC 1630, `file:` is a generic `uri`.
     Scheme::PREDEFINED.into_iter().find(|s| {
         let limit = if s.name().len() <= 4 { 1 } else { 2 };
-        osa_distance(lower.as_bytes(), s.name().as_bytes()) <= limit
+        (1..=limit).contains(&osa_distance(lower, s.name().as_bytes()))
     })
 }
 
 /// Optimal string alignment distance. Scheme names are short; the input
 /// name is capped so a huge scheme costs nothing.
 fn osa_distance(a: &[u8], b: &[u8]) -> usize {
-    if a.len() > b.len() + 2 {
+    // Only distances up to 2 matter, so longer inputs stop here, and the
+    // table fits on the stack (no allocation: `may_warn` calls this per
+    // line when streaming).
+    if a.len() > b.len() + 2 || b.len() > a.len() + 2 || b.len() > 8 {
         return usize::MAX;
     }
     let (n, m) = (a.len(), b.len());
-    let mut d = vec![vec![0usize; m + 1]; n + 1];
-    for (i, row) in d.iter_mut().enumerate() {
+    let mut d = [[0usize; 9]; 11];
+    for (i, row) in d.iter_mut().enumerate().take(n + 1) {
         row[0] = i;
     }
-    for (j, cell) in d[0].iter_mut().enumerate() {
+    for (j, cell) in d[0].iter_mut().enumerate().take(m + 1) {
         *cell = j;
     }
     for i in 1..=n {
@@ -353,6 +420,37 @@ fn osa_distance(a: &[u8], b: &[u8]) -> usize {
         }
     }
     d[n][m]
+}
+
+#[cfg(test)]
+mod may_warn_tests {
+    use super::may_warn;
+    use crate::{Grammar, diagnose};
+
+    /// `may_warn` is never `false` for a URL that warns, in either grammar.
+    #[test]
+    fn never_misses_a_warning() {
+        let corpora = [
+            include_str!("../../tests/corpus/malformed.txt"),
+            include_str!("../../tests/corpus/rfc_examples.txt"),
+            include_str!("../../tests/corpus/issue3_examples.txt"),
+        ];
+        let mut checked = 0;
+        for line in corpora.iter().flat_map(|c| c.lines()) {
+            let input = line.split('\t').find(|f| f.contains(':')).unwrap_or(line);
+            let input = input.strip_prefix("rfc1630 ").unwrap_or(input);
+            for grammar in [Grammar::Rfc1738, Grammar::Rfc1630] {
+                let d = diagnose(input, grammar);
+                if d.has_warnings() {
+                    assert!(may_warn(input), "{input:?} warns under {grammar:?}");
+                    checked += 1;
+                }
+            }
+        }
+        assert!(checked >= 20, "only {checked} warning inputs");
+        assert!(!may_warn("gopher://h/"));
+        assert!(may_warn("htp://h/") && may_warn("nope") && !may_warn("x:y"));
+    }
 }
 
 #[cfg(test)]

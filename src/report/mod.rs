@@ -34,7 +34,7 @@ use crate::input::{Tag, Traced};
 use crate::url::Url;
 use crate::{Grammar, parse};
 
-pub use lint::WarningKind;
+pub use lint::{WarningKind, may_warn};
 pub use miette::Severity;
 
 /// At most this many errors are listed for one input; the rest are counted
