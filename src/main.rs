@@ -261,8 +261,8 @@ impl<W: Write> Output<W> {
         };
         // The fast path: a valid line that cannot draw a warning is written
         // without a diagnosis (`may_warn` scans for `:`, `@`, `%`; building
-        // the diagnosis parses and lints). 927,130 warning-free corpus lines:
-        // 0.42 s with a diagnosis per line, see the README for the figure now.
+        // the diagnosis parses and lints). 927,130 warning-free corpus lines,
+        // human, to /dev/null: 0.42 s with a diagnosis per line, 0.22 s so.
         let valid = urlbnf::validate(text, self.grammar).is_ok();
         if valid && !urlbnf::may_warn(text) {
             return self.write_valid(text);
