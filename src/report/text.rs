@@ -202,8 +202,14 @@ fn component_words(production: &str) -> &str {
 }
 
 /// A short description of a character outside the grammar, and why.
-fn outside(c: char) -> (String, &'static str) {
+fn outside(c: char, grammar: Grammar) -> (String, &'static str) {
     let reason = match c {
+        ' ' if grammar == Grammar::Rfc1630 => {
+            "RFC 1630 lists it as `reserved`, but no production contains it"
+        }
+        _ if grammar == Grammar::Rfc1630 && c.is_ascii() && c.is_ascii_graphic() => {
+            "it is in RFC 1630's `national` or `punctuation` class, which no production contains"
+        }
         ' ' => "RFC 1738 calls it unsafe, and no production contains it",
         '#' => {
             "it is `punctuation` that marks a fragment, and a fragment is not part of an RFC 1738 URL"
@@ -458,7 +464,7 @@ pub(crate) fn from_parse_error(
         }
         ErrorKind::CharOutsideGrammar => {
             let c = first.unwrap_or(' ');
-            let (desc, reason) = outside(c);
+            let (desc, reason) = outside(c, grammar);
             let encoded = pct(bad);
             let in_host = host_span(input).is_some_and(|h| h.contains(&span.start))
                 || component.is_some_and(|(c, _)| c == "host");
