@@ -14,13 +14,9 @@ use urlbnf::{Grammar, Style, diagnose, printable, validate};
 const DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/snapshots/diagnostics");
 const JSON_DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/snapshots/diagnostics_json");
 
-fn settings(dir: &str) -> insta::Settings {
-    let mut s = insta::Settings::clone_current();
-    s.set_snapshot_path(dir);
-    s.set_prepend_module_to_snapshot(false);
-    s.set_omit_expression(true);
-    s
-}
+mod support;
+
+use support::settings;
 
 /// A corpus line: literal, except `\u{...}` for one character.
 fn decode(line: &str) -> String {

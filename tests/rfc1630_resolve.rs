@@ -3,6 +3,8 @@
 //! table, as an insta snapshot (`snapshots/rfc1630_resolve.snap`). The
 //! decisions where the rules are silent are tested in `rfc1630_errata.rs`.
 
+mod support;
+
 use std::fmt::Write;
 
 use urlbnf::{ErrorKind, resolve};
@@ -68,11 +70,7 @@ fn invalid_inputs() {
 }
 
 fn settings() -> insta::Settings {
-    let mut s = insta::Settings::clone_current();
-    s.set_snapshot_path(concat!(env!("CARGO_MANIFEST_DIR"), "/snapshots"));
-    s.set_prepend_module_to_snapshot(false);
-    s.set_omit_expression(true);
-    s
+    support::settings(&support::snapshot_dir(""))
 }
 
 /// The RFC's table and cases beyond it: `..` past the root, `.` segments,

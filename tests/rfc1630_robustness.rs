@@ -5,16 +5,9 @@
 
 use urlbnf::{ErrorKind, Grammar, equivalent, parse, resolve, validate};
 
-const MIB: usize = 1 << 20;
+mod support;
 
-fn on_small_stack<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> T {
-    std::thread::Builder::new()
-        .stack_size(256 * 1024)
-        .spawn(f)
-        .unwrap()
-        .join()
-        .expect("thread overflowed or panicked")
-}
+use support::{MIB, on_small_stack};
 
 #[test]
 fn hundred_mib_path() {

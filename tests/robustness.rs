@@ -5,16 +5,9 @@
 
 use urlbnf::{ErrorKind, Grammar, parse, validate};
 
-const MIB: usize = 1 << 20;
+mod support;
 
-fn on_small_stack<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> T {
-    std::thread::Builder::new()
-        .stack_size(256 * 1024)
-        .spawn(f)
-        .unwrap()
-        .join()
-        .expect("thread overflowed or panicked")
-}
+use support::{MIB, on_small_stack};
 
 /// `http://h/` then `a/` repeated up to `len` bytes.
 fn long_http(len: usize) -> String {
