@@ -9,7 +9,7 @@
 //!
 //! Arguments: `validate | parse | limit`, `valid | invalid`, and an optional
 //! number of passes (default 1). With `time` instead, it prints the min of
-//! 10 interleaved rounds of validate, parse and the limit on both corpora
+//! 10 interleaved rounds of validate, parse, fluent-uri and the limit on both corpora
 //! (a quick check between two builds; `cargo bench` has the full table).
 //! `dump valid|invalid N` prints N corpus URLs, one per line (the CLI
 //! streaming input).
@@ -67,18 +67,19 @@ fn time(valid: &[String]) {
     use std::time::{Duration, Instant};
     let invalid = common::corpus::faulted(valid);
     type F = fn(&str) -> bool;
-    let fs: [(&str, F); 3] = [
+    let fs: [(&str, F); 4] = [
         ("validate", |s| {
             urlbnf::validate(s, urlbnf::Grammar::Rfc1738).is_ok()
         }),
         ("parse", |s| {
             black_box(urlbnf::parse(s, urlbnf::Grammar::Rfc1738)).is_ok()
         }),
+        ("fluent", |s| fluent_uri::Uri::parse(s).is_ok()),
         ("limit", limit),
     ];
     for (name, urls) in [("valid", valid), ("invalid", &invalid[..])] {
         let bytes: usize = urls.iter().map(String::len).sum();
-        let mut best = [Duration::MAX; 3];
+        let mut best = [Duration::MAX; 4];
         for _ in 0..10 {
             for (k, (_, f)) in fs.iter().enumerate() {
                 let t = Instant::now();
@@ -93,7 +94,7 @@ fn time(valid: &[String]) {
                 "{name:>7} {f:>8}: {:7.1} MB/s {:6.1} ns/URL {:.3}x limit",
                 bytes as f64 / s / 1e6,
                 s * 1e9 / urls.len() as f64,
-                best[2].as_secs_f64() / s
+                best[3].as_secs_f64() / s
             );
         }
     }

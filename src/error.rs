@@ -316,11 +316,16 @@ impl Fail {
     #[cold]
     pub fn into_public(self, input: &str, in_grammar: fn(char) -> bool) -> ParseError {
         let offset = input.len() - self.rest;
+        // An ASCII byte is its own char: no boundary check or decoding.
         let outside = self.kind == Kind::UnexpectedChar
-            && input[offset..]
-                .chars()
-                .next()
-                .is_some_and(|c| !in_grammar(c));
+            && match input.as_bytes().get(offset) {
+                Some(&b) if b.is_ascii() => !in_grammar(char::from(b)),
+                Some(_) => input[offset..]
+                    .chars()
+                    .next()
+                    .is_some_and(|c| !in_grammar(c)),
+                None => false,
+            };
         ParseError {
             offset,
             len: self.len,

@@ -215,11 +215,22 @@ pub(crate) const fn hex_value(b: u8) -> u8 {
 #[cold]
 #[inline(never)]
 pub(crate) fn bad_escape<'a, I: Src<'a>>(i: I, at: usize, production: &'static str) -> Fail {
-    let text = &i.text()[at..];
-    let len = text.char_indices().nth(3).map_or(text.len(), |(k, _)| k);
-    let kind = if text[1..].chars().take(2).count() < 2
-        && text[1..].chars().all(|c| c.is_ascii_hexdigit())
-    {
+    // Byte-wise over valid UTF-8 (a lead byte gives its char's width): the
+    // `%` and at most two chars after it, and whether those are hex digits.
+    let text = &i.bytes()[at..];
+    let (mut len, mut chars, mut all_hex) = (1, 0, true);
+    while chars < 2 && len < text.len() {
+        let b = text[len];
+        all_hex &= HEX.has(b);
+        len += match b {
+            0x00..=0x7f => 1,
+            0x80..=0xdf => 2,
+            0xe0..=0xef => 3,
+            _ => 4,
+        };
+        chars += 1;
+    }
+    let kind = if chars < 2 && all_hex {
         Kind::TruncatedEscape
     } else {
         Kind::BadEscape

@@ -112,29 +112,28 @@ impl Scheme {
             }
             m
         };
-        const HTTP: u64 = pack("http");
-        const FTP: u64 = pack("ftp");
-        const NEWS: u64 = pack("news");
-        const NNTP: u64 = pack("nntp");
-        const TELNET: u64 = pack("telnet");
-        const GOPHER: u64 = pack("gopher");
-        const WAIS: u64 = pack("wais");
-        const MAILTO: u64 = pack("mailto");
-        const FILE: u64 = pack("file");
-        const PROSPERO: u64 = pack("prospero");
-        match key {
-            HTTP => Scheme::Http,
-            FTP => Scheme::Ftp,
-            NEWS => Scheme::News,
-            NNTP => Scheme::Nntp,
-            TELNET => Scheme::Telnet,
-            GOPHER => Scheme::Gopher,
-            WAIS => Scheme::Wais,
-            MAILTO => Scheme::Mailto,
-            FILE => Scheme::File,
-            PROSPERO => Scheme::Prospero,
-            _ => Scheme::Other,
-        }
+        // A perfect hash instead of a `match` over ten words: the compare
+        // chain cost 0.87 mispredicted branches per URL on the random scheme
+        // mix of the bench corpus (cachegrind), now one load and a compare.
+        // The multiplier sends the ten names to ten of sixteen slots (the
+        // const block fails to compile on a collision); an empty slot holds
+        // 0, which no key is (its first byte has `0x20` set).
+        const MUL: u64 = 0xcd61_3e30_d8f1_6adf;
+        const SLOTS: [(u64, Scheme); 16] = {
+            let mut slots = [(0, Scheme::Other); 16];
+            let mut k = 0;
+            while k < Scheme::PREDEFINED.len() {
+                let scheme = Scheme::PREDEFINED[k];
+                let key = pack(scheme.name());
+                let slot = (key.wrapping_mul(MUL) >> 60) as usize;
+                assert!(slots[slot].0 == 0, "scheme hash collision");
+                slots[slot] = (key, scheme);
+                k += 1;
+            }
+            slots
+        };
+        let (name, scheme) = SLOTS[(key.wrapping_mul(MUL) >> 60) as usize];
+        if name == key { scheme } else { Scheme::Other }
     }
 
     /// The lower-case name, or `""` for `Other`.

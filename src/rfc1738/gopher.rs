@@ -186,8 +186,13 @@ fn split_selector<'a, I: Src<'a>>(url: &mut GopherUrl<I>, text: I) {
 }
 
 /// The offset of the first `%09` in `bytes`.
+///
+/// A `memchr` for `%` rather than `windows(3).position`: most selectors have
+/// no `%` at all. Callgrind, `validate` over the valid bench corpus (4,268
+/// gopher URLs): `split_selector` 4.17 M -> 0.87 M instructions, the whole
+/// run 84.0 M -> 80.7 M.
 fn find_tab(bytes: &[u8]) -> Option<usize> {
-    bytes.windows(3).position(|w| w == b"%09")
+    memchr::memchr_iter(b'%', bytes).find(|&k| bytes[k + 1..].starts_with(b"09"))
 }
 
 /// ```bnf
