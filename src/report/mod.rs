@@ -331,13 +331,14 @@ pub fn diagnose(input: &str, grammar: Grammar) -> Diagnosis<'_> {
 /// input order.
 fn errors(input: &str, grammar: Grammar, first: ParseError) -> (Vec<Diagnostic>, usize) {
     let component = component(input, grammar, first);
-    let mut out = vec![text::from_parse_error(input, grammar, first, component)];
+    let whole = text::Whole::new(input, grammar);
+    let mut out = vec![text::from_parse_error(&whole, first, component)];
     let (found, omitted) = scan::scan(input, grammar, MAX_ERRORS);
     for f in found {
         if f.offset() == first.offset() {
             continue; // the parser already reported this place, with its production
         }
-        out.push(text::from_parse_error(input, grammar, f, None));
+        out.push(text::from_parse_error(&whole, f, None));
     }
     (out, omitted)
 }

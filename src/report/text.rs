@@ -15,6 +15,11 @@ use crate::{Grammar, validate};
 
 /// Appends `c` as it is shown in reports: printable ASCII as itself, tab,
 /// CR and LF as `\t`, `\r`, `\n`, anything else as `\u{..}`.
+///
+/// The hex digits are written by hand, not with `write!`: through
+/// `core::fmt` this function was 15% of the instructions of diagnosing and
+/// rendering the fuzz corpus (callgrind, `fuzz/corpus/render`, 6,419 inputs,
+/// both grammars), most of them in `fmt::write` and `pad_integral`.
 pub(crate) fn show_char(c: char, out: &mut String) {
     match c {
         ' '..='~' => out.push(c),
@@ -22,9 +27,30 @@ pub(crate) fn show_char(c: char, out: &mut String) {
         '\r' => out.push_str("\\r"),
         '\n' => out.push_str("\\n"),
         _ => {
-            let _ = write!(out, "\\u{{{:x}}}", c as u32);
+            const HEX: &[u8; 16] = b"0123456789abcdef";
+            let n = c as u32;
+            let digits = hex_digits(n);
+            out.push_str("\\u{");
+            for k in (0..digits).rev() {
+                out.push(HEX[(n >> (4 * k)) as usize & 0xf] as char);
+            }
+            out.push('}');
         }
     }
+}
+
+/// How many bytes [`show_char`] appends for `c`.
+pub(crate) fn shown_width(c: char) -> usize {
+    match c {
+        ' '..='~' => 1,
+        '\t' | '\r' | '\n' => 2,
+        _ => 4 + hex_digits(c as u32),
+    }
+}
+
+/// The number of hex digits of `n` as `{:x}` writes it (at least one).
+fn hex_digits(n: u32) -> usize {
+    (32 - (n | 1).leading_zeros()).div_ceil(4) as usize
 }
 
 /// `s` as shown in reports (see [`show_char`]).
@@ -409,14 +435,50 @@ pub(crate) fn suggest(input: &str, grammar: Grammar) -> Option<String> {
     None
 }
 
+/// What the words of every diagnostic need to know about the whole input:
+/// computed once per input, not once per error.
+///
+/// Each of these looks at a prefix of the input that may be as long as the
+/// input itself (`host_span` scans to the end of an authority with no `/`,
+/// `scheme_of` over a long run of scheme characters), and an input has up to
+/// `MAX_ERRORS` (1000) diagnostics, so computing them per error made
+/// `diagnose` O(errors x length): `telnet://h` and 1 MB of NUL took 1.2 s,
+/// `http://h` and 1 MB of spaces 0.7 s (release build, timing `diagnose` on
+/// inputs of 1 KB to 1 MB: time grew 600x for 1000x the length, then 10x
+/// per 10x once the 1000 listed errors were reached). Computed once: 63 ms
+/// and 42 ms, 10x per 10x from 1 KB on.
+pub(crate) struct Whole<'a> {
+    input: &'a str,
+    grammar: Grammar,
+    /// `scheme_of(input)`, or empty.
+    scheme: &'a str,
+    url_prod: &'static str,
+    host: Option<Range<usize>>,
+    /// How many bytes the input starts with are scheme characters.
+    scheme_chars: usize,
+}
+
+impl<'a> Whole<'a> {
+    pub(crate) fn new(input: &'a str, grammar: Grammar) -> Whole<'a> {
+        Whole {
+            input,
+            grammar,
+            scheme: scheme_of(input).unwrap_or(""),
+            url_prod: url_production(grammar, input),
+            host: host_span(input),
+            scheme_chars: input.bytes().take_while(|&b| SCHEMECHAR.has(b)).count(),
+        }
+    }
+}
+
 /// The diagnostic for a parser or scan error, and the component (production
 /// name, start offset) it lies in, if known.
 pub(crate) fn from_parse_error(
-    input: &str,
-    grammar: Grammar,
+    whole: &Whole<'_>,
     e: ParseError,
     component: Option<(&'static str, usize)>,
 ) -> Diagnostic {
+    let (input, grammar) = (whole.input, whole.grammar);
     let span = e.span();
     let bad = &input[span.clone()];
     let first = bad.chars().next();
@@ -427,8 +489,7 @@ pub(crate) fn from_parse_error(
     } else {
         "in"
     };
-    let scheme = scheme_of(input).unwrap_or("");
-    let url_prod = url_production(grammar, input);
+    let (scheme, url_prod) = (whole.scheme, whole.url_prod);
     let shown = show(bad);
     let expected_label = |fallback: &str| {
         if expected.is_empty() {
@@ -466,10 +527,13 @@ pub(crate) fn from_parse_error(
             let c = first.unwrap_or(' ');
             let (desc, reason) = outside(c, grammar);
             let encoded = pct(bad);
-            let in_host = host_span(input).is_some_and(|h| h.contains(&span.start))
+            let in_host = whole.host.as_ref().is_some_and(|h| h.contains(&span.start))
                 || component.is_some_and(|(c, _)| c == "host");
+            // Every byte before the span is a scheme character; the `:` search
+            // runs for one error at most (the span's own character is not a
+            // scheme character, so only `span.start == scheme_chars` passes).
             let in_scheme = span.start > 0
-                && input[..span.start].bytes().all(|b| SCHEMECHAR.has(b))
+                && span.start <= whole.scheme_chars
                 && input[span.end..].contains(':');
             let help = if in_scheme {
                 let colon = span.end + input[span.end..].find(':').unwrap_or(0);
@@ -738,6 +802,36 @@ pub(crate) fn from_parse_error(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn shown_like_format() {
+        for c in [
+            '\0',
+            '\u{1}',
+            '\u{f}',
+            '\u{10}',
+            '\u{7f}',
+            '\u{ff}',
+            '\u{100}',
+            'é',
+            '\u{202e}',
+            '\u{ffff}',
+            '\u{10000}',
+            '\u{10ffff}',
+            'a',
+            '\t',
+        ] {
+            let mut got = String::new();
+            show_char(c, &mut got);
+            let want = match c {
+                ' '..='~' => c.to_string(),
+                '\t' => "\\t".to_string(),
+                _ => format!("\\u{{{:x}}}", c as u32),
+            };
+            assert_eq!(got, want);
+            assert_eq!(shown_width(c), want.len(), "{c:?}");
+        }
+    }
 
     #[test]
     fn shown_safely() {
