@@ -397,7 +397,8 @@ pub(crate) fn url<'a, I: Src<'a>>(i: I) -> PResult<I, Address<I>> {
 /// The error for a scheme that is not one of `url`'s alternatives.
 #[cold]
 fn not_a_url<'a, I: Src<'a>>(i: I) -> nom::Err<Fail> {
-    let n = crate::input::run_len(i.bytes(), &chars::XALPHA.or(Table::of(b"%")));
+    const SCHEMEISH: Table = chars::XALPHA.or(Table::of(b"%"));
+    let n = crate::input::run_len(i.bytes(), &SCHEMEISH);
     if n == 0 {
         return fail(i, "url", Expected::LETTER);
     }

@@ -209,8 +209,8 @@ pub(crate) fn no_split<'a, I: Src<'a>>(
         Some(p) if p > 0 => {
             let host = split(i, p + 1).0;
             if numbers && host.bytes().first().is_some_and(|&c| DIGIT.has(c)) {
-                let n =
-                    crate::input::run_len(host.bytes(), &DIGIT.or(crate::table::Table::of(b".")));
+                const NUMBERISH: crate::table::Table = DIGIT.or(crate::table::Table::of(b"."));
+                let n = crate::input::run_len(host.bytes(), &NUMBERISH);
                 return fail_span(host, n, Kind::HostNumberParts, "hostnumber", Expected::NONE);
             }
             let expected = if numbers {

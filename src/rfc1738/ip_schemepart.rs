@@ -511,8 +511,9 @@ fn host_failure<'a, I: Src<'a>>(i: I) -> nom::Err<Fail> {
 #[cold]
 fn host_error<'a, I: Src<'a>>(i: I, e: nom::Err<Fail>) -> nom::Err<Fail> {
     const NUMBERISH: Table = DIGIT.or(Table::of(b"."));
+    const HOSTCHAR: Table = LABELCHAR.or(Table::of(b"."));
     let bytes = i.bytes();
-    let run = run_len(bytes, &LABELCHAR.or(Table::of(b".")));
+    let run = run_len(bytes, &HOSTCHAR);
     if run == 0 && matches!(bytes.first(), None | Some(b'/' | b':' | b'@' | b'?')) {
         return fail_span(i, 0, Kind::EmptyHost, "host", Expected::HOST);
     }
