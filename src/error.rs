@@ -313,7 +313,10 @@ impl Fail {
     /// The public error for `input`. `in_grammar` tells the characters the
     /// grammar contains anywhere: an unexpected character outside them
     /// becomes [`ErrorKind::CharOutsideGrammar`].
-    #[cold]
+    // Not `#[cold]`: every invalid input takes this path once, and inlined
+    // into `validate` it costs 29 instructions fewer per URL (callgrind over
+    // the invalid bench corpus: 74.7 M -> 71.9 M; valid corpus unchanged).
+    #[inline]
     pub fn into_public(self, input: &str, in_grammar: fn(char) -> bool) -> ParseError {
         let offset = input.len() - self.rest;
         // An ASCII byte is its own char: no boundary check or decoding.

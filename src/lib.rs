@@ -146,7 +146,7 @@ pub fn parse(input: &str, grammar: Grammar) -> Result<Url<'_>, ParseError> {
 
 /// The public error for `input`; `in_grammar` is the dialect's character
 /// universe, which tells a character outside the grammar from a misplaced one.
-#[cold]
+#[inline] // with `Fail::into_public`: see there
 fn public_error(e: nom::Err<error::Fail>, input: &str, in_grammar: fn(char) -> bool) -> ParseError {
     match e {
         nom::Err::Error(f) | nom::Err::Failure(f) => f.into_public(input, in_grammar),

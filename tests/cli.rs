@@ -131,3 +131,59 @@ fn human_reports_point_at_the_bytes() {
         "no colour when not on a terminal: {text}"
     );
 }
+
+/// Many blocks of stdin (the pipeline checks them on every core): one record
+/// per line in input order, and a verdict that counts every block, the last
+/// one included.
+#[test]
+fn long_stdin_keeps_order_and_the_verdict_of_every_block() {
+    let lines: Vec<String> = (0..60_000)
+        .map(|k| match k % 3 {
+            0 => format!("http://h{k}.example/p"),
+            1 => format!("ftp://user{k}@h/f;type=a"),
+            _ => format!("news:g{k}"),
+        })
+        .collect();
+    let mut input = lines.join("\n").into_bytes();
+    input.push(b'\n');
+    let run = |args: &[&str], stdin: Vec<u8>| {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_urlbnf"))
+            .args(args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut pipe = child.stdin.take().unwrap();
+        // Write from another thread: the child's output fills its pipe first.
+        let writer = std::thread::spawn(move || pipe.write_all(&stdin).unwrap());
+        let out = child.wait_with_output().unwrap();
+        writer.join().unwrap();
+        out
+    };
+    let out = run(&["check", "--format", "json"], input.clone());
+    assert_eq!(out.status.code(), Some(0));
+    let records = json_lines(&out);
+    assert_eq!(records.len(), lines.len());
+    for (r, l) in records.iter().zip(&lines) {
+        assert_eq!(r["input"].as_str(), Some(l.as_str()));
+    }
+    // One warning (a password) on the very last line.
+    let mut warned = input.clone();
+    warned.extend_from_slice(b"ftp://u:pw@h/\n");
+    assert_eq!(
+        run(&["check", "--format", "json"], warned.clone())
+            .status
+            .code(),
+        Some(0)
+    );
+    assert_eq!(
+        run(&["check", "--deny-warnings"], warned).status.code(),
+        Some(1)
+    );
+    // One invalid line in the middle.
+    let mut bad = input;
+    let middle = bad.len() / 2;
+    let at = middle + bad[middle..].iter().position(|&b| b == b'\n').unwrap() + 1;
+    bad.splice(at..at, b"http://bad host/\n".iter().copied());
+    assert_eq!(run(&["check"], bad).status.code(), Some(1));
+}
