@@ -28,8 +28,8 @@ type Done = (u64, io::Result<(Vec<u8>, bool)>);
 
 /// Bytes read per block (more when a line is longer).
 const BLOCK: usize = 1 << 16;
-/// Blocks waiting in each queue, per worker.
-const QUEUE: usize = 2;
+/// Blocks in flight (read, not yet written), per worker.
+const QUEUE: usize = 4;
 
 /// Checks every line of `input` and writes the reports to `out` in input
 /// order; `Ok(true)` if all lines were valid (and, with `deny_warnings`,
@@ -49,8 +49,17 @@ pub(crate) fn check<R: Read + Send, W: Write>(
         }
         return Ok(report.all_valid);
     }
-    let (work_tx, work_rx) = sync_channel::<Work>(QUEUE * workers);
-    let (done_tx, done_rx) = sync_channel::<Done>(QUEUE * workers);
+    // Blocks in flight (read but not yet written) are bounded by tokens:
+    // the reader takes one per block, the writer gives it back once the
+    // block is written. Bounded queues alone would not do: while one slow
+    // block holds up the output, the writer must keep the later ones.
+    let in_flight = QUEUE * workers;
+    let (token_tx, token_rx) = sync_channel::<()>(in_flight);
+    for _ in 0..in_flight {
+        let _ = token_tx.send(());
+    }
+    let (work_tx, work_rx) = sync_channel::<Work>(in_flight);
+    let (done_tx, done_rx) = sync_channel::<Done>(in_flight);
     let work_rx = Arc::new(Mutex::new(work_rx));
     std::thread::scope(|scope| {
         for _ in 0..workers {
@@ -60,10 +69,11 @@ pub(crate) fn check<R: Read + Send, W: Write>(
         // Only the workers may hold the queues' other ends: a writer that
         // stops early must leave the reader's `send` nothing to wait for.
         drop((work_rx, done_tx));
-        let reader = scope.spawn(move || read(input, &work_tx));
-        let written = write(done_rx, out);
+        let reader = scope.spawn(move || read(input, &token_rx, &work_tx));
+        let written = write(done_rx, &token_tx, out);
         // The writer stops early only on an error; then the reader and the
-        // workers stop at their next send, whose receiver is gone.
+        // workers stop at their next token or send, whose other end is gone.
+        drop(token_tx);
         let read = reader
             .join()
             .unwrap_or_else(|_| Err(io::Error::other("reader panicked")));
@@ -73,12 +83,15 @@ pub(crate) fn check<R: Read + Send, W: Write>(
     })
 }
 
-/// Sends the input's blocks, numbered, until the end or until no worker is
-/// left to take them.
-fn read<R: Read>(mut input: R, work: &SyncSender<Work>) -> io::Result<()> {
+/// Sends the input's blocks, numbered, each once a token is free, until the
+/// end or until the writer or the workers are gone.
+fn read<R: Read>(mut input: R, tokens: &Receiver<()>, work: &SyncSender<Work>) -> io::Result<()> {
     let mut blocks = Blocks::new(&mut input);
     let mut seq = 0;
-    while let Some(block) = blocks.next_block()? {
+    while tokens.recv().is_ok() {
+        let Some(block) = blocks.next_block()? else {
+            break;
+        };
         if work.send((seq, block)).is_err() {
             break;
         }
@@ -109,7 +122,7 @@ fn worker(settings: Settings, work: &Mutex<Receiver<Work>>, done: &SyncSender<Do
 
 /// Writes the workers' results in block order; `Ok(true)` if every line
 /// was valid.
-fn write<W: Write>(done: Receiver<Done>, out: &mut W) -> io::Result<bool> {
+fn write<W: Write>(done: Receiver<Done>, tokens: &SyncSender<()>, out: &mut W) -> io::Result<bool> {
     let mut all_valid = true;
     let mut next = 0;
     let mut waiting = BTreeMap::new();
@@ -120,6 +133,7 @@ fn write<W: Write>(done: Receiver<Done>, out: &mut W) -> io::Result<bool> {
             out.write_all(&bytes)?;
             all_valid &= valid;
             next += 1;
+            let _ = tokens.send(()); // the reader may be gone: then no matter
         }
     }
     Ok(all_valid)
