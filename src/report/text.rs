@@ -596,6 +596,10 @@ pub(crate) fn from_parse_error(
                 Some("the article number after the group is digits only, as in `nntp://host/comp.lang.c/42`".into())
             } else if c == '@' && matches!(production, "user" | "password" | "login") {
                 Some("within a user name or password, `@` must be encoded as `%40` (RFC 1738 section 3.1)".into())
+            } else if component.is_some_and(|(name, _)| name == "port") {
+                // After `host:digits` the parser also tried `user:password@`;
+                // the text is a port that goes on with something else.
+                Some("a `port` is digits only, as in `host:8080`".into())
             } else if matches!(production, "user" | "password" | "login") {
                 Some(format!(
                     "within a user name or password, `:`, `@` and `/` must be encoded (RFC 1738 section 3.1): `{}`",
