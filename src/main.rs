@@ -259,10 +259,13 @@ impl<W: Write> Output<W> {
     }
 
     fn line(&mut self, bytes: &[u8]) -> io::Result<()> {
-        let text = match std::str::from_utf8(bytes) {
-            Ok(text) => text,
-            Err(e) => return self.not_utf8(bytes, e),
-        };
+        match std::str::from_utf8(bytes) {
+            Ok(text) => self.text_line(text),
+            Err(e) => self.not_utf8(bytes, e),
+        }
+    }
+
+    fn text_line(&mut self, text: &str) -> io::Result<()> {
         // The fast path: a valid line that cannot draw a warning is written
         // without a diagnosis (`may_warn` scans for `:`, `@`, `%`; building
         // the diagnosis parses and lints). 927,130 warning-free corpus lines,
