@@ -439,12 +439,12 @@ fn write_json_opt<W: Write>(out: &mut W, s: Option<&str>) -> io::Result<()> {
 
 /// The scheme name as written, if the input starts with `scheme ":"`.
 fn scheme_of(text: &str) -> Option<&str> {
-    let (name, _) = text.split_once(':')?;
-    let ok = !name.is_empty()
-        && name
-            .bytes()
-            .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.'));
-    ok.then_some(name)
+    // The run of scheme characters, then `:` (not `split_once`, whose
+    // `memchr` set-up cost more per line than the few bytes of a scheme).
+    let n = text
+        .bytes()
+        .position(|b| !(b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.')))?;
+    (n > 0 && text.as_bytes()[n] == b':').then(|| &text[..n])
 }
 
 fn severity_name(s: Severity) -> &'static str {
