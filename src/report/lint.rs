@@ -389,7 +389,8 @@ fn typo_of(name: &str) -> Option<Scheme> {
     // with more than `limit` bytes the other lacks (either way) is further
     // away: a test of two bit sets that spares most names the distance
     // table. `may_warn` runs this for every `otherurl` line; 100,000 bench
-    // corpus lines through `urlbnf check`: `typo_of` 19.0 M -> see below.
+    // corpus lines through `urlbnf check --format json`: `typo_of` 19.0 M
+    // -> 3.0 M instructions.
     let set = |s: &[u8]| s.iter().fold(0u32, |m, &b| m | 1 << (b & 31));
     let have = set(lower);
     // Distance 0 is no typo: under RFC 1630, `file:` is a generic `uri`.
