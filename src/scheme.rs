@@ -180,3 +180,60 @@ impl Scheme {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::Scheme;
+
+    #[test]
+    fn every_predefined_name_in_any_case_and_nothing_else() {
+        for s in Scheme::PREDEFINED {
+            let name = s.name();
+            assert_eq!(Scheme::from_name(name), s);
+            assert_eq!(Scheme::from_name(&name.to_ascii_uppercase()), s);
+            let mixed: String = name
+                .chars()
+                .enumerate()
+                .map(|(k, c)| {
+                    if k % 2 == 0 {
+                        c.to_ascii_uppercase()
+                    } else {
+                        c
+                    }
+                })
+                .collect();
+            assert_eq!(Scheme::from_name(&mixed), s);
+            // One byte more, one less, one changed: another scheme.
+            assert_eq!(Scheme::from_name(&format!("{name}s")), Scheme::Other);
+            assert_eq!(Scheme::from_name(&name[1..]), Scheme::Other);
+            assert_eq!(
+                Scheme::from_name(&format!("x{}", &name[1..])),
+                Scheme::Other
+            );
+            // Any other ASCII byte in any place: another scheme (the key's
+            // `| 0x20` folds only the letter's own upper case onto it).
+            for k in 0..name.len() {
+                for b in 0..128u8 {
+                    let mut bytes = name.as_bytes().to_vec();
+                    bytes[k] = b;
+                    let word = String::from_utf8(bytes).unwrap();
+                    let same = b.to_ascii_lowercase() == name.as_bytes()[k];
+                    assert_eq!(Scheme::from_name(&word) == s, same, "{word:?}");
+                }
+            }
+        }
+        for other in [
+            "",
+            "h",
+            "https",
+            "mid",
+            "cid",
+            "afs",
+            "prosperos",
+            "httpx",
+            "ftp\0",
+        ] {
+            assert_eq!(Scheme::from_name(other), Scheme::Other, "{other:?}");
+        }
+    }
+}
