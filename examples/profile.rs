@@ -8,13 +8,13 @@
 //! ```
 //!
 //! Arguments: `validate | parse | limit`, `valid | invalid`, and an optional
-//! number of passes (default 1). `FAULT=0|1|2` keeps only the URLs whose
-//! faulted twin has that fault (illegal character, bad escape, escape cut
-//! short), in either corpus, for the passes and for `time`. With `time` instead, it prints the min of
-//! 10 interleaved rounds of validate, parse, fluent-uri and the limit on both corpora
-//! (a quick check between two builds; `cargo bench` has the full table).
-//! `dump valid|invalid N` prints N corpus URLs, one per line (the CLI
-//! streaming input).
+//! number of passes (default 1). With `time` instead, it prints the min of
+//! 10 interleaved rounds of validate, parse, fluent-uri and the limit on
+//! both corpora (a quick check between two builds; `cargo bench` has the
+//! full table). `FAULT=0|1|2` keeps only the URLs whose faulted twin has
+//! that fault (illegal character, bad escape, escape cut short), in either
+//! corpus and for `time` too. `dump valid|invalid N` prints N corpus URLs,
+//! one per line (the CLI streaming input).
 
 use std::hint::black_box;
 
