@@ -7,14 +7,21 @@
 //! valgrind --tool=cachegrind --branch-sim=yes target/release/examples/profile validate valid
 //! ```
 //!
-//! Arguments: `validate | parse | limit`, `valid | invalid`, and an optional
+//! Arguments: `validate | parse | fluent | limit`, `valid | invalid`, and an optional
 //! number of passes (default 1). With `time` instead, it prints the min of
 //! 10 interleaved rounds of validate, parse, fluent-uri and the limit on
 //! both corpora (a quick check between two builds; `cargo bench` has the
 //! full table). `FAULT=0|1|2` keeps only the URLs whose faulted twin has
 //! that fault (illegal character, bad escape, escape cut short), in either
 //! corpus and for `time` too. `dump valid|invalid N` prints N corpus URLs,
-//! one per line (the CLI streaming input).
+//! one per line (the CLI streaming input). `one URL` times `validate` on
+//! that one URL, repeated (every branch predicted).
+//!
+//! Orderings, for `time` and the profiler modes: `SCHEME=http,ftp` keeps
+//! those schemes; `SORT=1` groups the URLs by scheme; `ROUND=1` makes every
+//! other URL http and the rest each other predefined scheme in turn (a
+//! period of 20). Both copy the strings in their new order, so that memory
+//! is read in order as with the plain corpus.
 
 use std::hint::black_box;
 
@@ -29,6 +36,20 @@ fn main() {
     let valid = common::corpus::corpus();
     if what == "time" {
         return time(&valid);
+    }
+    if what == "one" {
+        // `profile one URL`: ns per validate of one URL, repeated.
+        use std::time::Instant;
+        let mut best = f64::MAX;
+        for _ in 0..20 {
+            let t = Instant::now();
+            for _ in 0..100_000 {
+                black_box(urlbnf::validate(black_box(which), urlbnf::Grammar::Rfc1738).is_ok());
+            }
+            best = best.min(t.elapsed().as_secs_f64() * 1e9 / 100_000.0);
+        }
+        println!("{best:6.1} ns  {which}");
+        return;
     }
     if what == "dump" {
         // `profile dump valid|invalid N`: N lines cycling through the corpus,
@@ -57,6 +78,7 @@ fn main() {
         .filter(|(i, _)| only.is_none_or(|k| i % 3 == k))
         .map(|(_, u)| u)
         .collect();
+    let urls = arrange(urls);
     for _ in 0..passes {
         for u in &urls {
             let s = black_box(u.as_str());
@@ -64,6 +86,7 @@ fn main() {
                 "validate" => urlbnf::validate(s, urlbnf::Grammar::Rfc1738).is_ok(),
                 "parse" => black_box(urlbnf::parse(s, urlbnf::Grammar::Rfc1738)).is_ok(),
                 "limit" => limit(s),
+                "fluent" => fluent_uri::Uri::parse(s).is_ok(),
                 other => panic!("unknown contender {other}"),
             };
             ok += good as usize;
@@ -83,7 +106,7 @@ fn time(valid: &[String]) {
             .map(|(_, u)| u.clone())
             .collect()
     };
-    let (valid, invalid) = (&pick(valid)[..], pick(&invalid));
+    let (valid, invalid) = (&arrange(pick(valid))[..], arrange(pick(&invalid)));
     type F = fn(&str) -> bool;
     let fs: [(&str, F); 4] = [
         ("validate", |s| {
@@ -116,6 +139,55 @@ fn time(valid: &[String]) {
             );
         }
     }
+}
+
+/// The corpus filtered and reordered as the environment asks (see the
+/// module docs).
+fn arrange(mut v: Vec<String>) -> Vec<String> {
+    if let Ok(scheme) = std::env::var("SCHEME") {
+        v.retain(|u| {
+            let name = u.split(':').next().unwrap_or("");
+            scheme.split(',').any(|s| name.eq_ignore_ascii_case(s))
+        });
+    }
+    if std::env::var_os("ROUND").is_some() {
+        let mut groups: Vec<(String, std::collections::VecDeque<String>)> = Vec::new();
+        for u in v.drain(..) {
+            let key = u.split(':').next().unwrap_or("").to_ascii_lowercase();
+            let key = if urlbnf::Scheme::from_name(&key) == urlbnf::Scheme::Other {
+                String::new()
+            } else {
+                key
+            };
+            match groups.iter_mut().find(|(k, _)| *k == key) {
+                Some((_, g)) => g.push_back(u),
+                None => groups.push((key, [u].into())),
+            }
+        }
+        // Stops when a group runs out, so that the pattern stays strict.
+        groups.sort_by_key(|g| std::cmp::Reverse(g.1.len()));
+        let others: Vec<usize> = (1..groups.len())
+            .filter(|&g| groups[g].1.len() > 1000)
+            .collect();
+        'fill: loop {
+            for &g in &others {
+                for k in [0, g] {
+                    match groups[k].1.pop_front() {
+                        Some(u) => v.push(u),
+                        None => break 'fill,
+                    }
+                }
+            }
+        }
+        v = v.iter().map(|u| u.as_str().to_owned()).collect();
+    }
+    if std::env::var_os("SORT").is_some() {
+        v.sort_by_key(|u| u.split(':').next().unwrap_or("").to_ascii_lowercase());
+        // Copied in the new order, so that the strings lie in memory in
+        // the order they are read, as unsorted ones do.
+        v = v.iter().map(|u| u.as_str().to_owned()).collect();
+    }
+    v
 }
 
 #[inline(never)]
