@@ -154,10 +154,15 @@ pub(crate) fn run_len(bytes: &[u8], table: &Table) -> usize {
 #[inline(always)]
 fn hits(chunk: &[u8], table: &Table) -> u32 {
     let chunk: &[u8; 8] = chunk.try_into().unwrap_or(&[0; 8]);
-    chunk
-        .iter()
-        .enumerate()
-        .fold(0, |m, (k, &b)| m | (table.has(b) as u32) << k)
+    let t = |k: usize| (table.has(chunk[k]) as u32) << k;
+    // Two halves joined with `+` (their bits are disjoint), to shorten the
+    // serial chain that decides where the run ends, paid on every
+    // mispredicted run end: LLVM still merges them, into a chain of 6
+    // instead of 8. Mean of 6 interleaved `profile time` runs, with the
+    // same change in `ByteClasses::flags8` and `scan_host`'s constant step:
+    // `validate` 82.5 -> 80.7 ns per URL (valid corpus), 83.4 -> 81.9
+    // (invalid).
+    (t(0) | t(1) | t(2) | t(3)) + (t(4) | t(5) | t(6) | t(7))
 }
 
 /// `*[ class ]` for a class without escapes: the longest run of table bytes.

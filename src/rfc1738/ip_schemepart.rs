@@ -417,10 +417,13 @@ fn scan_host(bytes: &[u8]) -> (usize, Option<HostKind>) {
             dot |= (movemask(classes >> 2) & keep) << n;
             hyphen |= (movemask(classes >> 3) & keep) << n;
         }
-        n += run;
         if run < 8 {
+            n += run;
             break;
         }
+        // Not `n += run`: with a constant step the next chunk's loads do not
+        // wait for this chunk's classification.
+        n += 8;
     }
     if n > 64 {
         return scan_host_long(bytes, n);
