@@ -27,7 +27,7 @@
 use nom::IResult;
 use nom_locate::LocatedSpan;
 
-use crate::error::{Expected, Fail, Kind};
+use crate::error::{Expected, Fail, Kind, utf8_width};
 use crate::table::Table;
 
 /// A located slice of the input: its text (`fragment()`) and its byte offset
@@ -122,12 +122,11 @@ pub(crate) fn split<'a, I: Src<'a>>(i: I, n: usize) -> (I, I) {
 ///
 /// Out of line: one shared copy instead of one per call site, which the
 /// mixed scheme order of real input runs through at random. Inlined, it
-/// made `rfc1738::recognize` 30.5 KB of code (the whole L1 instruction
-/// cache); out of line, 25 KB. Mean of 4 interleaved `profile time` runs:
+/// made `rfc1738::recognize` 30.5 KB of code (the L1 instruction cache is
+/// 32 KB); out of line, 25 KB. Mean of 4 interleaved `profile time` runs:
 /// `validate` 82.1 -> 80.2 ns per URL (valid corpus), 83.4 -> 81.0
-/// (invalid); `parse` 103.8 -> 99.1. Sorted by scheme, the same corpus
-/// validates 14% faster (`SORT=1`): the cost of the mix is in the front
-/// end, not in the scanning.
+/// (invalid); `parse` 103.8 -> 99.1. (Sorted by scheme, the same corpus
+/// validates 14% faster: `SORT=1`, README "Performance".)
 #[inline(never)]
 pub(crate) fn run_len(bytes: &[u8], table: &Table) -> usize {
     let len = bytes.len();
@@ -200,6 +199,7 @@ pub(crate) fn scan_escaped<'a, I: Src<'a>>(
         return Ok(split(i, n));
     }
 }
+
 /// `hex`: RFC 1738 and RFC 1630 define it alike (digits, `A`-`F`, `a`-`f`);
 /// `rfc1738::chars::HEX` is the same table (tested there).
 pub(crate) const HEX: Table = Table::range(b'0', b'9')
@@ -235,12 +235,7 @@ pub(crate) fn bad_escape<'a, I: Src<'a>>(i: I, at: usize, production: &'static s
     while chars < 2 && len < text.len() {
         let b = text[len];
         all_hex &= HEX.has(b);
-        len += match b {
-            0x00..=0x7f => 1,
-            0x80..=0xdf => 2,
-            0xe0..=0xef => 3,
-            _ => 4,
-        };
+        len += utf8_width(b);
         chars += 1;
     }
     let kind = if chars < 2 && all_hex {

@@ -102,7 +102,7 @@ impl ByteClasses {
     fn flags8(&self, chunk: &[u8]) -> u64 {
         let chunk: &[u8; 8] = chunk.try_into().unwrap_or(&[0; 8]);
         let t = |k: usize| (self.0[chunk[k] as usize] as u64) << (8 * k);
-        // Halves joined with `+` (disjoint bits) to halve the serial chain
+        // Halves joined with `+` (disjoint bits) to shorten the serial chain
         // (see `input::hits`).
         (t(0) | t(1) | t(2) | t(3)) + (t(4) | t(5) | t(6) | t(7))
     }
