@@ -116,7 +116,7 @@ pub(crate) fn recognize<'a, I: Src<'a>>(i: I) -> Result<(), nom::Err<Fail>> {
         Scheme::News => news::newsurl(i).map(drop),
         Scheme::Nntp => nntp::nntpurl(i).map(drop),
         Scheme::Telnet => telnet::telneturl(i).map(drop),
-        Scheme::Gopher => gopher::gopherurl(i).map(drop),
+        Scheme::Gopher => gopher::gopherurl_unsplit(i).map(drop),
         Scheme::Wais => wais::waisurl(i).map(drop),
         Scheme::Mailto => mailto::mailtourl(i).map(drop),
         Scheme::File => file::fileurl(i).map(drop),
