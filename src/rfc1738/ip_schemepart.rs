@@ -403,6 +403,54 @@ pub(crate) fn host<'a, I: Src<'a>>(i: I) -> PResult<I, (I, HostKind)> {
 /// `validate` 82.3 -> 81.1 (within noise).
 #[inline(never)]
 fn scan_host(bytes: &[u8]) -> (usize, Option<HostKind>) {
+    #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+    if bytes.len() >= 16 {
+        return scan_host16(bytes);
+    }
+    scan_host8(bytes)
+}
+
+/// [`scan_host`] sixteen bytes per turn, for inputs of sixteen bytes or
+/// more: SSE2 compares give each class's bit mask directly
+/// ([`host_classes16`]), where [`scan_host8`] looks every byte up and
+/// gathers the bits with multiplies. Callgrind on the valid bench corpus:
+/// `scan_host` 23.2 M -> 13.4 M instructions, `validate` 83.3 M -> 73.5 M;
+/// mean of 3 interleaved `profile time` runs, `validate` 77.5 -> 72.1 ns
+/// per URL (valid corpus), 81.2 -> 75.7 (invalid); `parse` 98.1 -> 92.7.
+#[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+#[inline(always)]
+fn scan_host16(bytes: &[u8]) -> (usize, Option<HostKind>) {
+    let (mut letter, mut digit, mut dot, mut hyphen) = (0u64, 0u64, 0u64, 0u64);
+    let mut n = 0;
+    let len = bytes.len();
+    let last: &[u8; 16] = bytes[len - 16..].try_into().unwrap_or(&[0; 16]);
+    loop {
+        let [l, d, p, h] = match bytes.get(n..n + 16) {
+            Some(chunk) => host_classes16(chunk.try_into().unwrap_or(&[0; 16])),
+            // The last `len - n` bytes, as the low bits (zeros above).
+            None => host_classes16(last).map(|m| m >> (n + 16 - len)),
+        };
+        let run = (!(l | d | p | h)).trailing_zeros() as usize; // 0..=16
+        let keep = (1u64 << run) - 1;
+        if n < 64 {
+            letter |= (l & keep) << n;
+            digit |= (d & keep) << n;
+            dot |= (p & keep) << n;
+            hyphen |= (h & keep) << n;
+        }
+        if run < 16 {
+            n += run;
+            break;
+        }
+        n += 16;
+    }
+    classify_host(n, bytes, letter, digit, dot, hyphen)
+}
+
+/// [`scan_host`] eight bytes per turn, from the [`HOST_CLASS`] lookups: for
+/// inputs shorter than sixteen bytes, and targets without SSE2.
+#[inline(always)]
+fn scan_host8(bytes: &[u8]) -> (usize, Option<HostKind>) {
     // Per class, bit `k` = byte `k` of the run (first 64 bytes).
     let (mut letter, mut digit, mut dot, mut hyphen) = (0u64, 0u64, 0u64, 0u64);
     let mut n = 0;
@@ -425,6 +473,20 @@ fn scan_host(bytes: &[u8]) -> (usize, Option<HostKind>) {
         // wait for this chunk's classification.
         n += 8;
     }
+    classify_host(n, bytes, letter, digit, dot, hyphen)
+}
+
+/// The end of [`scan_host`]: checks the run of `n` host characters from the
+/// class masks of its first 64 bytes.
+#[inline(always)]
+fn classify_host(
+    n: usize,
+    bytes: &[u8],
+    letter: u64,
+    digit: u64,
+    dot: u64,
+    hyphen: u64,
+) -> (usize, Option<HostKind>) {
     if n > 64 {
         return scan_host_long(bytes, n);
     }
@@ -447,6 +509,30 @@ fn scan_host(bytes: &[u8]) -> (usize, Option<HostKind>) {
         None
     };
     (n, kind)
+}
+
+/// Bit masks of the letters, digits, dots and hyphens among sixteen bytes
+/// (bit `k` = byte `k`), from SSE2 range tests.
+#[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+#[inline(always)]
+fn host_classes16(chunk: &[u8; 16]) -> [u64; 4] {
+    use safe_arch::{
+        cmp_eq_mask_i8_m128i, load_unaligned_m128i, min_u8_m128i, move_mask_i8_m128i,
+        set_splat_i8_m128i, sub_i8_m128i,
+    };
+    let v = load_unaligned_m128i(chunk);
+    let within = |lo: u8, hi: u8| {
+        let d = sub_i8_m128i(v, set_splat_i8_m128i(lo as i8));
+        cmp_eq_mask_i8_m128i(min_u8_m128i(d, set_splat_i8_m128i((hi - lo) as i8)), d)
+    };
+    let is = |b: u8| cmp_eq_mask_i8_m128i(v, set_splat_i8_m128i(b as i8));
+    let mask = |m| move_mask_i8_m128i(m) as u16 as u64;
+    [
+        mask(within(b'a', b'z') | within(b'A', b'Z')),
+        mask(within(b'0', b'9')),
+        mask(is(b'.')),
+        mask(is(b'-')),
+    ]
 }
 
 /// The classes of host characters, one bit each, and bit 4 for "a host
@@ -701,6 +787,52 @@ pub(crate) fn urlpath<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The sixteen-byte scan agrees with the eight-byte one on every suffix
+    /// of host-like strings: runs ending inside, at and past each chunk edge,
+    /// in the last partial chunk and past 64 bytes.
+    #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+    #[test]
+    fn scan_host16_agrees_with_scan_host8() {
+        let alphabet: &[&str] = &[
+            "a", "Z", "q", "0", "9", "5", ".", "-", "/", ":", "@", "%", "é", "_",
+        ];
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        let mut next = |m: usize| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            (seed % m as u64) as usize
+        };
+        for _ in 0..3000 {
+            let len = 16 + next(90);
+            // Mostly host characters, so that runs are long.
+            let text: String = (0..len)
+                .map(|_| {
+                    alphabet[if next(8) == 0 {
+                        next(alphabet.len())
+                    } else {
+                        next(8)
+                    }]
+                })
+                .collect();
+            for start in (0..text.len()).filter(|&k| text.is_char_boundary(k)) {
+                let b = &text.as_bytes()[start..];
+                if b.len() >= 16 {
+                    assert_eq!(scan_host16(b), scan_host8(b), "{:?}", &text[start..]);
+                }
+            }
+        }
+        for host in [
+            "www.example.com/",
+            "a.b.c.d.e.f.g.h.i",
+            "1.2.3.4:80/xxxxxxxxxx",
+            "-abcdefghijklmnop",
+        ] {
+            let b = host.as_bytes();
+            assert_eq!(scan_host16(b), scan_host8(b), "{host:?}");
+        }
+    }
 
     #[track_caller]
     fn ok<'a, O: std::fmt::Debug>(
