@@ -23,8 +23,9 @@
 //! `grammar/rfc1738.bnf`; decisions where the RFC is unclear are in
 //! `grammar/ERRATA.md`.
 
-// `deny`, not `forbid`: one measured, documented exception, the `Span`
-// constructor in `located.rs` (`Cursor::span`).
+// `deny`, not `forbid`: two measured, documented exceptions, the `Span`
+// constructor in `located.rs` (`Cursor::span`) and the call of the SSSE3
+// scan after its run-time check in `input.rs` (`run_len`).
 #![deny(unsafe_code)]
 
 mod equivalence;

@@ -5,11 +5,45 @@
 //! reads like its rule. Lookup is one indexed load, which is what lets a
 //! production scan as fast as the bench's bare byte-table loop.
 
-/// A set of bytes.
+/// A set of bytes, and the same set as nibble rows for `input::run_len`'s
+/// sixteen-byte lookup.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct Table([bool; 256]);
+pub(crate) struct Table {
+    bits: [bool; 256],
+    rows: Rows,
+}
+
+/// A set of ASCII bytes as sixteen rows, one per low nibble: bit `h` of
+/// `rows[l]` is set when byte `h << 4 | l` is in the set. `None` (all rows
+/// empty) when the set has a byte of 0x80 or above, which rows cannot hold.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Rows(pub Option<[u8; 16]>);
+
+impl Rows {
+    const fn of(bits: &[bool; 256]) -> Rows {
+        let mut rows = [0u8; 16];
+        let mut b = 0;
+        while b < 256 {
+            if bits[b] {
+                if b >= 0x80 {
+                    return Rows(None);
+                }
+                rows[b & 15] |= 1 << (b >> 4);
+            }
+            b += 1;
+        }
+        Rows(Some(rows))
+    }
+}
 
 impl Table {
+    const fn from_bits(bits: [bool; 256]) -> Table {
+        Table {
+            rows: Rows::of(&bits),
+            bits,
+        }
+    }
+
     /// The bytes of `chars`.
     pub const fn of(chars: &[u8]) -> Table {
         let mut t = [false; 256];
@@ -18,7 +52,7 @@ impl Table {
             t[chars[k] as usize] = true;
             k += 1;
         }
-        Table(t)
+        Table::from_bits(t)
     }
 
     /// The bytes `lo..=hi`.
@@ -29,24 +63,30 @@ impl Table {
             t[b] = true;
             b += 1;
         }
-        Table(t)
+        Table::from_bits(t)
     }
 
     /// The union of two sets.
     pub const fn or(self, other: Table) -> Table {
-        let mut t = self.0;
+        let mut t = self.bits;
         let mut b = 0;
         while b < 256 {
-            t[b] |= other.0[b];
+            t[b] |= other.bits[b];
             b += 1;
         }
-        Table(t)
+        Table::from_bits(t)
     }
 
     /// Whether `b` is in the set.
     #[inline(always)]
     pub const fn has(&self, b: u8) -> bool {
-        self.0[b as usize]
+        self.bits[b as usize]
+    }
+
+    /// The set as nibble rows, if it is all ASCII.
+    #[inline(always)]
+    pub const fn rows(&self) -> &Rows {
+        &self.rows
     }
 }
 
@@ -64,7 +104,7 @@ impl ByteClasses {
             let (table, flags) = classes[c];
             let mut b = 0;
             while b < 256 {
-                if table.0[b] {
+                if table.bits[b] {
                     t[b] |= flags;
                 }
                 b += 1;
