@@ -338,9 +338,17 @@ impl<W: Write> Output<W> {
         let out = &mut self.out;
         out.write_all(b"{\"input\":")?;
         write_json_str(out, text)?;
-        write!(out, ",\"valid\":{valid},\"scheme\":")?;
+        // Literals and `itoa` rather than `write!`, whose formatting
+        // machinery cost 82 instructions per corpus line (callgrind, 20,000
+        // lines, JSON), for the 7.5% of lines that draw a warning.
+        out.write_all(if valid {
+            b",\"valid\":true,\"scheme\":"
+        } else {
+            b",\"valid\":false,\"scheme\":"
+        })?;
         write_json_opt(out, scheme_of(text))?;
         out.write_all(b",\"errors\":[")?;
+        let mut number = itoa::Buffer::new();
         let mut at = Position::default();
         for (k, e) in d.diagnostics().iter().enumerate() {
             let span = e.span();
@@ -356,12 +364,16 @@ impl<W: Write> Output<W> {
             write_json_str(out, e.message())?;
             out.write_all(b",\"help\":")?;
             write_json_opt(out, e.help())?;
-            write!(
-                out,
-                ",\"offset\":{},\"length\":{},\"line\":{line},\"column\":{column}}}",
-                span.start,
-                span.len()
-            )?;
+            for (name, value) in [
+                (&b",\"offset\":"[..], span.start),
+                (b",\"length\":", span.len()),
+                (b",\"line\":", line),
+                (b",\"column\":", column),
+            ] {
+                out.write_all(name)?;
+                out.write_all(number.format(value).as_bytes())?;
+            }
+            out.write_all(b"}")?;
         }
         out.write_all(b"]}\n")
     }
