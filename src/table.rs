@@ -14,8 +14,8 @@ pub(crate) struct Table {
 }
 
 /// A set of ASCII bytes as sixteen rows, one per low nibble: bit `h` of
-/// `rows[l]` is set when byte `h << 4 | l` is in the set. `None` (all rows
-/// empty) when the set has a byte of 0x80 or above, which rows cannot hold.
+/// `rows[l]` is set when byte `h << 4 | l` is in the set; `None` when the
+/// set has a byte of 0x80 or above, which eight bits per row cannot hold.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Rows(pub Option<[u8; 16]>);
 
