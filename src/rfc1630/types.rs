@@ -945,7 +945,7 @@ impl<'a> MailtoUrl<'a> {
 }
 
 /// An `addr-spec` (RFC 822) as `midaddress` and `cidaddress` use it:
-/// `local-part "@" domain`.
+/// `local-part "@" domain`, over RFC 1630's characters.
 ///
 /// ```
 /// let url = urlbnf::rfc1630::parse("mid:part1@host.example")?;
@@ -979,19 +979,24 @@ impl<'a> AddrSpec<'a> {
         self.span
     }
 
-    /// The `local-part` before `@`.
+    /// The RFC 822 `local-part`, before the `@` (its `"` quotes included).
     ///
     /// ```
     /// assert_eq!(urlbnf::rfc1630::parse("cid:a@b")?.as_cid().unwrap().addr_spec().local(), "a");
+    /// let url = urlbnf::rfc1630::parse("cid:\"a@b\".c@host")?;
+    /// assert_eq!(url.as_cid().unwrap().addr_spec().local(), "\"a@b\".c");
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn local(&self) -> Span<'a> {
         self.local
     }
 
-    /// The `domain` after `@`.
+    /// The RFC 822 `domain` after the `@`: dot-separated atoms, which may
+    /// start with a digit or `-`.
     ///
     /// ```
+    /// let url = urlbnf::rfc1630::parse("cid:part1@0PlD-SEOl.eT")?;
+    /// assert_eq!(url.as_cid().unwrap().addr_spec().host(), "0PlD-SEOl.eT");
     /// assert_eq!(urlbnf::rfc1630::parse("cid:a@b")?.as_cid().unwrap().addr_spec().host(), "b");
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
