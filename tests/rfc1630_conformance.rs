@@ -103,7 +103,7 @@ fn every_scheme_invalid() {
         ("1x:a", 0, UnexpectedChar),
         ("http://h/p?", 11, UnexpectedEnd),
         ("http://h//x", 9, UnexpectedChar),
-        ("http://h:/", 9, EmptyPort),
+        ("http://h:/", 8, EmptyPort),
         ("http://-h/", 7, UnexpectedChar),
         ("http://1.2.3/", 7, HostNumberParts),
         ("http://h/a;b", 10, UnexpectedChar),

@@ -358,12 +358,16 @@ fn errors(input: &str, grammar: Grammar, first: ParseError) -> (Vec<Finding>, us
     // A character outside the grammar that cut a component short is the
     // primary error; what the component, as cut, lacks follows it: the
     // failure of the input up to that character, when it lies before it
-    // and is more than "ends too early". Not for a cut `login`: without its
-    // `@`, `u:p` would read as a host and an empty port.
+    // and is more than "ends too early". Not for a cut `login` (without its
+    // `@`, `u:p` would read as a host and an empty port) nor a cut `url:`
+    // scheme (`url:HT` is no scheme of `url`, `url:HTTP` is).
     if first.kind() == ErrorKind::CharOutsideGrammar
         && first.production() != "login"
         && let Err(cut) = parse(&input[..first.offset()], grammar)
-        && cut.kind() != ErrorKind::UnexpectedEnd
+        && !matches!(
+            cut.kind(),
+            ErrorKind::UnexpectedEnd | ErrorKind::PrefixedUrlScheme
+        )
         && cut.offset() < first.offset()
     {
         let component = self::component(&input[..first.offset()], grammar, cut);
@@ -386,8 +390,7 @@ fn component(input: &str, grammar: Grammar, first: ParseError) -> Option<(&'stat
     let tags = RefCell::new(Vec::new());
     let result = match grammar {
         Grammar::Rfc1738 => crate::rfc1738::url(Traced::new(input, &tags)).map(|_| ()),
-        // The RFC 1630 productions note no components (yet): no second label.
-        Grammar::Rfc1630 => return None,
+        Grammar::Rfc1630 => crate::rfc1630::any_url(Traced::new(input, &tags)).map(|_| ()),
     };
     let (Err(nom::Err::Error(f)) | Err(nom::Err::Failure(f))) = result else {
         return None;

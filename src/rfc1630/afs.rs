@@ -10,6 +10,7 @@ use std::fmt;
 
 use crate::error::Expected;
 use crate::input::{PResult, Span, Src, byte, consumed, scheme_lit};
+use crate::input::{Tagged, after, within};
 use crate::rfc1630::done;
 use crate::rfc1630::login::hostname;
 use crate::rfc1630::path::{after_path, path};
@@ -37,15 +38,16 @@ impl AfsAddress<Span<'_>> {
 /// ```
 pub(crate) fn afsaddress<'a, I: Src<'a>>(i: I) -> PResult<I, AfsAddress<I>> {
     let (r, _) = scheme_lit(i, "afs", "://", "afsaddress")?;
-    let (r, c) = cellname(r)?;
+    let (r, c) = cellname(r).tagged(r, within(r, "cellname"))?;
     let (r, _) = byte(
         r,
         b'/',
         "afsaddress",
         Expected::XALPHA.with(Expected::SLASH),
-    )?;
-    let (r, p) = path(r)?;
-    done(r, "afsaddress", after_path(Expected::NONE))?;
+    )
+    .tagged(r, after(c, r, "cellname"))?;
+    let (r, p) = path(r).tagged(r, within(r, "path"))?;
+    done(r, "afsaddress", after_path(Expected::NONE)).tagged(r, after(p, r, "path"))?;
     Ok((
         r,
         AfsAddress {

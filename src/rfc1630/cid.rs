@@ -4,6 +4,7 @@
 use std::fmt;
 
 use crate::input::{PResult, Span, Src, consumed, scheme_lit};
+use crate::input::{Tagged, within};
 use crate::rfc1630::mid::{AddrSpec, addr_spec};
 use crate::tree::Tree;
 
@@ -30,7 +31,7 @@ impl CidAddress<Span<'_>> {
 /// `addr-spec` (`grammar/ERRATA.md`).
 pub(crate) fn cidaddress<'a, I: Src<'a>>(i: I) -> PResult<I, CidAddress<I>> {
     let (r, _) = scheme_lit(i, "cid", ":", "cidaddress")?;
-    let (r, c) = addr_spec(r, "content-identifier")?;
+    let (r, c) = addr_spec(r, "content-identifier").tagged(r, within(r, "content-identifier"))?;
     Ok((
         r,
         CidAddress {

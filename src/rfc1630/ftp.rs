@@ -5,6 +5,7 @@ use std::fmt;
 
 use crate::error::{Expected, Kind};
 use crate::input::{PResult, Span, Src, consumed, fail_span, lit, peek, scheme_lit, split};
+use crate::input::{Tagged, after, within};
 use crate::rfc1630::chars::digits;
 use crate::rfc1630::done;
 use crate::rfc1630::login::login;
@@ -69,21 +70,25 @@ pub(crate) fn ftpaddress<'a, I: Src<'a>>(i: I) -> PResult<I, FtpAddress<I>> {
         b'/',
         "ftpaddress",
         crate::rfc1630::login::after_hostport(&login.hostport).with(Expected::SLASH),
+    )
+    .tagged(
+        r,
+        crate::rfc1630::login::after_hostport_note(&login.hostport, r),
     )?;
-    let (mut r, p) = path(r)?;
+    let (mut r, p) = path(r).tagged(r, within(r, "path"))?;
     let mut t = None;
     if peek(r) == Some(b';') {
         let (rest, _) = lit(r, ";type=", "ftpaddress", Expected::TYPE)?;
-        let (rest, got) = ftptype(rest)?;
+        let (rest, got) = ftptype(rest).tagged(rest, within(rest, "ftptype"))?;
         (r, t) = (rest, Some(got));
         let more = match got.bytes() {
             [b'A' | b'E'] => Expected::FORMCODE,
             [b'L', ..] => Expected::DIGIT,
             _ => Expected::NONE,
         };
-        done(r, "ftptype", more)?;
+        done(r, "ftptype", more).tagged(r, after(got, r, "ftptype"))?;
     } else {
-        done(r, "ftpaddress", after_path(Expected::TYPE))?;
+        done(r, "ftpaddress", after_path(Expected::TYPE)).tagged(r, after(p, r, "path"))?;
     }
     Ok((
         r,

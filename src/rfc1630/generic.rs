@@ -16,6 +16,7 @@ use crate::error::Expected;
 use crate::input::{
     PResult, Span, Src, bad_escape, byte, consumed, fail, is_escape, one, peek, scan_escaped, split,
 };
+use crate::input::{Tagged, within};
 use crate::rfc1630::chars::{ALPHA, DIGIT, EXTRA, HEX, NATIONAL, PUNCTUATION, RESERVED};
 use crate::table::Table;
 use crate::tree::Tree;
@@ -63,7 +64,7 @@ pub(crate) fn fragmentaddress<'a, I: Src<'a>>(i: I) -> PResult<I, (Uri<I>, Optio
     if r.input_len() == 0 {
         return Ok((r, (u, Some(r))));
     }
-    let (r, f) = fragmentid(r)?;
+    let (r, f) = fragmentid(r).tagged(r, within(r, "fragmentid"))?;
     Ok((r, (u, Some(f))))
 }
 
@@ -71,7 +72,7 @@ pub(crate) fn fragmentaddress<'a, I: Src<'a>>(i: I) -> PResult<I, (Uri<I>, Optio
 ///      uri                    scheme :  path [ ? search ]
 /// ```
 pub(crate) fn uri<'a, I: Src<'a>>(i: I) -> PResult<I, Uri<I>> {
-    let (r, s) = scheme(i)?;
+    let (r, s) = scheme(i).tagged(i, within(i, "scheme"))?;
     if r.input_len() == 0 {
         return Err(crate::input::fail_span(
             r,
@@ -82,9 +83,10 @@ pub(crate) fn uri<'a, I: Src<'a>>(i: I) -> PResult<I, Uri<I>> {
         ));
     }
     let (r, _) = byte(r, b':', "uri", Expected::XALPHA.with(Expected::COLON))?;
-    let (r, p) = path(r)?;
+    let (r, p) = path(r).tagged(r, within(r, "path"))?;
     let (r, q) = if peek(r) == Some(b'?') {
-        let (r, q) = search(split(r, 1).0)?;
+        let start = split(r, 1).0;
+        let (r, q) = search(start).tagged(start, within(start, "search"))?;
         (r, Some(q))
     } else {
         (r, None)

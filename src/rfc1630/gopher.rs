@@ -5,6 +5,7 @@ use std::fmt;
 
 use crate::error::Expected;
 use crate::input::{PResult, Span, Src, consumed, peek, scheme_lit, split};
+use crate::input::{Tagged, after, within};
 use crate::rfc1630::chars::xalpha;
 use crate::rfc1630::done;
 use crate::rfc1630::login::hostport;
@@ -49,7 +50,8 @@ pub(crate) fn gopheraddress<'a, I: Src<'a>>(i: I) -> PResult<I, GopherAddress<I>
             r,
             "gopheraddress",
             crate::rfc1630::login::after_hostport(&hp).with(Expected::SLASH),
-        )?;
+        )
+        .tagged(r, crate::rfc1630::login::after_hostport_note(&hp, r))?;
         return Ok((
             r,
             GopherAddress {
@@ -61,8 +63,8 @@ pub(crate) fn gopheraddress<'a, I: Src<'a>>(i: I) -> PResult<I, GopherAddress<I>
         ));
     }
     let (r, t) = gtype(split(r, 1).0)?;
-    let (r, c) = gcommand(r)?;
-    done(r, "gcommand", after_path(Expected::NONE))?;
+    let (r, c) = gcommand(r).tagged(r, within(r, "gcommand"))?;
+    done(r, "gcommand", after_path(Expected::NONE)).tagged(r, after(c, r, "gcommand"))?;
     Ok((
         r,
         GopherAddress {

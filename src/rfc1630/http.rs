@@ -4,6 +4,7 @@ use std::fmt;
 
 use crate::error::Expected;
 use crate::input::{PResult, Span, Src, consumed, peek, scheme_lit, split};
+use crate::input::{Tagged, after, within};
 use crate::rfc1630::done;
 use crate::rfc1630::login::hostport;
 use crate::rfc1630::path::{after_path, path, search};
@@ -41,20 +42,28 @@ pub(crate) fn httpaddress<'a, I: Src<'a>>(i: I) -> PResult<I, HttpAddress<I>> {
     let mut expected = crate::rfc1630::login::after_hostport(&hostport).with(Expected::SLASH);
     let mut p = None;
     if peek(r) == Some(b'/') {
-        let (rest, got) = path(split(r, 1).0)?;
+        let start = split(r, 1).0;
+        let (rest, got) = path(start).tagged(start, within(start, "path"))?;
         (r, p) = (rest, Some(got));
         expected = after_path(Expected::NONE);
     }
     let mut q = None;
     if peek(r) == Some(b'?') {
-        let (rest, got) = search(split(r, 1).0)?;
+        let start = split(r, 1).0;
+        let (rest, got) = search(start).tagged(start, within(start, "search"))?;
         (r, q) = (rest, Some(got));
         expected = Expected::XALPHA;
     }
     if q.is_none() {
         expected = expected.with(Expected::QUESTION);
     }
-    done(r, "httpaddress", expected)?;
+    let checked = done(r, "httpaddress", expected);
+    let checked = match (p, q) {
+        (_, Some(q)) => checked.tagged(r, after(q, r, "search")),
+        (Some(p), None) => checked.tagged(r, after(p, r, "path")),
+        (None, None) => checked.tagged(r, crate::rfc1630::login::after_hostport_note(&hostport, r)),
+    };
+    checked?;
     Ok((
         r,
         HttpAddress {

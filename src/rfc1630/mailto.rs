@@ -4,7 +4,9 @@
 use std::fmt;
 
 use crate::error::Expected;
-use crate::input::{PResult, Span, Src, consumed, cut_short, scan_escaped, scheme_lit, split};
+use crate::input::{
+    PResult, Span, Src, Tagged, after, consumed, cut_short, scan_escaped, scheme_lit, split,
+};
 use crate::rfc1630::chars::XALPHA;
 use crate::rfc1630::done;
 use crate::rfc1630::news::{at_split, no_split};
@@ -52,7 +54,7 @@ pub(crate) fn mailtoaddress<'a, I: Src<'a>>(i: I) -> PResult<I, MailtoAddress<I>
     let Some(p) = at_split(run.bytes(), false) else {
         return Err(no_split(start, run, false, "mailtoaddress"));
     };
-    done(r, "hostname", Expected::XALPHA)?;
+    done(r, "hostname", Expected::XALPHA).tagged(r, after(split(run, p + 1).0, r, "hostname"))?;
     Ok((
         r,
         MailtoAddress {

@@ -16,6 +16,7 @@ use crate::error::{Expected, Fail, Kind};
 use crate::input::{
     PResult, Span, Src, byte, consumed, fail, fail_span, peek, scan_escaped, scheme_lit, split,
 };
+use crate::input::{Tagged, within};
 use crate::rfc1630::chars::{ALPHA, DIGIT};
 use crate::rfc1630::done;
 use crate::table::Table;
@@ -59,9 +60,9 @@ impl AddrSpec<Span<'_>> {
 /// word ends at the first byte that is not an atom character, a `.` or `@`
 /// ends it), so there is a single reading and nothing to prefer.
 pub(crate) fn addr_spec<'a, I: Src<'a>>(i: I, production: &'static str) -> PResult<I, AddrSpec<I>> {
-    let (r, local) = local_part(i)?;
+    let (r, local) = local_part(i).tagged(i, within(i, "local-part"))?;
     let (r, _) = byte(r, b'@', production, after_word(local).with(Expected::AT))?;
-    let (r, host) = domain(r)?;
+    let (r, host) = domain(r).tagged(r, within(r, "domain"))?;
     done(r, "domain", Expected::ATOM.with(Expected::DOT))?;
     Ok((
         r,
@@ -190,7 +191,7 @@ impl MidAddress<Span<'_>> {
 /// ```
 pub(crate) fn midaddress<'a, I: Src<'a>>(i: I) -> PResult<I, MidAddress<I>> {
     let (r, _) = scheme_lit(i, "mid", ":", "midaddress")?;
-    let (r, a) = addr_spec(r, "addr-spec")?;
+    let (r, a) = addr_spec(r, "addr-spec").tagged(r, within(r, "addr-spec"))?;
     Ok((
         r,
         MidAddress {

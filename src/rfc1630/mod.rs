@@ -76,6 +76,7 @@ pub(crate) use wais::WaisAddress;
 
 use crate::error::{Expected, Fail, Kind, ParseError};
 use crate::input::{PResult, Span, Src, fail, fail_span, peek, split};
+use crate::input::{Tagged, after, within};
 use crate::scheme::Scheme;
 use crate::table::Table;
 use crate::tree::Tree;
@@ -275,7 +276,12 @@ pub(crate) fn any_url<'a, I: Src<'a>>(i: I) -> PResult<I, Rfc1630Url<I>> {
                 .with(Expected::QUESTION)
                 .with(Expected::HASH),
         };
-        crate::input::end(r, "fragmentaddress", expected)?;
+        let ended = crate::input::end(r, "fragmentaddress", expected);
+        match (f, u.search) {
+            (Some(f), _) => ended.tagged(r, after(f, r, "fragmentid"))?,
+            (None, Some(q)) => ended.tagged(r, after(q, r, "search"))?,
+            (None, None) => ended.tagged(r, after(u.path, r, "path"))?,
+        };
         let url = Rfc1630Url {
             source: i,
             prefix: None,
@@ -289,13 +295,17 @@ pub(crate) fn any_url<'a, I: Src<'a>>(i: I) -> PResult<I, Rfc1630Url<I>> {
         if r.input_len() == 0 {
             (r, Some(r))
         } else {
-            let (r, f) = fragmentid(r)?;
+            let (r, f) = fragmentid(r).tagged(r, within(r, "fragmentid"))?;
             (r, Some(f))
         }
     } else {
         (r, None)
     };
-    crate::input::end(r, "fragmentid", Expected::XALPHA)?;
+    let ended = crate::input::end(r, "fragmentid", Expected::XALPHA);
+    match fragment {
+        Some(f) => ended.tagged(r, after(f, r, "fragmentid"))?,
+        None => ended?,
+    };
     Ok((
         r,
         Rfc1630Url {

@@ -7,6 +7,7 @@ use crate::error::{Expected, Fail, Kind};
 use crate::input::{
     PResult, Span, Src, consumed, cut_short, fail, fail_span, peek, scan_escaped, scheme_lit, split,
 };
+use crate::input::{Tagged, after, within};
 use crate::rfc1630::chars::{ALPHA, DIGIT, XALPHA, ialpha};
 use crate::rfc1630::done;
 use crate::rfc1738::news::GroupPart;
@@ -38,8 +39,9 @@ impl NewsAddress<Span<'_>> {
 /// ```
 pub(crate) fn newsaddress<'a, I: Src<'a>>(i: I) -> PResult<I, NewsAddress<I>> {
     let (r, _) = scheme_lit(i, "news", ":", "newsaddress")?;
-    let (r, groupart) = groupart(r)?;
-    done(r, "groupart", Expected::XALPHA)?;
+    let start = r;
+    let (r, groupart) = groupart(r).tagged(r, within(r, "groupart"))?;
+    done(r, "groupart", Expected::XALPHA).tagged(r, after(consumed(start, r), r, "groupart"))?;
     Ok((
         r,
         NewsAddress {

@@ -4,6 +4,7 @@ use std::fmt;
 
 use crate::error::Expected;
 use crate::input::{PResult, Span, Src, byte, consumed, lit, scheme_lit};
+use crate::input::{Tagged, after, within};
 use crate::rfc1630::chars::digits;
 use crate::rfc1630::done;
 use crate::rfc1630::login::hostport;
@@ -53,18 +54,20 @@ pub(crate) fn nntpaddress<'a, I: Src<'a>>(i: I) -> PResult<I, NntpAddress<I>> {
             b'/',
             "nntpaddress",
             crate::rfc1630::login::after_hostport(&got).with(Expected::SLASH),
-        )?;
+        )
+        .tagged(rest, crate::rfc1630::login::after_hostport_note(&got, rest))?;
         (r, hp) = (rest, Some(got));
     }
-    let (r, g) = group(r)?;
+    let (r, g) = group(r).tagged(r, within(r, "group"))?;
     let (r, _) = byte(
         r,
         b'/',
         "nntpaddress",
         Expected::XALPHA.with(Expected::SLASH),
-    )?;
-    let (r, d) = digits(r)?;
-    done(r, "nntpaddress", Expected::DIGIT)?;
+    )
+    .tagged(r, after(g, r, "group"))?;
+    let (r, d) = digits(r).tagged(r, within(r, "digits"))?;
+    done(r, "nntpaddress", Expected::DIGIT).tagged(r, after(d, r, "digits"))?;
     Ok((
         r,
         NntpAddress {

@@ -6,6 +6,7 @@ use std::fmt;
 
 use crate::error::Expected;
 use crate::input::{PResult, Span, Src, byte, consumed, scheme_lit, split};
+use crate::input::{Tagged, after, within};
 use crate::rfc1630::chars::{ALPHANUM, DIGIT, alphanums, digits};
 use crate::rfc1630::done;
 use crate::rfc1630::login::hostport;
@@ -65,9 +66,11 @@ pub(crate) fn prosperolink<'a, I: Src<'a>>(i: I) -> PResult<I, ProsperoLink<I>> 
         b'/',
         "prosperolink",
         crate::rfc1630::login::after_hostport(&hp).with(Expected::SLASH),
-    )?;
-    let (rest, whole) = hsoname(r)?;
-    done(rest, "prosperolink", after_path(Expected::NONE))?;
+    )
+    .tagged(r, crate::rfc1630::login::after_hostport_note(&hp, r))?;
+    let (rest, whole) = hsoname(r).tagged(r, within(r, "hsoname"))?;
+    done(rest, "prosperolink", after_path(Expected::NONE))
+        .tagged(rest, after(whole, rest, "hsoname"))?;
     let mut link = ProsperoLink {
         source: consumed(i, rest),
         hostport: hp,

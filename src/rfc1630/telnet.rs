@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use crate::input::{PResult, Span, Src, consumed, scheme_lit};
+use crate::input::{PResult, Span, Src, Tagged, consumed, scheme_lit};
 use crate::rfc1630::done;
 use crate::rfc1630::login::login;
 use crate::rfc1738::ip_schemepart::Login;
@@ -32,6 +32,10 @@ pub(crate) fn telnetaddress<'a, I: Src<'a>>(i: I) -> PResult<I, TelnetAddress<I>
         r,
         "login",
         crate::rfc1630::login::after_hostport(&l.hostport),
+    )
+    .tagged(
+        r,
+        crate::rfc1630::login::after_hostport_note(&l.hostport, r),
     )?;
     Ok((
         r,

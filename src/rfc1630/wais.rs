@@ -5,6 +5,7 @@ use std::fmt;
 
 use crate::error::Expected;
 use crate::input::{PResult, Span, Src, byte, consumed, peek, run_len, scheme_lit, split};
+use crate::input::{Tagged, after, within};
 use crate::rfc1630::chars::{DIGIT, XALPHA, digits, xalphas};
 use crate::rfc1630::done;
 use crate::rfc1630::login::hostport;
@@ -113,8 +114,9 @@ fn wais_head<'a, I: Src<'a>>(i: I, production: &'static str) -> PResult<I, (Host
         b'/',
         production,
         crate::rfc1630::login::after_hostport(&hp).with(Expected::SLASH),
-    )?;
-    let (r, db) = database(r)?;
+    )
+    .tagged(r, crate::rfc1630::login::after_hostport_note(&hp, r))?;
+    let (r, db) = database(r).tagged(r, within(r, "database"))?;
     Ok((r, (hp, db)))
 }
 
@@ -129,11 +131,15 @@ pub(crate) fn waisindex<'a, I: Src<'a>>(i: I) -> PResult<I, WaisAddress<I>> {
         .with(Expected::QUESTION)
         .with(Expected::SLASH);
     if peek(r) == Some(b'?') {
-        let (rest, got) = search(split(r, 1).0)?;
+        let start = split(r, 1).0;
+        let (rest, got) = search(start).tagged(start, within(start, "search"))?;
         (r, q) = (rest, Some(got));
         expected = Expected::XALPHA;
     }
-    done(r, "waisindex", expected)?;
+    match q {
+        Some(q) => done(r, "waisindex", expected).tagged(r, after(q, r, "search"))?,
+        None => done(r, "waisindex", expected).tagged(r, after(db, r, "database"))?,
+    }
     Ok((
         r,
         WaisAddress {
@@ -152,10 +158,10 @@ pub(crate) fn waisindex<'a, I: Src<'a>>(i: I) -> PResult<I, WaisAddress<I>> {
 pub(crate) fn waisdoc<'a, I: Src<'a>>(i: I) -> PResult<I, WaisAddress<I>> {
     let (r, (hp, db)) = wais_head(i, "waisdoc")?;
     let (r, _) = byte(r, b'/', "waisdoc", Expected::SLASH)?;
-    let (r, t) = wtype(r)?;
+    let (r, t) = wtype(r).tagged(r, within(r, "wtype"))?;
     let (r, _) = byte(r, b'/', "waisdoc", Expected::XALPHA.with(Expected::SLASH))?;
-    let (r, w) = wpath(r)?;
-    done(r, "wpath", Expected::DIGIT)?;
+    let (r, w) = wpath(r).tagged(r, within(r, "wpath"))?;
+    done(r, "wpath", Expected::DIGIT).tagged(r, after(w, r, "wpath"))?;
     Ok((
         r,
         WaisAddress {
