@@ -268,15 +268,15 @@ fn rfc1630_catalogue() {
             continue;
         };
         let d = diagnose(input, Grammar::Rfc1630);
-        for e in d.diagnostics() {
+        for e in d.findings() {
             assert!(
-                e.url()
+                e.rfc_link()
                     .starts_with("https://www.rfc-editor.org/rfc/rfc1630#:~:text="),
                 "{input:?}: {}",
-                e.url()
+                e.rfc_link()
             );
         }
-        let first = &d.diagnostics()[0];
+        let first = &d.findings()[0];
         seen.insert(first.code().as_str());
         labelled += usize::from(first.labels().len() > 1);
         assert!(
