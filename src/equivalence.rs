@@ -58,6 +58,23 @@ pub fn equivalent<'a>(a: &'a str, b: &'a str, grammar: Grammar) -> Result<bool, 
 /// written out (see [`equivalent`]); borrowed when `s` is already normal.
 pub(crate) fn normalized(s: &str, grammar: Grammar) -> Cow<'_, str> {
     const HEX: &[u8; 16] = b"0123456789ABCDEF";
+    // Already normal (the usual case): each unit writes back its own bytes.
+    let mut at = 0;
+    let same = Units::new(s, grammar).all(|u| {
+        let b = s.as_bytes();
+        let ok = match u8::try_from(u) {
+            Ok(v) => b[at] == v,
+            Err(_) => {
+                let v = usize::from(u - 256);
+                b[at] == b'%' && b[at + 1] == HEX[v >> 4] && b[at + 2] == HEX[v & 15]
+            }
+        };
+        at += if u < 256 && b[at] != b'%' { 1 } else { 3 };
+        ok
+    });
+    if same {
+        return Cow::Borrowed(s);
+    }
     let mut out = String::with_capacity(s.len());
     for u in Units::new(s, grammar) {
         match u8::try_from(u) {
@@ -70,11 +87,7 @@ pub(crate) fn normalized(s: &str, grammar: Grammar) -> Cow<'_, str> {
             }
         }
     }
-    if out == s {
-        Cow::Borrowed(s)
-    } else {
-        Cow::Owned(out)
-    }
+    Cow::Owned(out)
 }
 
 /// Whether an escape of `b` is decoded (see [`equivalent`]).
