@@ -9,7 +9,8 @@ use std::collections::BTreeSet;
 use std::path::Path;
 use std::process::{Command, Stdio};
 
-use urlbnf::{Grammar, Style, diagnose, printable, validate};
+use urlbnf::report::printable;
+use urlbnf::{Grammar, Style, diagnose, validate};
 
 const DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/snapshots/diagnostics");
 const JSON_DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/snapshots/diagnostics_json");
@@ -97,7 +98,7 @@ fn cases() -> Vec<String> {
 
 /// Every label lies in the input, on character boundaries.
 fn check_labels(input: &str, d: &urlbnf::Diagnosis<'_>) {
-    for diag in d.diagnostics() {
+    for diag in d.findings() {
         for l in diag.labels() {
             let s = l.span();
             assert!(s.start <= s.end && s.end <= input.len(), "{input:?}: {s:?}");
@@ -117,15 +118,12 @@ fn catalogue() {
     for case in &cases {
         let (grammar, input) = grammar_of(case);
         let d = diagnose(input, grammar);
-        assert!(
-            !d.diagnostics().is_empty(),
-            "{input:?} has nothing to report"
-        );
+        assert!(!d.findings().is_empty(), "{input:?} has nothing to report");
         // The report agrees with the fast path.
         match validate(input, grammar) {
             Ok(()) => assert!(d.is_valid() && d.has_warnings(), "{input:?}"),
             Err(e) => {
-                let first = &d.diagnostics()[0];
+                let first = &d.findings()[0];
                 assert_eq!(
                     (first.code().as_str(), first.span()),
                     (e.kind().code(), e.span()),
@@ -270,15 +268,15 @@ fn rfc1630_catalogue() {
             continue;
         };
         let d = diagnose(input, Grammar::Rfc1630);
-        for e in d.diagnostics() {
+        for e in d.findings() {
             assert!(
-                e.url()
+                e.rfc_link()
                     .starts_with("https://www.rfc-editor.org/rfc/rfc1630#:~:text="),
                 "{input:?}: {}",
-                e.url()
+                e.rfc_link()
             );
         }
-        let first = &d.diagnostics()[0];
+        let first = &d.findings()[0];
         seen.insert(first.code().as_str());
         labelled += usize::from(first.labels().len() > 1);
         assert!(

@@ -7,7 +7,7 @@ use std::fmt::Write;
 use std::ops::Range;
 
 use crate::error::{ErrorKind, Expected, ParseError};
-use crate::report::{Code, Diagnostic, Label, scan};
+use crate::report::{Code, Finding, Label, scan};
 use crate::rfc1738::chars::{NATIONAL, PUNCTUATION};
 use crate::rfc1738::generic::SCHEMECHAR;
 use crate::scheme::Scheme;
@@ -542,7 +542,7 @@ pub(crate) fn from_parse_error(
     whole: &Whole<'_>,
     e: ParseError,
     component: Option<(&'static str, usize)>,
-) -> Diagnostic {
+) -> Finding {
     let (input, grammar) = (whole.input, whole.grammar);
     let span = e.span();
     let bad = &input[span.clone()];
@@ -889,7 +889,7 @@ pub(crate) fn from_parse_error(
         });
     }
     let code = Code::Error(e.kind());
-    Diagnostic {
+    Finding {
         code,
         message,
         help,

@@ -30,59 +30,12 @@ pub(crate) const XPALPHA: Table = XALPHA.or(Table::of(b"+"));
 
 /// A generic `uri`: the fallback for schemes that have no production of
 /// their own in RFC 1630.
-///
-/// ```
-/// use urlbnf::{parse, Grammar};
-/// use urlbnf::rfc1630::Address;
-/// let url = parse("magic://a/b/c//d/e/f?x+y", Grammar::Rfc1630)?;
-/// let Address::Uri(uri) = url.as_rfc1630().unwrap().address() else { panic!() };
-/// assert_eq!(*uri.scheme().fragment(), "magic");
-/// assert_eq!(*uri.path().fragment(), "//a/b/c//d/e/f");
-/// assert_eq!(uri.search().map(|s| *s.fragment()), Some("x+y"));
-/// # Ok::<(), urlbnf::ParseError>(())
-/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Uri<S> {
     pub(crate) source: S,
     pub(crate) scheme: S,
     pub(crate) path: S,
     pub(crate) search: Option<S>,
-}
-
-impl<S: Copy> Uri<S> {
-    /// The `scheme`, as written.
-    ///
-    /// ```
-    /// let url = urlbnf::parse("urn:/iana/dns/ch/cern/cn/techdoc/94/1642-3", urlbnf::Grammar::Rfc1630)?;
-    /// let urlbnf::rfc1630::Address::Uri(uri) = url.as_rfc1630().unwrap().address() else { panic!() };
-    /// assert_eq!(*uri.scheme().fragment(), "urn");
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn scheme(&self) -> S {
-        self.scheme
-    }
-    /// The `path` after `:` (possibly void).
-    ///
-    /// ```
-    /// let url = urlbnf::parse("g:h", urlbnf::Grammar::Rfc1630)?;
-    /// let urlbnf::rfc1630::Address::Uri(uri) = url.as_rfc1630().unwrap().address() else { panic!() };
-    /// assert_eq!(*uri.path().fragment(), "h");
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn path(&self) -> S {
-        self.path
-    }
-    /// The `search` after `?`, if any.
-    ///
-    /// ```
-    /// let url = urlbnf::parse("x:p?a+b", urlbnf::Grammar::Rfc1630)?;
-    /// let urlbnf::rfc1630::Address::Uri(uri) = url.as_rfc1630().unwrap().address() else { panic!() };
-    /// assert_eq!(uri.search().map(|s| *s.fragment()), Some("a+b"));
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn search(&self) -> Option<S> {
-        self.search
-    }
 }
 
 impl Uri<Span<'_>> {

@@ -10,32 +10,10 @@ use crate::rfc1738::ip_schemepart::Login;
 use crate::tree::Tree;
 
 /// A `telnetaddress`: a `login` and nothing after it (no `/`).
-///
-/// ```
-/// let url = urlbnf::parse("telnet://guest:pw@host:23", urlbnf::Grammar::Rfc1630)?;
-/// let urlbnf::rfc1630::Address::Telnet(t) = url.as_rfc1630().unwrap().address() else { panic!() };
-/// assert_eq!(t.login().password().map(|p| *p.fragment()), Some("pw"));
-/// assert!(urlbnf::validate("telnet://host/", urlbnf::Grammar::Rfc1630).is_err());
-/// # Ok::<(), urlbnf::ParseError>(())
-/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TelnetAddress<S> {
     pub(crate) source: S,
     pub(crate) login: Login<S>,
-}
-
-impl<S: Copy> TelnetAddress<S> {
-    /// The `login`.
-    ///
-    /// ```
-    /// let url = urlbnf::parse("telnet://h", urlbnf::Grammar::Rfc1630)?;
-    /// let urlbnf::rfc1630::Address::Telnet(t) = url.as_rfc1630().unwrap().address() else { panic!() };
-    /// assert!(t.login().user().is_none());
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn login(&self) -> Login<S> {
-        self.login
-    }
 }
 
 impl TelnetAddress<Span<'_>> {

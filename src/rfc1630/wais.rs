@@ -15,15 +15,6 @@ use crate::table::Table;
 use crate::tree::Tree;
 
 /// Which of the two `waisaddress` forms a URL has, with its own parts.
-///
-/// ```
-/// use urlbnf::{parse, Grammar, rfc1630::{Address, WaisKind}};
-/// let url = parse("wais://h/db/TEXT/1=a/b;2=c;", Grammar::Rfc1630)?;
-/// let Address::Wais(w) = url.as_rfc1630().unwrap().address() else { panic!() };
-/// let WaisKind::Doc { wtype, .. } = w.kind() else { panic!() };
-/// assert_eq!(*wtype.fragment(), "TEXT");
-/// # Ok::<(), urlbnf::ParseError>(())
-/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum WaisKind<S> {
     /// `waisindex`: a database, with an optional `search`.
@@ -41,13 +32,6 @@ pub enum WaisKind<S> {
 }
 
 /// A `waisaddress`.
-///
-/// ```
-/// let url = urlbnf::parse("wais://quake.think.com/wais-discussion-archives?lynch", urlbnf::Grammar::Rfc1630)?;
-/// let urlbnf::rfc1630::Address::Wais(w) = url.as_rfc1630().unwrap().address() else { panic!() };
-/// assert_eq!(*w.database().fragment(), "wais-discussion-archives");
-/// # Ok::<(), urlbnf::ParseError>(())
-/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct WaisAddress<S> {
     pub(crate) source: S,
@@ -56,54 +40,10 @@ pub struct WaisAddress<S> {
     pub(crate) kind: WaisKind<S>,
 }
 
-impl<S: Copy> WaisAddress<S> {
-    /// The `hostport`.
-    ///
-    /// ```
-    /// let url = urlbnf::parse("wais://h:210/db", urlbnf::Grammar::Rfc1630)?;
-    /// let urlbnf::rfc1630::Address::Wais(w) = url.as_rfc1630().unwrap().address() else { panic!() };
-    /// assert_eq!(w.hostport().port().map(|p| *p.fragment()), Some("210"));
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn hostport(&self) -> HostPort<S> {
-        self.hostport
-    }
-    /// The `database`.
-    ///
-    /// ```
-    /// let url = urlbnf::parse("wais://h/db", urlbnf::Grammar::Rfc1630)?;
-    /// let urlbnf::rfc1630::Address::Wais(w) = url.as_rfc1630().unwrap().address() else { panic!() };
-    /// assert_eq!(*w.database().fragment(), "db");
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn database(&self) -> S {
-        self.database
-    }
-    /// Which form, with its parts.
-    ///
-    /// ```
-    /// let url = urlbnf::parse("wais://h/db", urlbnf::Grammar::Rfc1630)?;
-    /// let urlbnf::rfc1630::Address::Wais(w) = url.as_rfc1630().unwrap().address() else { panic!() };
-    /// assert_eq!(w.kind(), urlbnf::rfc1630::WaisKind::Index { search: None });
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn kind(&self) -> WaisKind<S> {
-        self.kind
-    }
-}
-
 impl<'a> WaisAddress<Span<'a>> {
     /// The `wpath` fields of a `waisdoc`: `(field number, contents)` pairs
     /// (the contents still encoded); empty for a `waisindex`.
-    ///
-    /// ```
-    /// let url = urlbnf::parse("wais://h/db/TEXT/1=a/b;22=;", urlbnf::Grammar::Rfc1630)?;
-    /// let urlbnf::rfc1630::Address::Wais(w) = url.as_rfc1630().unwrap().address() else { panic!() };
-    /// let fields: Vec<_> = w.fields().map(|(n, p)| (*n.fragment(), *p.fragment())).collect();
-    /// assert_eq!(fields, [("1", "a/b"), ("22", "")]);
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn fields(&self) -> impl Iterator<Item = (Span<'a>, Span<'a>)> + use<'a> {
+    pub(crate) fn fields(&self) -> impl Iterator<Item = (Span<'a>, Span<'a>)> + use<'a> {
         let mut rest = match self.kind {
             WaisKind::Doc { wpath, .. } => Some(wpath),
             WaisKind::Index { .. } => None,
