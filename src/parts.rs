@@ -426,7 +426,7 @@ impl<'a> Login<'a> {
     }
 
     /// The `user`, if the login has `@`; it may be empty (`ftp://@host/`).
-    /// Still encoded: [`decode`](crate::decode) it.
+    /// Still encoded: [`decode`](crate::Span::decode) it.
     ///
     /// ```
     /// let url = urlbnf::rfc1738::parse("ftp://@host.com/")?;

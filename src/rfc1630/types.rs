@@ -569,6 +569,27 @@ impl<'a> FtpUrl<'a> {
         self.0.formcode()
     }
 
+    /// The `ftptype` as a value, if given.
+    ///
+    /// ```
+    /// use urlbnf::rfc1630::{FormCode, FtpType};
+    /// let ftp = |s| urlbnf::rfc1630::parse(s).unwrap().as_ftp().unwrap().ftp_type();
+    /// assert_eq!(ftp("ftp://h/f;type=AN"), Some(FtpType::Ascii(Some(FormCode::NonPrint))));
+    /// assert_eq!(ftp("ftp://h/f;type=E"), Some(FtpType::Ebcdic(None)));
+    /// assert_eq!(ftp("ftp://h/f;type=I"), Some(FtpType::Image));
+    /// assert_eq!(ftp("ftp://h/f;type=L8").unwrap(), FtpType::Local(urlbnf::Span::new("8", 16)));
+    /// assert_eq!(ftp("ftp://h/f"), None);
+    /// ```
+    pub fn ftp_type(&self) -> Option<FtpType<'a>> {
+        let form = self.formcode().and_then(FormCode::from_code);
+        Some(match self.type_code()? {
+            'A' => FtpType::Ascii(form),
+            'E' => FtpType::Ebcdic(form),
+            'I' => FtpType::Image,
+            _ => FtpType::Local(self.byte_size()?),
+        })
+    }
+
     /// The byte size after `L`, if the type is `L digits`.
     ///
     /// ```
@@ -577,6 +598,59 @@ impl<'a> FtpUrl<'a> {
     /// ```
     pub fn byte_size(&self) -> Option<Span<'a>> {
         self.0.byte_size().map(Into::into)
+    }
+}
+
+/// The `ftptype` of an RFC 1630 [`FtpUrl`]: `A formcode | E formcode | I |
+/// L digits` (the FTP `TYPE` command's arguments).
+///
+/// ```
+/// let url = urlbnf::rfc1630::parse("ftp://h/f;type=ET")?;
+/// assert_eq!(url.as_ftp().unwrap().ftp_type(), Some(urlbnf::rfc1630::FtpType::Ebcdic(Some(urlbnf::rfc1630::FormCode::Telnet))));
+/// # Ok::<(), urlbnf::ParseError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum FtpType<'a> {
+    /// `A`: ASCII, with an optional form code.
+    Ascii(Option<FormCode>),
+    /// `E`: EBCDIC, with an optional form code.
+    Ebcdic(Option<FormCode>),
+    /// `I`: image (binary).
+    Image,
+    /// `L digits`: local byte size, the digits as written (no limit in the
+    /// grammar).
+    Local(Span<'a>),
+}
+
+/// The `formcode` after `A` or `E` in an RFC 1630 `ftptype`.
+///
+/// ```
+/// use urlbnf::rfc1630::FormCode;
+/// assert_eq!(FormCode::from_code('C'), Some(FormCode::Carriage));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum FormCode {
+    /// `N`: non-print.
+    NonPrint,
+    /// `T`: Telnet format effectors.
+    Telnet,
+    /// `C`: carriage control (ASA).
+    Carriage,
+}
+
+impl FormCode {
+    /// The form code for its letter.
+    ///
+    /// ```
+    /// assert_eq!(urlbnf::rfc1630::FormCode::from_code('x'), None);
+    /// ```
+    pub const fn from_code(c: char) -> Option<FormCode> {
+        match c {
+            'N' => Some(FormCode::NonPrint),
+            'T' => Some(FormCode::Telnet),
+            'C' => Some(FormCode::Carriage),
+            _ => None,
+        }
     }
 }
 
