@@ -36,6 +36,7 @@ mod report;
 mod resolve;
 pub mod rfc1630;
 mod rfc1738;
+pub mod scan;
 mod scheme;
 mod segments;
 mod table;
