@@ -200,6 +200,8 @@ expected_tokens! {
     ALPHANUM2 = 42 => "a user or password character (a letter, digit, `-`, `_`, `.` or `+`)";
     FORMCODE = 43 => "a form code (`N`, `T`, `C`)";
     FTPTYPE_RFC1630 = 44 => "an FTP type code (`A`, `E`, `I`, `L`)";
+    ATOM = 45 => "an RFC 822 `atom` character (a letter, digit, `$-_&+!*'` or escape)";
+    QUOTE = 46 => "`\"`";
 }
 
 impl Expected {

@@ -90,6 +90,10 @@ enum Mutation {
     Replace(usize, char),
     Truncate(usize),
     Duplicate(usize, usize),
+    /// Insert (`false`) or replace (`true`) inside the authority: the text
+    /// from `//` to the next `/`, where users, passwords, hosts and ports
+    /// meet.
+    InAuthority(usize, char, bool),
 }
 
 fn mutation() -> impl Strategy<Value = Mutation> {
@@ -101,6 +105,8 @@ fn mutation() -> impl Strategy<Value = Mutation> {
         (pos, ch).prop_map(|(p, c)| Mutation::Replace(p, c)),
         pos.prop_map(Mutation::Truncate),
         (pos, pos).prop_map(|(a, b)| Mutation::Duplicate(a, b)),
+        (pos, prop::sample::select(MUTATION_CHARS), any::<bool>())
+            .prop_map(|(p, c, r)| Mutation::InAuthority(p, c, r)),
     ]
 }
 
@@ -132,6 +138,18 @@ fn apply(s: &mut String, m: &Mutation) {
         Mutation::Truncate(p) => {
             let k = at(p, s);
             s.truncate(k);
+        }
+        Mutation::InAuthority(p, c, replace) => {
+            let Some(start) = s.find("//").map(|k| k + 2) else {
+                return;
+            };
+            let end = s[start..].find('/').map_or(s.len(), |k| start + k);
+            let inside: Vec<usize> = (start..=end).filter(|&k| s.is_char_boundary(k)).collect();
+            let k = inside[p % inside.len()];
+            if replace && k < end {
+                s.remove(k);
+            }
+            s.insert(k, c);
         }
         Mutation::Duplicate(a, b) => {
             let (a, b) = (at(a, s), at(b, s));
@@ -209,6 +227,18 @@ fn long_hosts() {
             }
         }
     }
+}
+
+/// Authority mutations land inside hosts and logins.
+#[test]
+fn authority_mutations_hit_the_authority() {
+    let mut url = String::from("ftp://u:p@h.example:21/a");
+    apply(&mut url, &Mutation::InAuthority(2, '@', false));
+    assert_eq!(url, "ftp://u:@p@h.example:21/a");
+    let mut url = String::from("http://1.2.3.4/x");
+    apply(&mut url, &Mutation::InAuthority(4, 'x', true));
+    assert_eq!(url, "http://1.2.x.4/x");
+    assert!(validate(&url, Grammar::Rfc1738).is_err());
 }
 
 /// The mutation machinery itself produces invalid inputs (so the tests above

@@ -132,7 +132,7 @@ fn every_scheme_invalid() {
         ("mailto:a@1", 9, UnexpectedChar),
         ("mailto:", 7, UnexpectedEnd),
         ("mid:abc", 7, UnexpectedEnd),
-        ("cid:a@1.2", 6, HostNumberParts),
+        ("cid:a@1.2.", 10, UnexpectedEnd),
         ("prospero://h", 12, UnexpectedEnd),
         ("afs://c", 7, UnexpectedEnd),
         ("url:magic:x", 4, PrefixedUrlScheme),

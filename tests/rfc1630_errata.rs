@@ -123,13 +123,54 @@ fn f8_nntp_with_and_without_host() {
 }
 
 #[test]
-fn f9_addr_spec_is_xalphas_at_host() {
-    ok("mid:a@b");
-    ok("cid:a@1.2.3.4");
-    // The `1*xalpha` reading would accept these.
+fn f9_addr_spec_is_rfc822() {
+    // RFC 822 `addr-spec`: domain atoms may start with a digit or `-`, a
+    // local part may have quoted strings; an escape is one atom character.
+    for input in [
+        "mid:a@b",
+        "cid:a@1.2.3.4",
+        "cid:a@1.2",
+        "mid:M@0iYuFu",
+        "cid:T@0PlD-SEOl.eT",
+        "mid:-Ujo.&._t@2HC",
+        "mid:\"a@b\".c@d",
+        "mid:\"\"@d",
+        "cid:a%40b@c",
+        "mid:960830.1639@XIson.com",
+        "url:mid:a@b#f",
+    ] {
+        ok(input);
+    }
+    let Address::Mid(m) = ok("mid:\"x(y)\".z@0a.-b").address() else {
+        panic!()
+    };
+    let a = m.addr_spec();
+    assert_eq!(
+        (*a.local().fragment(), *a.host().fragment()),
+        ("\"x(y)\".z", "0a.-b")
+    );
+    // Rejected: no `@` (the `1*xalpha` reading), RFC 822 specials outside
+    // quotes, empty words or sub-domains, a second `@` (the earlier
+    // `xalphas "@" host` reading accepted `a@b@c` and `a(b)@c`), domain
+    // literals (`[` is not an RFC 1630 character).
     assert_eq!(bad("mid:abc").offset(), 7);
     assert_eq!(bad("cid:abc").offset(), 7);
-    bad("mid:a@");
+    for (input, at) in [
+        ("mid:a@", 6),
+        ("mid:a@b@c", 7),
+        ("mid:a(b)@c", 5),
+        ("mid:a,b@c", 5),
+        ("mid:a..b@c", 6),
+        ("mid:.a@c", 4),
+        ("mid:a@b.", 8),
+        ("mid:a@b..c", 8),
+        ("mid:a@\"b\"", 6),
+        ("mid:\"a\"b@c", 7),
+        ("mid:\"a@c", 8),
+        ("mid:a@[1.2.3.4]", 6),
+    ] {
+        assert_eq!(bad(input).offset(), at, "{input:?}");
+    }
 }
 
 #[test]
@@ -167,7 +208,7 @@ fn f12_user_and_password_are_non_empty_alphanum2() {
 }
 
 #[test]
-fn f13_login_prefers_the_user_reading() {
+fn f13_login_is_the_union_of_its_readings() {
     let Address::Ftp(f) = ok("ftp://u@h/").address() else {
         panic!()
     };
@@ -185,6 +226,16 @@ fn f13_login_prefers_the_user_reading() {
         (f.login().user(), *f.login().hostport().host().fragment()),
         (None, "u%41@h")
     );
+    // The user reading's host number stops short; the host name goes on.
+    let Address::Ftp(f) = ok("ftp://pw@721.86.2.2I/").address() else {
+        panic!()
+    };
+    assert_eq!(
+        (f.login().user(), *f.login().hostport().host().fragment()),
+        (None, "pw@721.86.2.2I")
+    );
+    ok("telnet://TUgbM@9.90.260.40!");
+    bad("ftp://u:p@1.2.3.4I/");
 }
 
 #[test]

@@ -1,6 +1,10 @@
-//! Support code shared by the benchmarks: the RFC 1738 regex oracle and the
-//! deterministic URL corpus.
+//! Support code shared by the benchmarks and the differential tests: the
+//! regex oracles of both grammars, the deterministic URL corpus, a generator
+//! of RFC 1630 URLs and a mutator.
 #![allow(dead_code)]
 
 pub mod corpus;
+pub mod gen1630;
+pub mod mutate;
+pub mod regex1630;
 pub mod regex1738;

@@ -17,12 +17,15 @@ use crate::table::Table;
 /// A `hostname` may itself contain `@` (it is `safe`), so `u@h` is both a
 /// `user "@" hostport` and a bare `hostport`. `user` and `password` contain
 /// neither `@` nor `:`, so only one user split is possible: the run of
-/// `alphanum2` (and `":" alphanum2`) before the first `@`. That reading is
-/// taken when it parses (RFC 1630 "User name and password"), else the whole
-/// text is read as `hostport`. The two readings never end at different
-/// places unless the bare one is left before an `@`, which nothing after a
-/// `login` accepts, so the choice does not change the language
-/// (`grammar/ERRATA.md`).
+/// `alphanum2` (and `":" alphanum2`) before the first `@`. The two readings
+/// may end at different places: in `pw@1.2.3.4I` the user reading's host
+/// number stops before `I`, the bare host name `pw@1.2.3.4I` does not.
+/// What follows a `login` (`/` in `ftpaddress`, the end or `#` in
+/// `telnetaddress`) is never a byte a `hostport` could take, so a reading
+/// that stops short of the other cannot be continued: the longer one is
+/// taken, and the user reading when both end at the same byte (RFC 1630
+/// "User name and password"). The accepted language is the union of the
+/// readings (`grammar/ERRATA.md` F13).
 pub(crate) fn login<'a, I: Src<'a>>(i: I) -> PResult<I, Login<I>> {
     let b = i.bytes();
     let n = run_len(b, &ALPHANUM2);
@@ -31,15 +34,21 @@ pub(crate) fn login<'a, I: Src<'a>>(i: I) -> PResult<I, Login<I>> {
         at = n + 1 + run_len(&b[n + 1..], &ALPHANUM2);
     }
     if n > 0 && b.get(at) == Some(&b'@') {
-        match with_user(i) {
-            Ok(ok) => return Ok(ok),
-            Err(user_error) => {
-                return match bare_hostport(i) {
-                    Ok(ok) => Ok(ok),
-                    Err(e) => Err(furthest(user_error, e)),
-                };
+        return match with_user(i) {
+            // A reading that stops where a `hostport` could go on: the
+            // bare reading may be the longer one.
+            Ok((r, l)) if peek(r).is_some_and(|c| XALPHA.has(c) || c == b'%' || c == b':') => {
+                match bare_hostport(i) {
+                    Ok((rb, lb)) if rb.input_len() < r.input_len() => Ok((rb, lb)),
+                    _ => Ok((r, l)),
+                }
             }
-        }
+            Ok(ok) => Ok(ok),
+            Err(user_error) => match bare_hostport(i) {
+                Ok(ok) => Ok(ok),
+                Err(e) => Err(furthest(user_error, e)),
+            },
+        };
     }
     bare_hostport(i)
 }
@@ -266,6 +275,17 @@ mod tests {
         let (_, l) = login("a%41@h").unwrap();
         assert_eq!((l.user, l.hostport.host), (None, "a%41@h"));
         assert!(login("%41@h").is_err()); // a host name starts with a literal letter
+        // The user reading's host number stops before `I`; the bare host
+        // name goes on, and only it can be followed by `/`.
+        let (r, l) = login("pw@721.86.2.2I/").unwrap();
+        assert_eq!((r, l.user, l.hostport.host), ("/", None, "pw@721.86.2.2I"));
+        let (r, l) = login("TUgbM@9.90.260.40!").unwrap();
+        assert_eq!(
+            (r, l.user, l.hostport.host),
+            ("", None, "TUgbM@9.90.260.40!")
+        );
+        let (r, l) = login("u:p@1.2.3.4x").unwrap();
+        assert_eq!((r, l.user), ("x", Some("u")));
         assert!(login("u:@h").is_err());
         assert!(login("@h").is_err());
     }
