@@ -236,9 +236,12 @@ fn bracketed(doc: &[u8], lt: usize, grammar: Grammar) -> Option<Candidate> {
         if !known && (k != lt + 1 || name_len < 2) {
             return None;
         }
-        // `<news: ...>` is prose, as a bare `news: ...` is.
+        // After a scheme of another grammar, whitespace is prose
+        // (`<note: x>`); inside brackets around a scheme of the grammar it
+        // is ignored, as everywhere inside (RFC 1630 prints
+        // `<ftp: //quake.think.com/...>`).
         match doc.get(k + name_len + 1) {
-            Some(_) if space_len(doc, k + name_len + 1) == 0 => {}
+            Some(_) if known || space_len(doc, k + name_len + 1) == 0 => {}
             _ => return None,
         }
         (Wrapper::Brackets, k, !known)
@@ -281,7 +284,7 @@ fn closing(doc: &[u8], start: usize, limit: usize) -> Option<usize> {
             _ => {
                 let next_line = k + 1;
                 let next_end =
-                    memchr::memchr(b'\n', &doc[next_line..limit]).map(|n| next_line + n)?;
+                    memchr::memchr(b'\n', &doc[next_line..limit]).map_or(limit, |n| next_line + n);
                 if skip_space(doc, next_line, next_end) == next_end {
                     return None;
                 }

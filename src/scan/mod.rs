@@ -22,8 +22,7 @@
 //!   `<` opened no wrapper, and so does a `>` more than 64 KiB away. A
 //!   scheme the grammar does not define is found in brackets only right
 //!   after the `<`, with two characters or more and no whitespace inside
-//!   (`<C:\TEMP>`, `<xsl:if test="x">` are not URLs); a scheme of the
-//!   grammar followed by whitespace is prose (`<news: see below>`).
+//!   (`<C:\TEMP>`, `<xsl:if test="x">` are not URLs).
 //! * The hyphen rule: where a line break inside brackets follows a `-`, the
 //!   hyphen may be the URL's or the typesetter's. Both readings are checked
 //!   (see [`Hyphen`]); if exactly one is valid it is the URL, otherwise the
