@@ -333,6 +333,20 @@ fn errors(input: &str, grammar: Grammar, first: ParseError) -> (Vec<Diagnostic>,
     let component = component(input, grammar, first);
     let whole = text::Whole::new(input, grammar);
     let mut out = vec![text::from_parse_error(&whole, first, component)];
+    // A character outside the grammar that cut a component short is the
+    // primary error; what the component, as cut, lacks follows it: the
+    // failure of the input up to that character, when it lies before it
+    // and is more than "ends too early". Not for a cut `login`: without its
+    // `@`, `u:p` would read as a host and an empty port.
+    if first.kind() == ErrorKind::CharOutsideGrammar
+        && first.production() != "login"
+        && let Err(cut) = parse(&input[..first.offset()], grammar)
+        && cut.kind() != ErrorKind::UnexpectedEnd
+        && cut.offset() < first.offset()
+    {
+        let component = self::component(&input[..first.offset()], grammar, cut);
+        out.push(text::from_parse_error(&whole, cut, component));
+    }
     let (found, omitted) = scan::scan(input, grammar, MAX_ERRORS);
     for f in found {
         if f.offset() == first.offset() {

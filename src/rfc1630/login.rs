@@ -5,7 +5,9 @@
 //! as RFC 1738's), so code that reads a host works for both dialects.
 
 use crate::error::{Expected, Fail, Kind};
-use crate::input::{PResult, Src, byte, consumed, fail, fail_span, peek, run_len, scan, split};
+use crate::input::{
+    PResult, Src, byte, consumed, cut_short, fail, fail_span, peek, run_len, scan, split,
+};
 use crate::rfc1630::chars::{ALPHA, ALPHANUM2, DIGIT, XALPHA, digits, ialpha};
 use crate::rfc1738::ip_schemepart::{HostKind, HostPort, Login};
 use crate::table::Table;
@@ -33,24 +35,58 @@ pub(crate) fn login<'a, I: Src<'a>>(i: I) -> PResult<I, Login<I>> {
     if n > 0 && b.get(n) == Some(&b':') {
         at = n + 1 + run_len(&b[n + 1..], &ALPHANUM2);
     }
+    // A user (and password) cut short by a character outside the grammar
+    // could still have gone on to `@`: that character is the error.
+    if n > 0
+        && let Some(e) = cut_short(
+            i,
+            at,
+            &crate::rfc1630::ANY,
+            || true,
+            "login",
+            Expected::ALPHANUM2.with(Expected::AT),
+        )
+    {
+        return Err(e);
+    }
     if n > 0 && b.get(at) == Some(&b'@') {
-        return match with_user(i) {
-            // A reading that stops where a `hostport` could go on: the
-            // bare reading may be the longer one.
-            Ok((r, l)) if peek(r).is_some_and(|c| XALPHA.has(c) || c == b'%' || c == b':') => {
-                match bare_hostport(i) {
-                    Ok((rb, lb)) if rb.input_len() < r.input_len() => Ok((rb, lb)),
-                    _ => Ok((r, l)),
-                }
-            }
-            Ok(ok) => Ok(ok),
-            Err(user_error) => match bare_hostport(i) {
-                Ok(ok) => Ok(ok),
-                Err(e) => Err(furthest(user_error, e)),
-            },
+        let user = with_user(i);
+        if matches!(&user, Ok((r, _)) if live(*r)) {
+            return user;
+        }
+        let bare = bare_hostport(i);
+        if matches!(&bare, Ok((r, _)) if live(*r)) {
+            return bare;
+        }
+        // Neither reading can be continued: the one that got further, so
+        // that the error is reported where the input stops being a URL.
+        return if reach(&bare) > reach(&user) {
+            bare
+        } else {
+            user
         };
     }
     bare_hostport(i)
+}
+
+/// Whether a `login` reading that ended at `r` can be continued: a byte a
+/// `hostport` could have taken (an `xalpha`, `%`, `:`) starts nothing that
+/// may follow a `login`.
+#[inline(always)]
+fn live<'a, I: Src<'a>>(r: I) -> bool {
+    !peek(r).is_some_and(|c| XALPHA.has(c) || c == b'%' || c == b':')
+}
+
+/// How far a reading got: where it ended, or where it failed (remaining
+/// lengths count down, hence `Reverse`); at the same byte a failure, which
+/// says why, ranks above a reading that merely stops there.
+#[cold]
+fn reach<'a, I: Src<'a>>(result: &PResult<I, Login<I>>) -> (std::cmp::Reverse<usize>, bool) {
+    match result {
+        Ok((r, _)) => (std::cmp::Reverse(r.input_len()), false),
+        Err(nom::Err::Error(f) | nom::Err::Failure(f)) => (std::cmp::Reverse(f.rest), true),
+        Err(nom::Err::Incomplete(_)) => (std::cmp::Reverse(usize::MAX), true),
+    }
 }
 
 /// `user [ ":" password ] "@" hostport`.
@@ -87,19 +123,6 @@ fn bare_hostport<'a, I: Src<'a>>(i: I) -> PResult<I, Login<I>> {
             hostport: hp,
         },
     ))
-}
-
-/// The error of the reading that got further.
-#[cold]
-fn furthest(a: nom::Err<Fail>, b: nom::Err<Fail>) -> nom::Err<Fail> {
-    match (&a, &b) {
-        (nom::Err::Error(x) | nom::Err::Failure(x), nom::Err::Error(y) | nom::Err::Failure(y))
-            if y.rest < x.rest =>
-        {
-            b
-        }
-        _ => a,
-    }
 }
 
 /// What could have continued a `hostport` that ended here: more of the
@@ -208,6 +231,22 @@ pub(crate) fn hostnumber<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
 #[cold]
 fn number_parts<'a, I: Src<'a>>(i: I, numberish: &Table) -> nom::Err<Fail> {
     let run = run_len(i.bytes(), numberish);
+    // Digit groups cut short by a character outside the grammar: fewer than
+    // four groups so far, none empty, could still have become a number.
+    let groups = &i.bytes()[..run];
+    let viable = groups.first() != Some(&b'.')
+        && !groups.windows(2).any(|w| w == b"..")
+        && groups.iter().filter(|&&b| b == b'.').count() <= 3;
+    if let Some(e) = cut_short(
+        i,
+        run,
+        &crate::rfc1630::ANY,
+        || viable,
+        "hostnumber",
+        Expected::DIGIT.with(Expected::DOT),
+    ) {
+        return e;
+    }
     if i.bytes()
         .get(run)
         .is_some_and(|&b| XALPHA.has(b) || b == b'%')
@@ -225,6 +264,9 @@ fn number_parts<'a, I: Src<'a>>(i: I, numberish: &Table) -> nom::Err<Fail> {
 pub(crate) fn port<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
     let (r, p) = scan(i, &DIGIT);
     if p.input_len() == 0 {
+        if let Some(e) = cut_short(i, 0, &crate::rfc1630::ANY, || true, "port", Expected::DIGIT) {
+            return Err(e);
+        }
         return Err(fail_span(i, 0, Kind::EmptyPort, "port", Expected::DIGIT));
     }
     Ok((r, p))

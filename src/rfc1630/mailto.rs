@@ -4,7 +4,7 @@
 use std::fmt;
 
 use crate::error::Expected;
-use crate::input::{PResult, Span, Src, consumed, scan_escaped, scheme_lit, split};
+use crate::input::{PResult, Span, Src, consumed, cut_short, scan_escaped, scheme_lit, split};
 use crate::rfc1630::chars::XALPHA;
 use crate::rfc1630::done;
 use crate::rfc1630::news::{at_split, no_split};
@@ -71,6 +71,17 @@ pub(crate) fn mailtoaddress<'a, I: Src<'a>>(i: I) -> PResult<I, MailtoAddress<I>
     let (r, _) = scheme_lit(i, "mailto", ":", "mailtoaddress")?;
     let start = r;
     let (r, run) = scan_escaped(r, &XALPHA, "mailtoaddress")?;
+    // Any run of `xalpha`s can still become `xalphas @ hostname`.
+    if let Some(e) = cut_short(
+        start,
+        run.input_len(),
+        &crate::rfc1630::ANY,
+        || true,
+        "mailtoaddress",
+        Expected::XALPHA,
+    ) {
+        return Err(e);
+    }
     let Some(p) = at_split(run.bytes(), false) else {
         return Err(no_split(start, run, false, "mailtoaddress"));
     };

@@ -399,6 +399,15 @@ pub(crate) fn url<'a, I: Src<'a>>(i: I) -> PResult<I, Address<I>> {
 fn not_a_url<'a, I: Src<'a>>(i: I) -> nom::Err<Fail> {
     const SCHEMEISH: Table = chars::XALPHA.or(Table::of(b"%"));
     let n = crate::input::run_len(i.bytes(), &SCHEMEISH);
+    // The start of a `url` scheme name, cut short by a character outside
+    // the grammar: `url:HT[TP://h`.
+    let name = &i.bytes()[..n];
+    let viable = URL_SCHEMES
+        .iter()
+        .any(|s| s.len() >= n && s.as_bytes()[..n].eq_ignore_ascii_case(name));
+    if let Some(e) = crate::input::cut_short(i, n, &ANY, || viable, "url", Expected::LETTER) {
+        return e;
+    }
     if n == 0 {
         return fail(i, "url", Expected::LETTER);
     }

@@ -5,7 +5,7 @@ use std::fmt;
 
 use crate::error::{Expected, Fail, Kind};
 use crate::input::{
-    PResult, Span, Src, consumed, fail, fail_span, peek, scan_escaped, scheme_lit, split,
+    PResult, Span, Src, consumed, cut_short, fail, fail_span, peek, scan_escaped, scheme_lit, split,
 };
 use crate::rfc1630::chars::{ALPHA, DIGIT, XALPHA, ialpha};
 use crate::rfc1630::done;
@@ -86,6 +86,17 @@ pub(crate) fn newsaddress<'a, I: Src<'a>>(i: I) -> PResult<I, NewsAddress<I>> {
 /// article (`grammar/ERRATA.md`).
 pub(crate) fn groupart<'a, I: Src<'a>>(i: I) -> PResult<I, GroupPart<I>> {
     let (r, run) = scan_escaped(i, &XALPHA, "groupart")?;
+    // Any run of `xalpha`s can still become an `article` (`xalphas @ host`).
+    if let Some(e) = cut_short(
+        i,
+        run.input_len(),
+        &crate::rfc1630::ANY,
+        || true,
+        "groupart",
+        Expected::XALPHA,
+    ) {
+        return Err(e);
+    }
     if run.bytes() == b"*" {
         return Ok((r, GroupPart::All(run)));
     }

@@ -7,8 +7,8 @@ use crate::error::{Expected, Fail, Kind};
 use crate::input::Span;
 use crate::input::Tagged;
 use crate::input::{
-    PResult, Src, after, byte, fail, fail_span, lit, peek, run_len, scan, scan_escaped, split,
-    within,
+    PResult, Src, after, byte, cut_short, fail, fail_span, lit, peek, run_len, scan, scan_escaped,
+    split, within,
 };
 use crate::rfc1738::chars::{ALPHA, ALPHADIGIT, DIGIT, UCHAR, XCHAR, digits};
 use crate::table::{ByteClasses, Table};
@@ -299,6 +299,25 @@ pub(crate) fn ip_schemepart<'a, I: Src<'a>>(i: I) -> PResult<I, IpSchemepart<I>>
 #[inline(always)]
 pub(crate) fn login<'a, I: Src<'a>>(i: I) -> PResult<I, Login<I>> {
     let n = run_len(i.bytes(), &USERINFO_LOOKAHEAD);
+    // A user or password cut short by a character outside the grammar (a
+    // run a host cannot have, such as `u:p`; a run of host characters is
+    // left to `host`, which says more).
+    if n > 0
+        && i.bytes().get(n) != Some(&b'@')
+        && let Some(e) = cut_short(
+            i,
+            n,
+            &crate::rfc1738::chars::ANY,
+            || {
+                run_len(i.bytes(), &LABELCHAR.or(Table::of(b"."))) < n
+                    && userinfo_prefix_viable(&i.bytes()[..n])
+            },
+            "login",
+            Expected::UCHAR.with(Expected::AT),
+        )
+    {
+        return Err::<(I, Login<I>), _>(e).tagged(i, within(i, "login"));
+    }
     let (r, user, password) = if i.bytes().get(n) == Some(&b'@') {
         let (r, user) = user(i).tagged(i, within(i, "user"))?;
         let (r, password) = if peek(r) == Some(b':') {
@@ -588,6 +607,20 @@ fn scan_host_long(bytes: &[u8], n: usize) -> (usize, Option<HostKind>) {
 #[cold]
 #[inline(never)]
 fn host_failure<'a, I: Src<'a>>(i: I) -> nom::Err<Fail> {
+    const HOSTCHAR: Table = LABELCHAR.or(Table::of(b"."));
+    let run = run_len(i.bytes(), &HOSTCHAR);
+    if let Some(e) = cut_short(
+        i,
+        run,
+        &crate::rfc1738::chars::ANY,
+        || host_prefix_viable(&i.bytes()[..run]),
+        "host",
+        Expected::ALPHADIGIT
+            .with(Expected::HYPHEN)
+            .with(Expected::DOT),
+    ) {
+        return e;
+    }
     if let Ok((rest, _)) = hostnumber(i)
         && !peek(rest).is_some_and(|b| LABELCHAR.has(b) || b == b'.')
     {
@@ -598,6 +631,31 @@ fn host_failure<'a, I: Src<'a>>(i: I) -> nom::Err<Fail> {
         Ok((rest, _)) => fail(rest, "host", Expected::NONE),
         Err(e) => host_error(i, e),
     }
+}
+
+/// Whether a run of label characters and dots can still begin a `host`: no
+/// empty label before the end, no label that starts or ends with `-`
+/// before a dot. (A last label that starts with a digit may still become a
+/// `domainlabel`: `1a.2b.` goes on as `1a.2b.c`.)
+fn host_prefix_viable(run: &[u8]) -> bool {
+    !matches!(run.first(), Some(b'.' | b'-'))
+        && !run
+            .windows(2)
+            .any(|w| matches!(w, [b'.', b'.' | b'-'] | [b'-', b'.']))
+}
+
+/// Whether a run of user, `:` and password characters can still begin
+/// `user [ ":" password ] "@"`: at most one `:`, and every `%` starts an
+/// escape (or is cut short by the end of the run).
+pub(crate) fn userinfo_prefix_viable(run: &[u8]) -> bool {
+    run.iter().filter(|&&b| b == b':').count() <= 1
+        && run.iter().enumerate().all(|(k, &b)| {
+            b != b'%'
+                || run[k + 1..]
+                    .iter()
+                    .take(2)
+                    .all(|&h| crate::input::HEX.has(h))
+        })
 }
 
 /// Refines a `hostname` failure: an empty host, or digits-and-dots that are
@@ -751,6 +809,16 @@ pub(crate) fn hostnumber<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
 pub(crate) fn port<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
     let (rest, run) = scan(i, &DIGIT);
     if run.input_len() == 0 {
+        if let Some(e) = cut_short(
+            i,
+            0,
+            &crate::rfc1738::chars::ANY,
+            || true,
+            "port",
+            Expected::DIGIT,
+        ) {
+            return Err(e);
+        }
         // Label the `:` that promised a port.
         return Err(nom::Err::Failure(Fail::new(
             i.input_len() + 1,

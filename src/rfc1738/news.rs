@@ -8,7 +8,7 @@ use crate::input::Tagged;
 use crate::input::{
     PResult, Span, Src, byte, consumed, end, fail, fail_span, peek, scan, scan_escaped, scheme_lit,
 };
-use crate::input::{after, within};
+use crate::input::{after, cut_short, within};
 use crate::rfc1738::chars::{ALPHA, DIGIT, UCHAR, alpha};
 use crate::rfc1738::ip_schemepart::host;
 use crate::table::Table;
@@ -115,6 +115,18 @@ pub(crate) fn grouppart<'a, I: Src<'a>>(i: I) -> PResult<I, GroupPart<I>> {
     if peek(after_local) == Some(b'@') {
         let (r, (span, local, host)) = article(i).tagged(i, within(i, "article"))?;
         return Ok((r, GroupPart::Article { span, local, host }));
+    }
+    // Any run of article characters can still become an article.
+    let n = i.input_len() - after_local.input_len();
+    if let Some(e) = cut_short(
+        i,
+        n,
+        &crate::rfc1738::chars::ANY,
+        || true,
+        "grouppart",
+        Expected::UCHAR.with(Expected::AT),
+    ) {
+        return Err(e);
     }
     if i.bytes() == b"*" {
         let (r, star) = byte(i, b'*', "grouppart", Expected::STAR)?;
