@@ -30,17 +30,10 @@ use nom_locate::LocatedSpan;
 use crate::error::{Expected, Fail, Kind, utf8_width};
 use crate::table::Table;
 
-/// A located slice of the input: its text (`fragment()`) and its byte offset
-/// in the whole URL (`location_offset()`).
-///
-/// ```
-/// let url = urlbnf::parse("http://host:8080/", urlbnf::Grammar::Rfc1738)?;
-/// let http = url.as_http().unwrap();
-/// let port = http.hostport().port().unwrap();
-/// assert_eq!((*port.fragment(), port.location_offset()), ("8080", 12));
-/// # Ok::<(), urlbnf::ParseError>(())
-/// ```
-pub type Span<'a> = LocatedSpan<&'a str>;
+/// The engine's located input: `nom_locate`'s span, whose text
+/// (`fragment()`) and byte offset (`location_offset()`) become the public
+/// [`crate::Span`] of each component. Not part of the public API.
+pub(crate) type Span<'a> = LocatedSpan<&'a str>;
 
 /// What a production needs from its input: nom's `Input` plus direct access to
 /// the remaining bytes, which the table scanners read.

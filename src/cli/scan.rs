@@ -308,8 +308,9 @@ fn scan_doc<R: Read>(
         o.urls += 1;
         let valid = found.is_valid();
         // A valid URL gets a diagnosis only when it may draw a warning.
-        let diagnosis = (!valid || urlbnf::may_warn(found.text()) || found.hyphen().is_some())
-            .then(|| found.diagnose());
+        let diagnosis =
+            (!valid || urlbnf::report::may_warn(found.text()) || found.hyphen().is_some())
+                .then(|| found.diagnose());
         let warned = diagnosis
             .as_ref()
             .is_some_and(|d| d.is_valid() && d.has_warnings())
@@ -402,7 +403,7 @@ impl Item {
 fn items(found: &Found<'_>, d: Option<&Diagnosis<'_>>) -> Vec<Item> {
     let mut out = Vec::new();
     if let Some(d) = d {
-        for (k, e) in d.diagnostics().iter().enumerate() {
+        for (k, e) in d.findings().iter().enumerate() {
             let mut help = e.help().map(str::to_owned);
             if k == 0
                 && let Some(fix) = d.suggestion()
@@ -418,7 +419,7 @@ fn items(found: &Found<'_>, d: Option<&Diagnosis<'_>>) -> Vec<Item> {
                 severity: e.severity(),
                 message: e.message().to_owned(),
                 help,
-                url: Some(e.url()),
+                url: Some(e.rfc_link()),
                 rule: match e.code() {
                     urlbnf::Code::Error(kind) => kind.message().to_owned(),
                     urlbnf::Code::Warning(_) => e.message().to_owned(),
@@ -663,7 +664,7 @@ fn human_report(
         "{name}:{}:{}: {verdict}: {}",
         f.line(),
         f.column(),
-        urlbnf::printable(f.text())
+        urlbnf::report::printable(f.text())
     )?;
     let window = Window::new(name, at);
     let theme = if color {

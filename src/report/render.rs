@@ -17,7 +17,7 @@ use textwrap::WordSeparator;
 use textwrap::core::Word;
 
 use crate::report::text::{show_char, shown_width};
-use crate::report::{Diagnosis, Diagnostic, Label, Style};
+use crate::report::{Diagnosis, Finding, Label, Style};
 
 /// At most this many further diagnostics are drawn under the first one, and
 /// this many labels in one of them; the JSON output lists everything.
@@ -160,9 +160,9 @@ fn forward(s: &str, at: usize, n: usize) -> usize {
 
 /// One diagnostic as miette sees it, over the view.
 #[derive(Debug)]
-struct Drawn {
+pub(crate) struct Drawn {
     code: Option<&'static str>,
-    message: String,
+    pub(crate) message: String,
     help: Option<String>,
     url: Option<&'static str>,
     severity: Severity,
@@ -222,12 +222,12 @@ impl miette::Diagnostic for Drawn {
 /// Diagnostics with the same code and message (five spaces, say) are drawn
 /// as one, with a label on each place.
 struct Group<'d> {
-    first: &'d Diagnostic,
+    first: &'d Finding,
     labels: Vec<&'d Label>,
     count: usize,
 }
 
-fn groups(diags: &[Diagnostic]) -> Vec<Group<'_>> {
+fn groups(diags: &[Finding]) -> Vec<Group<'_>> {
     let mut out: Vec<Group<'_>> = Vec::new();
     for (k, d) in diags.iter().enumerate() {
         match out.last_mut() {
@@ -288,11 +288,33 @@ fn words<const FITS: usize>(line: &str) -> Box<dyn Iterator<Item = Word<'_>> + '
 }
 
 pub(crate) fn render(d: &Diagnosis<'_>, style: Style, width: usize) -> String {
-    let diags = d.diagnostics();
-    if diags.is_empty() {
+    if d.findings().is_empty() {
         return String::new();
     }
     let width = width.max(40);
+    let (theme, ellipsis) = match style {
+        Style::Ascii => (GraphicalTheme::none(), "[...]"),
+        Style::Unicode => (GraphicalTheme::unicode_nocolor(), "…"),
+        Style::Color => (GraphicalTheme::unicode(), "…"),
+    };
+    let main = drawn(d, ellipsis, width);
+    let handler = GraphicalReportHandler::new_themed(theme)
+        .with_width(width)
+        .with_links(false)
+        .with_word_separator(word_separator(width));
+    let mut out = String::new();
+    if handler.render_report(&mut out, &main).is_err() {
+        // Rendering into a String cannot fail; keep a plain fallback anyway.
+        out = format!("{}: {}\n", main.code.unwrap_or(""), main.message);
+    }
+    out
+}
+
+/// The diagnostics of `d` as one miette diagnostic (the first, with the
+/// others related), over a view of the input that fits `width` columns.
+/// `d` has at least one diagnostic.
+pub(crate) fn drawn(d: &Diagnosis<'_>, ellipsis: &str, width: usize) -> Drawn {
+    let diags = d.findings();
     let mut groups = groups(diags);
     let hidden: usize = groups
         .iter()
@@ -301,12 +323,6 @@ pub(crate) fn render(d: &Diagnosis<'_>, style: Style, width: usize) -> String {
         .sum::<usize>()
         + d.omitted();
     groups.truncate(1 + MAX_RELATED);
-
-    let (theme, ellipsis) = match style {
-        Style::Ascii => (GraphicalTheme::none(), "[...]"),
-        Style::Unicode => (GraphicalTheme::unicode_nocolor(), "…"),
-        Style::Color => (GraphicalTheme::unicode(), "…"),
-    };
     let anchors: Vec<Range<usize>> = groups
         .iter()
         .flat_map(|g| g.labels.iter().filter(|l| l.is_primary()).map(|l| l.span()))
@@ -340,7 +356,7 @@ pub(crate) fn render(d: &Diagnosis<'_>, style: Style, width: usize) -> String {
                 code: Some(g.first.code().as_str()),
                 message,
                 help,
-                url: Some(g.first.url()),
+                url: Some(g.first.rfc_link()),
                 severity: g.first.severity(),
                 labels: g
                     .labels
@@ -378,17 +394,7 @@ pub(crate) fn render(d: &Diagnosis<'_>, style: Style, width: usize) -> String {
     let mut main = drawn.remove(0);
     main.related = drawn;
     main.source = Some(view.text);
-
-    let handler = GraphicalReportHandler::new_themed(theme)
-        .with_width(width)
-        .with_links(false)
-        .with_word_separator(word_separator(width));
-    let mut out = String::new();
-    if handler.render_report(&mut out, &main).is_err() {
-        // Rendering into a String cannot fail; keep a plain fallback anyway.
-        out = format!("{}: {}\n", main.code.unwrap_or(""), main.message);
-    }
-    out
+    main
 }
 
 #[cfg(test)]

@@ -8,6 +8,7 @@ use crate::error::{Expected, Fail, Kind};
 use crate::input::{
     PResult, Src, byte, consumed, cut_short, fail, fail_span, peek, run_len, scan, split,
 };
+use crate::input::{Tagged, after, within};
 use crate::rfc1630::chars::{ALPHA, ALPHANUM2, DIGIT, XALPHA, digits, ialpha};
 use crate::rfc1738::ip_schemepart::{HostKind, HostPort, Login};
 use crate::table::Table;
@@ -47,7 +48,7 @@ pub(crate) fn login<'a, I: Src<'a>>(i: I) -> PResult<I, Login<I>> {
             Expected::ALPHANUM2.with(Expected::AT),
         )
     {
-        return Err(e);
+        return Err::<(I, Login<I>), _>(e).tagged(i, within(i, "login"));
     }
     if n > 0 && b.get(at) == Some(&b'@') {
         let user = with_user(i);
@@ -66,7 +67,16 @@ pub(crate) fn login<'a, I: Src<'a>>(i: I) -> PResult<I, Login<I>> {
             user
         };
     }
-    bare_hostport(i)
+    let bare = bare_hostport(i);
+    if n > 0 && bare.is_err() {
+        // `u:p%41@h`: no user reading reaches an `@`, but it may still get
+        // further than the host-and-port one (`p` is no port).
+        let user = with_user(i);
+        if reach(&user) > reach(&bare) {
+            return user;
+        }
+    }
+    bare
 }
 
 /// Whether a `login` reading that ended at `r` can be continued: a byte a
@@ -91,9 +101,10 @@ fn reach<'a, I: Src<'a>>(result: &PResult<I, Login<I>>) -> (std::cmp::Reverse<us
 
 /// `user [ ":" password ] "@" hostport`.
 fn with_user<'a, I: Src<'a>>(i: I) -> PResult<I, Login<I>> {
-    let (r, u) = user(i)?;
+    let (r, u) = user(i).tagged(i, within(i, "user"))?;
     let (r, p) = if peek(r) == Some(b':') {
-        let (r, p) = password(split(r, 1).0)?;
+        let start = split(r, 1).0;
+        let (r, p) = password(start).tagged(start, within(start, "password"))?;
         (r, Some(p))
     } else {
         (r, None)
@@ -125,6 +136,19 @@ fn bare_hostport<'a, I: Src<'a>>(i: I) -> PResult<I, Login<I>> {
     ))
 }
 
+/// For `map_err` around the check after a `hostport` that ended at `rest`:
+/// a character that cannot follow it is reported in its last part.
+#[inline(always)]
+pub(crate) fn after_hostport_note<'a, I: Src<'a>>(
+    hp: &HostPort<I>,
+    rest: I,
+) -> impl FnOnce(nom::Err<Fail>) -> nom::Err<Fail> {
+    match hp.port {
+        Some(p) => after(p, rest, "port"),
+        None => after(hp.host, rest, "host"),
+    }
+}
+
 /// What could have continued a `hostport` that ended here: more of the
 /// host name (any `xalpha`) or `:` port, more digits.
 pub(crate) fn after_hostport<S>(hp: &HostPort<S>) -> Expected {
@@ -139,9 +163,10 @@ pub(crate) fn after_hostport<S>(hp: &HostPort<S>) -> Expected {
 ///      hostport               host [ : port ]
 /// ```
 pub(crate) fn hostport<'a, I: Src<'a>>(i: I) -> PResult<I, HostPort<I>> {
-    let (r, (host, host_kind)) = host(i)?;
+    let (r, (host, host_kind)) = host(i).tagged(i, within(i, "host"))?;
     let (rest, port) = if peek(r) == Some(b':') {
-        let (rest, p) = port(split(r, 1).0)?;
+        let start = split(r, 1).0;
+        let (rest, p) = port(start).tagged(start, within(start, "port"))?;
         (rest, Some(p))
     } else {
         (r, None)
@@ -267,7 +292,14 @@ pub(crate) fn port<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
         if let Some(e) = cut_short(i, 0, &crate::rfc1630::ANY, || true, "port", Expected::DIGIT) {
             return Err(e);
         }
-        return Err(fail_span(i, 0, Kind::EmptyPort, "port", Expected::DIGIT));
+        // Label the `:` that promised a port, as RFC 1738's `port` does.
+        return Err(nom::Err::Failure(Fail::new(
+            i.input_len() + 1,
+            1,
+            "port",
+            Kind::EmptyPort,
+            Expected::DIGIT,
+        )));
     }
     Ok((r, p))
 }

@@ -16,6 +16,7 @@ use crate::error::{Expected, Fail, Kind};
 use crate::input::{
     PResult, Span, Src, byte, consumed, fail, fail_span, peek, scan_escaped, scheme_lit, split,
 };
+use crate::input::{Tagged, within};
 use crate::rfc1630::chars::{ALPHA, DIGIT};
 use crate::rfc1630::done;
 use crate::table::Table;
@@ -34,57 +35,11 @@ pub(crate) const QTEXT: Table = ATOM.or(Table::of(b"@.(),"));
 /// An RFC 822 `addr-spec` (or `content-identifier`) as RFC 1630 URLs write
 /// it: `local-part "@" domain`, over RFC 1630's characters
 /// (`grammar/ERRATA.md` F9).
-///
-/// ```
-/// use urlbnf::{parse, Grammar, rfc1630::Address};
-/// let url = parse("mid:960830.1639@XIson.com", Grammar::Rfc1630)?;
-/// let Address::Mid(mid) = url.as_rfc1630().unwrap().address() else { panic!() };
-/// let a = mid.addr_spec();
-/// assert_eq!((*a.local().fragment(), *a.host().fragment()), ("960830.1639", "XIson.com"));
-/// # Ok::<(), urlbnf::ParseError>(())
-/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct AddrSpec<S> {
     pub(crate) span: S,
     pub(crate) local: S,
     pub(crate) host: S,
-}
-
-impl<S: Copy> AddrSpec<S> {
-    /// The whole `addr-spec`.
-    ///
-    /// ```
-    /// let url = urlbnf::parse("cid:part1@host", urlbnf::Grammar::Rfc1630)?;
-    /// let urlbnf::rfc1630::Address::Cid(cid) = url.as_rfc1630().unwrap().address() else { panic!() };
-    /// assert_eq!(*cid.content_identifier().span().fragment(), "part1@host");
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn span(&self) -> S {
-        self.span
-    }
-    /// The RFC 822 `local-part`, before the `@` (its `"` quotes included).
-    ///
-    /// ```
-    /// let url = urlbnf::parse("cid:\"a@b\".c@host", urlbnf::Grammar::Rfc1630)?;
-    /// let urlbnf::rfc1630::Address::Cid(cid) = url.as_rfc1630().unwrap().address() else { panic!() };
-    /// assert_eq!(*cid.content_identifier().local().fragment(), "\"a@b\".c");
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn local(&self) -> S {
-        self.local
-    }
-    /// The RFC 822 `domain` after the `@`: dot-separated atoms, which may
-    /// start with a digit or `-`.
-    ///
-    /// ```
-    /// let url = urlbnf::parse("cid:part1@0PlD-SEOl.eT", urlbnf::Grammar::Rfc1630)?;
-    /// let urlbnf::rfc1630::Address::Cid(cid) = url.as_rfc1630().unwrap().address() else { panic!() };
-    /// assert_eq!(*cid.content_identifier().host().fragment(), "0PlD-SEOl.eT");
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn host(&self) -> S {
-        self.host
-    }
 }
 
 impl AddrSpec<Span<'_>> {
@@ -105,9 +60,9 @@ impl AddrSpec<Span<'_>> {
 /// word ends at the first byte that is not an atom character, a `.` or `@`
 /// ends it), so there is a single reading and nothing to prefer.
 pub(crate) fn addr_spec<'a, I: Src<'a>>(i: I, production: &'static str) -> PResult<I, AddrSpec<I>> {
-    let (r, local) = local_part(i)?;
+    let (r, local) = local_part(i).tagged(i, within(i, "local-part"))?;
     let (r, _) = byte(r, b'@', production, after_word(local).with(Expected::AT))?;
-    let (r, host) = domain(r)?;
+    let (r, host) = domain(r).tagged(r, within(r, "domain"))?;
     done(r, "domain", Expected::ATOM.with(Expected::DOT))?;
     Ok((
         r,
@@ -217,32 +172,10 @@ pub(crate) fn sub_domain<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
 }
 
 /// A `midaddress`: the RFC 822 Message-Id of a mail message, without `<>`.
-///
-/// ```
-/// let url = urlbnf::parse("mid:msg1@host.example", urlbnf::Grammar::Rfc1630)?;
-/// let urlbnf::rfc1630::Address::Mid(mid) = url.as_rfc1630().unwrap().address() else { panic!() };
-/// assert_eq!(*mid.addr_spec().span().fragment(), "msg1@host.example");
-/// assert!(urlbnf::validate("mid:no-at-sign", urlbnf::Grammar::Rfc1630).is_err());
-/// # Ok::<(), urlbnf::ParseError>(())
-/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct MidAddress<S> {
     pub(crate) source: S,
     pub(crate) addr_spec: AddrSpec<S>,
-}
-
-impl<S: Copy> MidAddress<S> {
-    /// The `addr-spec`.
-    ///
-    /// ```
-    /// let url = urlbnf::parse("mid:a@b", urlbnf::Grammar::Rfc1630)?;
-    /// let urlbnf::rfc1630::Address::Mid(mid) = url.as_rfc1630().unwrap().address() else { panic!() };
-    /// assert_eq!(*mid.addr_spec().host().fragment(), "b");
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn addr_spec(&self) -> AddrSpec<S> {
-        self.addr_spec
-    }
 }
 
 impl MidAddress<Span<'_>> {
@@ -258,7 +191,7 @@ impl MidAddress<Span<'_>> {
 /// ```
 pub(crate) fn midaddress<'a, I: Src<'a>>(i: I) -> PResult<I, MidAddress<I>> {
     let (r, _) = scheme_lit(i, "mid", ":", "midaddress")?;
-    let (r, a) = addr_spec(r, "addr-spec")?;
+    let (r, a) = addr_spec(r, "addr-spec").tagged(r, within(r, "addr-spec"))?;
     Ok((
         r,
         MidAddress {

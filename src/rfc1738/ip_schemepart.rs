@@ -23,13 +23,6 @@ const USERINFO_LOOKAHEAD: Table = USERCHAR.or(Table::of(b":%"));
 const LABELCHAR: Table = ALPHADIGIT.or(Table::of(b"-"));
 
 /// Whether a `host` is a `hostname` or a `hostnumber`.
-///
-/// ```
-/// let url = urlbnf::parse("ftp://10.0.0.1/", urlbnf::Grammar::Rfc1738)?;
-/// let login = url.as_ftp().unwrap().login();
-/// assert_eq!(login.hostport().host_kind(), urlbnf::HostKind::Number);
-/// # Ok::<(), urlbnf::ParseError>(())
-/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum HostKind {
     /// `hostname = *[ domainlabel "." ] toplabel`
@@ -39,63 +32,12 @@ pub enum HostKind {
 }
 
 /// `hostport = host [ ":" port ]`, as parsed.
-///
-/// ```
-/// let url = urlbnf::parse("http://example.com:80/", urlbnf::Grammar::Rfc1738)?;
-/// let hp = url.as_http().unwrap().hostport();
-/// assert_eq!(*hp.host().fragment(), "example.com");
-/// assert_eq!(hp.port().map(|p| *p.fragment()), Some("80"));
-/// # Ok::<(), urlbnf::ParseError>(())
-/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct HostPort<S> {
     pub(crate) span: S,
     pub(crate) host: S,
     pub(crate) host_kind: HostKind,
     pub(crate) port: Option<S>,
-}
-
-impl<S: Copy> HostPort<S> {
-    /// The whole `hostport`.
-    ///
-    /// ```
-    /// let url = urlbnf::parse("gopher://h:70", urlbnf::Grammar::Rfc1738)?;
-    /// assert_eq!(*url.as_gopher().unwrap().hostport().span().fragment(), "h:70");
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn span(&self) -> S {
-        self.span
-    }
-    /// The `host`.
-    ///
-    /// ```
-    /// let url = urlbnf::parse("gopher://h:70", urlbnf::Grammar::Rfc1738)?;
-    /// assert_eq!(*url.as_gopher().unwrap().hostport().host().fragment(), "h");
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn host(&self) -> S {
-        self.host
-    }
-    /// Whether the host is a name or a number.
-    ///
-    /// ```
-    /// let url = urlbnf::parse("gopher://h:70", urlbnf::Grammar::Rfc1738)?;
-    /// assert_eq!(url.as_gopher().unwrap().hostport().host_kind(), urlbnf::HostKind::Name);
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn host_kind(&self) -> HostKind {
-        self.host_kind
-    }
-    /// The `port` digits, if given.
-    ///
-    /// ```
-    /// let url = urlbnf::parse("gopher://h", urlbnf::Grammar::Rfc1738)?;
-    /// assert!(url.as_gopher().unwrap().hostport().port().is_none());
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn port(&self) -> Option<S> {
-        self.port
-    }
 }
 
 impl<S> HostPort<S> {
@@ -113,14 +55,6 @@ impl<S> HostPort<S> {
 }
 
 /// `login = [ user [ ":" password ] "@" ] hostport`, as parsed.
-///
-/// ```
-/// let url = urlbnf::parse("ftp://foo:@host.com/", urlbnf::Grammar::Rfc1738)?;
-/// let login = url.as_ftp().unwrap().login();
-/// assert_eq!(login.user().map(|u| *u.fragment()), Some("foo"));
-/// assert_eq!(login.password().map(|p| *p.fragment()), Some("")); // empty, not absent
-/// # Ok::<(), urlbnf::ParseError>(())
-/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Login<S> {
     pub(crate) span: S,
@@ -129,87 +63,11 @@ pub struct Login<S> {
     pub(crate) hostport: HostPort<S>,
 }
 
-impl<S: Copy> Login<S> {
-    /// The whole `login`.
-    ///
-    /// ```
-    /// let url = urlbnf::parse("telnet://u@h/", urlbnf::Grammar::Rfc1738)?;
-    /// assert_eq!(*url.as_telnet().unwrap().login().span().fragment(), "u@h");
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn span(&self) -> S {
-        self.span
-    }
-    /// The `user`, if the login has `@`; it may be empty (`ftp://@host/`).
-    ///
-    /// ```
-    /// let url = urlbnf::parse("ftp://@host.com/", urlbnf::Grammar::Rfc1738)?;
-    /// assert_eq!(url.as_ftp().unwrap().login().user().map(|u| *u.fragment()), Some(""));
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn user(&self) -> Option<S> {
-        self.user
-    }
-    /// The `password`, if the login has `user:`; it may be empty.
-    ///
-    /// ```
-    /// let url = urlbnf::parse("ftp://u:p@h/", urlbnf::Grammar::Rfc1738)?;
-    /// assert_eq!(url.as_ftp().unwrap().login().password().map(|p| *p.fragment()), Some("p"));
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn password(&self) -> Option<S> {
-        self.password
-    }
-    /// The `hostport`.
-    ///
-    /// ```
-    /// let url = urlbnf::parse("ftp://u@h:21/", urlbnf::Grammar::Rfc1738)?;
-    /// assert_eq!(*url.as_ftp().unwrap().login().hostport().host().fragment(), "h");
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn hostport(&self) -> HostPort<S> {
-        self.hostport
-    }
-}
-
 /// `ip-schemepart` as parsed, for an `otherurl` whose schemepart has that form.
-///
-/// ```
-/// let url = urlbnf::parse("x-proto://user@host:99/some/path", urlbnf::Grammar::Rfc1738)?;
-/// let ip = url.as_other().unwrap().ip_schemepart().unwrap();
-/// assert_eq!(*ip.login().hostport().host().fragment(), "host");
-/// assert_eq!(ip.urlpath().map(|p| *p.fragment()), Some("some/path"));
-/// # Ok::<(), urlbnf::ParseError>(())
-/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct IpSchemepart<S> {
     pub(crate) login: Login<S>,
     pub(crate) urlpath: Option<S>,
-}
-
-impl<S: Copy> IpSchemepart<S> {
-    /// The `login`.
-    ///
-    /// ```
-    /// let url = urlbnf::parse("x://h", urlbnf::Grammar::Rfc1738)?;
-    /// let ip = url.as_other().unwrap().ip_schemepart().unwrap();
-    /// assert_eq!(*ip.login().span().fragment(), "h");
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn login(&self) -> Login<S> {
-        self.login
-    }
-    /// The `urlpath` after `/`, if there is a `/`.
-    ///
-    /// ```
-    /// let url = urlbnf::parse("x://h/", urlbnf::Grammar::Rfc1738)?;
-    /// let ip = url.as_other().unwrap().ip_schemepart().unwrap();
-    /// assert_eq!(ip.urlpath().map(|p| *p.fragment()), Some(""));
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn urlpath(&self) -> Option<S> {
-        self.urlpath
-    }
 }
 
 impl HostPort<Span<'_>> {

@@ -20,13 +20,6 @@ const GROUPCHAR: Table = ALPHA.or(DIGIT).or(Table::of(b"-.+_"));
 const ARTICLECHAR: Table = UCHAR.or(Table::of(b";/?:&="));
 
 /// What a `news:` URL names: its `grouppart`.
-///
-/// ```
-/// use urlbnf::{parse, Grammar, GroupPart};
-/// let url = parse("news:comp.lang.c", Grammar::Rfc1738)?;
-/// assert!(matches!(url.as_news().unwrap().grouppart(), GroupPart::Group(g) if *g.fragment() == "comp.lang.c"));
-/// # Ok::<(), urlbnf::ParseError>(())
-/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum GroupPart<S> {
     /// `"*"`: all groups.
@@ -45,33 +38,10 @@ pub enum GroupPart<S> {
 }
 
 /// A `newsurl`.
-///
-/// ```
-/// use urlbnf::{parse, Grammar, GroupPart};
-/// let url = parse("news:msg123@host.example", Grammar::Rfc1738)?;
-/// match url.as_news().unwrap().grouppart() {
-///     GroupPart::Article { local, host, .. } => assert_eq!((*local.fragment(), *host.fragment()), ("msg123", "host.example")),
-///     other => panic!("{other:?}"),
-/// }
-/// # Ok::<(), urlbnf::ParseError>(())
-/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct NewsUrl<S> {
     pub(crate) source: S,
     pub(crate) grouppart: GroupPart<S>,
-}
-
-impl<S: Copy> NewsUrl<S> {
-    /// The `grouppart`.
-    ///
-    /// ```
-    /// let url = urlbnf::parse("news:*", urlbnf::Grammar::Rfc1738)?;
-    /// assert!(matches!(url.as_news().unwrap().grouppart(), urlbnf::GroupPart::All(_)));
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn grouppart(&self) -> GroupPart<S> {
-        self.grouppart
-    }
 }
 
 impl NewsUrl<Span<'_>> {

@@ -264,7 +264,7 @@ fn extract(doc: &[u8], url: Range<usize>, drop_hyphens: bool) -> Option<Extracte
 /// assert_eq!((f.line(), f.column()), (2, 8));
 /// assert_eq!(f.text(), "ftp://h.example/a/b%zz");
 /// let d = f.diagnose();
-/// let label = d.diagnostics()[0].labels()[0].span();
+/// let label = d.findings()[0].labels()[0].span();
 /// assert_eq!(&doc[f.document_span(label)], "%zz"); // the label where it stands
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -393,7 +393,7 @@ impl<'a> Found<'a> {
     /// ```
     /// let f = urlbnf::scan::scan("<URL:ftp://h/a b%>", urlbnf::Grammar::Rfc1738).next().unwrap();
     /// assert_eq!(f.text(), "ftp://h/ab%");
-    /// assert_eq!(f.diagnose().diagnostics()[0].code().as_str(), "urlbnf::escape::truncated");
+    /// assert_eq!(f.diagnose().findings()[0].code().as_str(), "urlbnf::escape::truncated");
     /// ```
     pub fn diagnose(&self) -> Diagnosis<'_> {
         crate::diagnose(&self.text, self.grammar)
