@@ -381,6 +381,8 @@ struct Item {
     severity: Severity,
     message: String,
     help: Option<String>,
+    /// The corrected URL (on the first item of an invalid URL).
+    fix: Option<String>,
     url: Option<&'static str>,
     /// The one-line description of the rule (SARIF).
     rule: String,
@@ -404,21 +406,18 @@ fn items(found: &Found<'_>, d: Option<&Diagnosis<'_>>) -> Vec<Item> {
     let mut out = Vec::new();
     if let Some(d) = d {
         for (k, e) in d.findings().iter().enumerate() {
-            let mut help = e.help().map(str::to_owned);
-            if k == 0
-                && let Some(fix) = d.suggestion()
-            {
-                let line = format!("fix: `{fix}`");
-                help = Some(match help {
-                    Some(h) => format!("{h}\n{line}"),
-                    None => line,
-                });
-            }
+            let help = e.help().map(str::to_owned);
+            let fix = if k == 0 {
+                d.suggestion().map(str::to_owned)
+            } else {
+                None
+            };
             out.push(Item {
                 code: e.code().as_str(),
                 severity: e.severity(),
                 message: e.message().to_owned(),
                 help,
+                fix,
                 url: Some(e.rfc_link()),
                 rule: match e.code() {
                     urlbnf::Code::Error(kind) => kind.message().to_owned(),
@@ -444,6 +443,7 @@ fn items(found: &Found<'_>, d: Option<&Diagnosis<'_>>) -> Vec<Item> {
             severity: h.severity(),
             message: h.message(),
             help: Some(h.help().to_owned()),
+            fix: None,
             url: Some(HYPHEN_RULE_URL),
             rule:
                 "a line break after a hyphen inside a URL: the hyphen may or may not be part of it"
@@ -622,10 +622,13 @@ impl miette::Diagnostic for Drawn<'_> {
     }
 
     fn help<'a>(&'a self) -> Option<Box<dyn fmt::Display + 'a>> {
-        self.item
-            .help
-            .as_ref()
-            .map(|h| Box::new(h) as Box<dyn fmt::Display>)
+        let fix = self.item.fix.as_ref().map(|f| format!("fix: `{f}`"));
+        match (&self.item.help, fix) {
+            (Some(h), Some(f)) => Some(Box::new(format!("{h}\n{f}"))),
+            (Some(h), None) => Some(Box::new(h)),
+            (None, Some(f)) => Some(Box::new(f)),
+            (None, None) => None,
+        }
     }
 
     fn url<'a>(&'a self) -> Option<Box<dyn fmt::Display + 'a>> {
