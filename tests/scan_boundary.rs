@@ -180,7 +180,7 @@ proptest! {
         let mut rng = common::corpus::Rng::new(seed);
         let url = common::corpus::one(&mut rng);
         let colon = url.find(':').unwrap();
-        let known = bare_safe(&url) || urlbnf::Scheme::from_name(&url[..colon]) != urlbnf::Scheme::Other;
+        let known = urlbnf::Scheme::PREDEFINED.contains(&urlbnf::Scheme::from_name(&url[..colon]));
         // Where whitespace may go: not in `<scheme:` of a scheme of another
         // grammar (no whitespace at all there), nowhere in a bare URL.
         let (open, broken) = match form {

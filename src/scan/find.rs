@@ -100,9 +100,8 @@ const RFC1630_SCHEMES: [&str; 12] = [
 /// Whether `name` is a scheme `grammar` defines (ASCII case-insensitive).
 pub(crate) fn is_grammar_scheme(grammar: Grammar, name: &[u8]) -> bool {
     match grammar {
-        Grammar::Rfc1738 => {
-            std::str::from_utf8(name).is_ok_and(|s| Scheme::from_name(s) != Scheme::Other)
-        }
+        Grammar::Rfc1738 => std::str::from_utf8(name)
+            .is_ok_and(|s| Scheme::PREDEFINED.contains(&Scheme::from_name(s))),
         Grammar::Rfc1630 => RFC1630_SCHEMES
             .iter()
             .any(|s| s.as_bytes().eq_ignore_ascii_case(name)),

@@ -147,6 +147,12 @@ impl<'a> Scan<'a> {
             let text = std::str::from_utf8(&doc[c.url.clone()]).ok()?;
             (Cow::Borrowed(text), Vec::new(), Vec::new())
         };
+        // Everything that may reject the candidate comes before the
+        // position moves (it only moves forward).
+        let without = match hyphens.is_empty() {
+            true => None,
+            false => Some(extract(doc, c.url.clone(), true)?),
+        };
         let (line, column) = self.at.advance(doc, self.base, self.base + c.url.start);
         let base = self.base;
         let shift = |p: &mut (usize, usize)| p.1 += base;
@@ -162,8 +168,7 @@ impl<'a> Scan<'a> {
             hyphen: None,
         };
         found.pieces.iter_mut().for_each(shift);
-        if let Some(&first) = hyphens.first() {
-            let mut without = extract(doc, c.url.clone(), true)?;
+        if let (Some(&first), Some(mut without)) = (hyphens.first(), without) {
             without.pieces.iter_mut().for_each(shift);
             let without_valid = crate::validate(&without.text, self.grammar).is_ok();
             let hyphen = Hyphen {
