@@ -55,6 +55,8 @@ pub mod rfc1738;
 pub mod scan;
 mod scheme;
 mod segments;
+#[cfg(feature = "serde")]
+mod ser;
 mod span;
 mod table;
 mod tree;
