@@ -10,6 +10,10 @@ use urlbnf::{Diagnosis, Grammar, Severity, Style};
 
 mod stream;
 
+mod cli {
+    pub(crate) mod scan;
+}
+
 /// Reports are wrapped at this width, so that output is the same everywhere.
 const WIDTH: usize = 80;
 
@@ -52,6 +56,7 @@ enum Command {
     },
     /// Resolve partial (relative) forms in the context of a URL, by the
     /// rules of RFC 1630: one resolved URL per line.
+    Scan(cli::scan::Args),
     Resolve {
         /// The absolute URL of the document that contains the references.
         context: String,
@@ -99,6 +104,7 @@ fn main() -> ExitCode {
         } => exit(check(grammar.into(), format, deny_warnings, &urls)),
         Command::Explain { grammar, urls } => exit(explain(grammar.into(), &urls)),
         Command::Resolve { context, partials } => exit(resolve(&context, &partials)),
+        Command::Scan(args) => ExitCode::from(cli::scan::run(args)),
     }
 }
 
