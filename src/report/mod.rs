@@ -21,6 +21,7 @@
 //! misplace a label.
 
 mod lint;
+#[cfg(feature = "render")]
 mod render;
 mod scan;
 mod text;
@@ -451,7 +452,8 @@ impl<'a> Diagnosis<'a> {
     }
 
     /// The report as text, drawn by miette's graphical handler at `width`
-    /// columns; empty for a valid URL without warnings.
+    /// columns; empty for a valid URL without warnings. Needs the `render`
+    /// feature (on by default).
     ///
     /// ```
     /// let d = urlbnf::diagnose("http://h/%as", urlbnf::Grammar::Rfc1738);
@@ -459,6 +461,7 @@ impl<'a> Diagnosis<'a> {
     /// assert!(text.starts_with("urlbnf::escape::bad-hex"));
     /// assert!(text.contains("http://h/%as"));
     /// ```
+    #[cfg(feature = "render")]
     pub fn render(&self, style: Style, width: usize) -> String {
         render::render(self, style, width)
     }

@@ -40,6 +40,7 @@ pub(crate) fn show_char(c: char, out: &mut String) {
 }
 
 /// How many bytes [`show_char`] appends for `c`.
+#[cfg(any(feature = "render", test))]
 pub(crate) fn shown_width(c: char) -> usize {
     match c {
         ' '..='~' => 1,
