@@ -1,6 +1,7 @@
-//! Support code shared by the benchmarks: the RFC 1738 regex oracle and the
-//! deterministic URL corpus.
+//! Support code shared by the benchmarks: the RFC 1738 regex oracle, the
+//! deterministic URL corpus and the byte-table limit.
 #![allow(dead_code)]
 
 pub mod corpus;
+pub mod limit;
 pub mod regex1738;
