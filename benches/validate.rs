@@ -106,14 +106,14 @@ fn count(c: Contender, urls: &[String]) -> usize {
         }};
     }
     match c {
-        Validate => each!(s => black_box(urlbnf::validate(s, urlbnf::Grammar::Rfc1738)).is_ok()),
-        Parse => each!(s => black_box(urlbnf::parse(s, urlbnf::Grammar::Rfc1738)).is_ok()),
+        Validate => each!(s => black_box(urlbnf::rfc1738::validate(s)).is_ok()),
+        Parse => each!(s => black_box(urlbnf::rfc1738::parse(s)).is_ok()),
         // The corpus is RFC 1738 URLs; many are RFC 1630 URLs too (see the
         // `accepted` column), the rest fail somewhere inside.
         Validate1630 => {
-            each!(s => black_box(urlbnf::validate(s, urlbnf::Grammar::Rfc1630)).is_ok())
+            each!(s => black_box(urlbnf::rfc1630::validate(s)).is_ok())
         }
-        Parse1630 => each!(s => black_box(urlbnf::parse(s, urlbnf::Grammar::Rfc1630)).is_ok()),
+        Parse1630 => each!(s => black_box(urlbnf::rfc1630::parse(s)).is_ok()),
         FluentUri => each!(s => black_box(fluent_uri::Uri::parse(s)).is_ok()),
         Url => each!(s => black_box(url::Url::parse(s)).is_ok()),
         IriString => each!(s => black_box(iri_string::types::UriStr::new(s)).is_ok()),

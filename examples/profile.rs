@@ -45,7 +45,7 @@ fn main() {
         for _ in 0..20 {
             let t = Instant::now();
             for _ in 0..100_000 {
-                black_box(urlbnf::validate(black_box(which), urlbnf::Grammar::Rfc1738).is_ok());
+                black_box(urlbnf::rfc1738::validate(black_box(which)).is_ok());
             }
             best = best.min(t.elapsed().as_secs_f64() * 1e9 / 100_000.0);
         }
@@ -84,8 +84,8 @@ fn main() {
         for u in &urls {
             let s = black_box(u.as_str());
             let good = match what {
-                "validate" => urlbnf::validate(s, urlbnf::Grammar::Rfc1738).is_ok(),
-                "parse" => black_box(urlbnf::parse(s, urlbnf::Grammar::Rfc1738)).is_ok(),
+                "validate" => urlbnf::rfc1738::validate(s).is_ok(),
+                "parse" => black_box(urlbnf::rfc1738::parse(s)).is_ok(),
                 "limit" => limit(s),
                 "fluent" => fluent_uri::Uri::parse(s).is_ok(),
                 other => panic!("unknown contender {other}"),
@@ -110,12 +110,8 @@ fn time(valid: &[String]) {
     let (valid, invalid) = (&arrange(pick(valid))[..], arrange(pick(&invalid)));
     type F = fn(&str) -> bool;
     let fs: [(&str, F); 4] = [
-        ("validate", |s| {
-            urlbnf::validate(s, urlbnf::Grammar::Rfc1738).is_ok()
-        }),
-        ("parse", |s| {
-            black_box(urlbnf::parse(s, urlbnf::Grammar::Rfc1738)).is_ok()
-        }),
+        ("validate", |s| urlbnf::rfc1738::validate(s).is_ok()),
+        ("parse", |s| black_box(urlbnf::rfc1738::parse(s)).is_ok()),
         ("fluent", |s| fluent_uri::Uri::parse(s).is_ok()),
         ("limit", limit),
     ];

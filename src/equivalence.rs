@@ -3,7 +3,7 @@
 //! them "to the same encoding level", that is after decoding every escape of
 //! a character that is not reserved.
 
-use crate::{Grammar, ParseError, validate};
+use crate::{ArgumentError, Grammar, validate};
 
 /// Whether `a` and `b` are the same URL at the encoding level, for
 /// `grammar`. Both must be valid (else the error of the first invalid one).
@@ -30,12 +30,13 @@ use crate::{Grammar, ParseError, validate};
 /// assert!(!equivalent(a, "http://info.cern.ch/albert/bertram%2Fmarie-claude", Grammar::Rfc1630)?);
 /// // Example 3: `%as` is not an escape.
 /// let e = equivalent(a, "news:12345667123%asdghfh@info.cern.ch", Grammar::Rfc1630).unwrap_err();
-/// assert_eq!((e.offset(), e.len()), (16, 3));
-/// # Ok::<(), urlbnf::ParseError>(())
+/// assert_eq!(e.argument(), "b");
+/// assert_eq!((e.error().offset(), e.error().len()), (16, 3));
+/// # Ok::<(), urlbnf::ArgumentError>(())
 /// ```
-pub fn equivalent(a: &str, b: &str, grammar: Grammar) -> Result<bool, ParseError> {
-    validate(a, grammar)?;
-    validate(b, grammar)?;
+pub fn equivalent<'a>(a: &'a str, b: &'a str, grammar: Grammar) -> Result<bool, ArgumentError<'a>> {
+    validate(a, grammar).map_err(|e| ArgumentError::new("a", e))?;
+    validate(b, grammar).map_err(|e| ArgumentError::new("b", e))?;
     Ok(Units::new(a, grammar).eq(Units::new(b, grammar)))
 }
 

@@ -6,6 +6,8 @@
 
 use std::fmt;
 
+use crate::Grammar;
+
 /// What went wrong, independent of where. Each kind has a stable
 /// [`code`](ErrorKind::code) used by the CLI's JSON output and by the
 /// diagnostics.
@@ -162,9 +164,18 @@ macro_rules! expected_tokens {
 /// let err = validate("http://host:/", Grammar::Rfc1738).unwrap_err();
 /// assert!(err.expected().contains(Expected::DIGIT));
 /// assert_eq!(err.expected().to_string(), "a digit");
+/// assert_eq!(format!("{:?}", Expected::SLASH.with(Expected::END)), r#"Expected["`/`", "end of URL"]"#);
 /// ```
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
 pub struct Expected(u64);
+
+impl fmt::Debug for Expected {
+    /// The set's tokens: `Expected["`/`", "end of URL"]`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("Expected")?;
+        f.debug_list().entries(self.names()).finish()
+    }
+}
 
 expected_tokens! {
     SLASH = 0 => "`/`";
@@ -200,6 +211,8 @@ expected_tokens! {
     ALPHANUM2 = 42 => "a user or password character (a letter, digit, `-`, `_`, `.` or `+`)";
     FORMCODE = 43 => "a form code (`N`, `T`, `C`)";
     FTPTYPE_RFC1630 = 44 => "an FTP type code (`A`, `E`, `I`, `L`)";
+    ATOM = 45 => "an RFC 822 `atom` character (a letter, digit, `$-_&+!*'` or escape)";
+    QUOTE = 46 => "`\"`";
 }
 
 impl Expected {
@@ -323,14 +336,18 @@ impl Fail {
         Fail::new(text.len(), len, production, kind, expected)
     }
 
-    /// The public error for `input`. `in_grammar` tells the characters the
-    /// grammar contains anywhere: an unexpected character outside them
-    /// becomes [`ErrorKind::CharOutsideGrammar`].
+    /// The public error for `input`, a candidate URL of `grammar`. An
+    /// unexpected character that the grammar contains nowhere becomes
+    /// [`ErrorKind::CharOutsideGrammar`].
     // Not `#[cold]`: every invalid input takes this path once, and inlined
     // into `validate` it costs 29 instructions fewer per URL (callgrind over
     // the invalid bench corpus: 74.7 M -> 71.9 M; valid corpus unchanged).
     #[inline]
-    pub fn into_public(self, input: &str, in_grammar: fn(char) -> bool) -> ParseError {
+    pub fn into_public(self, input: &str, grammar: Grammar) -> ParseError<'_> {
+        let in_grammar = match grammar {
+            Grammar::Rfc1738 => crate::rfc1738::chars::in_any_grammar,
+            Grammar::Rfc1630 => crate::rfc1630::in_any_grammar,
+        };
         let offset = input.len() - self.rest;
         // An ASCII byte is its own char: no boundary check or decoding.
         let outside = self.kind == Kind::UnexpectedChar
@@ -343,6 +360,8 @@ impl Fail {
                 None => false,
             };
         ParseError {
+            input,
+            grammar,
             offset,
             len: self.len,
             production: self.production,
@@ -373,21 +392,33 @@ impl Fail {
 /// length of the offending text), what (an [`ErrorKind`]), in which
 /// production, and what the grammar would have accepted there.
 ///
-/// It is a small `Copy` value; [`Display`](fmt::Display) gives a one-line
-/// message, and as a [`miette::Diagnostic`] it labels the offending bytes once
-/// a source is attached.
+/// It is a small `Copy` value that borrows the input; building it allocates
+/// nothing. [`Display`](fmt::Display) gives a one-line message. Returned
+/// through `?` from a function whose error type is `miette::Report` (as in
+/// `fn main() -> miette::Result<()>`), it becomes the full [`ErrorReport`]:
+/// the input with the offending bytes labelled, every other error found,
+/// the fix, and the RFC section.
 ///
 /// ```
-/// use urlbnf::{validate, Grammar};
+/// use urlbnf::rfc1738;
 /// let input = "http://host/a b";
-/// let err = validate(input, Grammar::Rfc1738).unwrap_err();
+/// let err = rfc1738::validate(input).unwrap_err();
 /// assert_eq!((err.offset(), err.len()), (13, 1));
 /// assert_eq!(err.production(), "hpath");
-/// let report = miette::Report::new(err).with_source_code(input.to_string());
-/// assert!(format!("{report:?}").contains("may not appear anywhere"));
+/// assert_eq!(err.input(), input);
+///
+/// fn check(url: &str) -> miette::Result<()> {
+///     rfc1738::validate(url)?;
+///     Ok(())
+/// }
+/// let report = check(input).unwrap_err();
+/// let help = report.help().unwrap().to_string();
+/// assert!(help.contains("`%20`"), "{help}");
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct ParseError {
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct ParseError<'a> {
+    input: &'a str,
+    grammar: Grammar,
     offset: usize,
     len: usize,
     production: &'static str,
@@ -395,7 +426,42 @@ pub struct ParseError {
     expected: Expected,
 }
 
-impl ParseError {
+impl<'a> ParseError<'a> {
+    /// The input that failed.
+    ///
+    /// ```
+    /// let e = urlbnf::rfc1738::validate("news:1abc").unwrap_err();
+    /// assert_eq!(e.input(), "news:1abc");
+    /// ```
+    pub const fn input(&self) -> &'a str {
+        self.input
+    }
+
+    /// The grammar the input was checked against.
+    ///
+    /// ```
+    /// let e = urlbnf::rfc1630::validate("x").unwrap_err();
+    /// assert_eq!(e.grammar(), urlbnf::Grammar::Rfc1630);
+    /// ```
+    pub const fn grammar(&self) -> Grammar {
+        self.grammar
+    }
+
+    /// The full report, owned: what `?` turns this error into for a
+    /// `miette::Result`. Runs [`diagnose`](crate::diagnose) on the input,
+    /// so it allocates; call it only to show the error.
+    ///
+    /// ```
+    /// let e = urlbnf::rfc1738::validate("http://h/%as").unwrap_err();
+    /// let report = e.report();
+    /// assert_eq!(report.kind(), urlbnf::ErrorKind::BadEscape);
+    /// let text = format!("{:?}", miette::Report::new(report));
+    /// assert!(text.contains("%25as"), "{text}");
+    /// ```
+    pub fn report(&self) -> ErrorReport {
+        ErrorReport::new(self, None)
+    }
+
     /// Byte offset of the offending text in the input.
     ///
     /// ```
@@ -458,7 +524,7 @@ impl ParseError {
     }
 }
 
-impl fmt::Display for ParseError {
+impl fmt::Display for ParseError<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
@@ -474,21 +540,190 @@ impl fmt::Display for ParseError {
     }
 }
 
-impl std::error::Error for ParseError {}
+impl std::error::Error for ParseError<'_> {}
 
-impl miette::Diagnostic for ParseError {
-    fn code<'a>(&'a self) -> Option<Box<dyn fmt::Display + 'a>> {
-        Some(Box::new(self.kind.code()))
+impl From<ParseError<'_>> for miette::Report {
+    /// The full [`ErrorReport`] (see [`ParseError::report`]).
+    fn from(e: ParseError<'_>) -> Self {
+        miette::Report::new(e.report())
+    }
+}
+
+/// An error about one of several inputs: which argument failed, and why.
+/// Returned by [`resolve`](crate::resolve) and
+/// [`equivalent`](crate::equivalent).
+///
+/// ```
+/// let e = urlbnf::resolve("http://h/a", "b c").unwrap_err();
+/// assert_eq!(e.argument(), "partial");
+/// assert_eq!(e.error().offset(), 1);
+/// assert!(e.to_string().starts_with("`partial`: "));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct ArgumentError<'a> {
+    argument: &'static str,
+    error: ParseError<'a>,
+}
+
+impl<'a> ArgumentError<'a> {
+    pub(crate) fn new(argument: &'static str, error: ParseError<'a>) -> Self {
+        ArgumentError { argument, error }
     }
 
+    /// The name of the parameter whose value failed, as the function's
+    /// signature names it.
+    ///
+    /// ```
+    /// let e = urlbnf::equivalent("x:a", "x:%zz", urlbnf::Grammar::Rfc1738).unwrap_err();
+    /// assert_eq!(e.argument(), "b");
+    /// ```
+    pub const fn argument(&self) -> &'static str {
+        self.argument
+    }
+
+    /// Why it failed.
+    ///
+    /// ```
+    /// let e = urlbnf::equivalent("x:%zz", "x:a", urlbnf::Grammar::Rfc1738).unwrap_err();
+    /// assert_eq!(e.error().kind(), urlbnf::ErrorKind::BadEscape);
+    /// ```
+    pub const fn error(&self) -> ParseError<'a> {
+        self.error
+    }
+
+    /// The full report, owned, titled with the argument.
+    ///
+    /// ```
+    /// let e = urlbnf::resolve("http://h/ a", "b").unwrap_err();
+    /// assert!(e.report().to_string().starts_with("in `context`: "));
+    /// ```
+    pub fn report(&self) -> ErrorReport {
+        ErrorReport::new(&self.error, Some(self.argument))
+    }
+}
+
+impl fmt::Display for ArgumentError<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "`{}`: {}", self.argument, self.error)
+    }
+}
+
+impl std::error::Error for ArgumentError<'_> {}
+
+impl From<ArgumentError<'_>> for miette::Report {
+    /// The full [`ErrorReport`] (see [`ArgumentError::report`]).
+    fn from(e: ArgumentError<'_>) -> Self {
+        miette::Report::new(e.report())
+    }
+}
+
+/// The full report of an invalid URL, owned: a [`miette::Diagnostic`] with
+/// the input as its source code (shown escaped: control and non-ASCII
+/// characters cannot disturb a terminal), the offending bytes labelled, the
+/// fix as help, the RFC section as URL, and every further error as a
+/// related diagnostic. Built from a [`ParseError`] by `?` or
+/// [`ParseError::report`].
+///
+/// ```
+/// let report = urlbnf::rfc1738::validate("http://h/a b c").unwrap_err().report();
+/// assert_eq!(report.kind(), urlbnf::ErrorKind::CharOutsideGrammar);
+/// assert_eq!(report.offset(), 10);
+/// let text = format!("{:?}", miette::Report::new(report));
+/// assert!(text.contains("http://h/a b c"));
+/// assert!(text.contains("rfc1738#section-2.2"), "{text}");
+/// ```
+pub struct ErrorReport {
+    drawn: crate::report::render::Drawn,
+    kind: ErrorKind,
+    offset: usize,
+    argument: Option<&'static str>,
+}
+
+impl ErrorReport {
+    fn new(e: &ParseError<'_>, argument: Option<&'static str>) -> ErrorReport {
+        let mut drawn = crate::report::drawn_error(e);
+        if let Some(a) = argument {
+            drawn.message = format!("in `{a}`: {}", drawn.message);
+        }
+        ErrorReport {
+            drawn,
+            kind: e.kind,
+            offset: e.offset,
+            argument,
+        }
+    }
+
+    /// What went wrong (the first error's kind).
+    ///
+    /// ```
+    /// let r = urlbnf::rfc1738::validate("mailto:").unwrap_err().report();
+    /// assert_eq!(r.kind(), urlbnf::ErrorKind::UnexpectedEnd);
+    /// ```
+    pub fn kind(&self) -> ErrorKind {
+        self.kind
+    }
+
+    /// Byte offset of the first error in the input.
+    ///
+    /// ```
+    /// let r = urlbnf::rfc1738::validate("mailto:").unwrap_err().report();
+    /// assert_eq!(r.offset(), 7);
+    /// ```
+    pub fn offset(&self) -> usize {
+        self.offset
+    }
+
+    /// Which argument failed, for the errors of functions of several
+    /// inputs ([`ArgumentError`]).
+    ///
+    /// ```
+    /// let r = urlbnf::resolve("http://h/", "a b").unwrap_err().report();
+    /// assert_eq!(r.argument(), Some("partial"));
+    /// ```
+    pub fn argument(&self) -> Option<&'static str> {
+        self.argument
+    }
+}
+
+impl fmt::Debug for ErrorReport {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("ErrorReport")
+            .field("kind", &self.kind)
+            .field("offset", &self.offset)
+            .field("message", &self.drawn.message)
+            .finish()
+    }
+}
+
+impl fmt::Display for ErrorReport {
+    /// The first error's message.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.drawn.message)
+    }
+}
+
+impl std::error::Error for ErrorReport {}
+
+impl miette::Diagnostic for ErrorReport {
+    fn code<'a>(&'a self) -> Option<Box<dyn fmt::Display + 'a>> {
+        miette::Diagnostic::code(&self.drawn)
+    }
+    fn severity(&self) -> Option<miette::Severity> {
+        miette::Diagnostic::severity(&self.drawn)
+    }
+    fn help<'a>(&'a self) -> Option<Box<dyn fmt::Display + 'a>> {
+        miette::Diagnostic::help(&self.drawn)
+    }
+    fn url<'a>(&'a self) -> Option<Box<dyn fmt::Display + 'a>> {
+        miette::Diagnostic::url(&self.drawn)
+    }
+    fn source_code(&self) -> Option<&dyn miette::SourceCode> {
+        miette::Diagnostic::source_code(&self.drawn)
+    }
     fn labels(&self) -> Option<Box<dyn Iterator<Item = miette::LabeledSpan> + '_>> {
-        let text = if self.expected.is_empty() {
-            format!("in `{}`", self.production)
-        } else {
-            format!("expected {}", self.expected)
-        };
-        Some(Box::new(std::iter::once(
-            miette::LabeledSpan::new_primary_with_span(Some(text), (self.offset, self.len)),
-        )))
+        miette::Diagnostic::labels(&self.drawn)
+    }
+    fn related<'a>(&'a self) -> Option<Box<dyn Iterator<Item = &'a dyn miette::Diagnostic> + 'a>> {
+        miette::Diagnostic::related(&self.drawn)
     }
 }

@@ -30,17 +30,10 @@ use nom_locate::LocatedSpan;
 use crate::error::{Expected, Fail, Kind, utf8_width};
 use crate::table::Table;
 
-/// A located slice of the input: its text (`fragment()`) and its byte offset
-/// in the whole URL (`location_offset()`).
-///
-/// ```
-/// let url = urlbnf::parse("http://host:8080/", urlbnf::Grammar::Rfc1738)?;
-/// let http = url.as_http().unwrap();
-/// let port = http.hostport().port().unwrap();
-/// assert_eq!((*port.fragment(), port.location_offset()), ("8080", 12));
-/// # Ok::<(), urlbnf::ParseError>(())
-/// ```
-pub type Span<'a> = LocatedSpan<&'a str>;
+/// The engine's located input: `nom_locate`'s span, whose text
+/// (`fragment()`) and byte offset (`location_offset()`) become the public
+/// [`crate::Span`] of each component. Not part of the public API.
+pub(crate) type Span<'a> = LocatedSpan<&'a str>;
 
 /// What a production needs from its input: nom's `Input` plus direct access to
 /// the remaining bytes, which the table scanners read.
@@ -394,6 +387,40 @@ pub(crate) fn end<'a, I: Src<'a>>(
         Ok((i, ()))
     } else {
         Err(fail(i, production, expected.with(Expected::END)))
+    }
+}
+
+/// Whether byte `n` of `i` starts a character that `universe` (every byte a
+/// dialect's productions derive) lacks: a non-ASCII character, or an ASCII
+/// one no production contains.
+#[inline]
+pub(crate) fn outside_at<'a, I: Src<'a>>(i: I, n: usize, universe: &Table) -> bool {
+    i.bytes()
+        .get(n)
+        .is_some_and(|&b| !b.is_ascii() || !universe.has(b))
+}
+
+/// The primary error of a component whose run of characters ended at byte
+/// `n` of `i` and then failed (or could not go on): if that byte is outside
+/// the grammar and the run up to it can still begin a valid component
+/// (`viable`, asked only then), the URL was cut short *by* that character
+/// (`gopher://65.67.1é7.85/`: `65.67.1` could have gone on as `65.67.1.2`),
+/// so the failure is reported there, as the first byte at which no valid
+/// URL can continue the input. Otherwise `None`: the component's own
+/// failure comes first. One byte test on the way of a valid URL.
+#[inline(always)]
+pub(crate) fn cut_short<'a, I: Src<'a>>(
+    i: I,
+    n: usize,
+    universe: &Table,
+    viable: impl FnOnce() -> bool,
+    production: &'static str,
+    expected: Expected,
+) -> Option<nom::Err<Fail>> {
+    if outside_at(i, n, universe) && viable() {
+        Some(fail(split(i, n).0, production, expected))
+    } else {
+        None
     }
 }
 

@@ -1,78 +1,81 @@
 //! # urlbnf
 //!
 //! Strict validation and zero-copy parsing of URLs exactly as RFC 1738
-//! section 5 defines them, with diagnostics that say what is wrong, where,
-//! and how to fix it.
+//! section 5 and RFC 1630 define them, with diagnostics that say what is
+//! wrong, where, and how to fix it.
+//!
+//! Each dialect is a module with the same shape: [`rfc1738::validate`],
+//! [`rfc1738::parse`] into an [`rfc1738::Url`] (one type per scheme), and
+//! the same for [`rfc1630`]. Components are [`Span`]s borrowed from the
+//! input.
 //!
 //! ```
-//! use urlbnf::{parse, validate, Grammar};
+//! use urlbnf::rfc1738;
 //!
-//! assert!(validate("gopher://gopher.example/1sel%09query", Grammar::Rfc1738).is_ok());
+//! assert!(rfc1738::validate("gopher://gopher.example/1sel%09query").is_ok());
 //!
-//! let err = validate("http://host/a b", Grammar::Rfc1738).unwrap_err();
+//! let err = rfc1738::validate("http://host/a b").unwrap_err();
 //! assert_eq!((err.offset(), err.production()), (13, "hpath"));
 //!
-//! let url = parse("ftp://@host.com/pub;type=i", Grammar::Rfc1738)?;
-//! let ftp = url.as_ftp().unwrap();
-//! assert_eq!(ftp.login().user().map(|u| *u.fragment()), Some("")); // empty user name
-//! assert_eq!(ftp.type_code(), Some('i'));
+//! let url = rfc1738::parse("ftp://@host.com/pub;type=i")?;
+//! assert_eq!(url.login().unwrap().user().unwrap(), ""); // an empty user name
+//! assert_eq!(url.as_ftp().unwrap().ftp_type(), Some(rfc1738::FtpType::Image));
 //! # Ok::<(), urlbnf::ParseError>(())
 //! ```
 //!
-//! The grammar is transcribed production by production from
-//! `grammar/rfc1738.bnf`; decisions where the RFC is unclear are in
-//! `grammar/ERRATA.md`.
+//! Errors render as full reports through `?`:
+//!
+//! ```no_run
+//! fn main() -> miette::Result<()> {
+//!     let url = urlbnf::rfc1738::parse("http://host/a b")?;
+//!     println!("{}", url.host().unwrap());
+//!     Ok(())
+//! }
+//! ```
+//!
+//! The grammars are transcribed production by production from
+//! `grammar/rfc1738.bnf` and `grammar/rfc1630.bnf`; decisions where an RFC
+//! is unclear are in `grammar/ERRATA.md`.
 
 // `deny`, not `forbid`: two measured, documented exceptions, the `Span`
 // constructor in `located.rs` (`Cursor::span`) and the call of the SSSE3
 // scan after its run-time check in `input.rs` (`run_len`).
 #![deny(unsafe_code)]
 
+mod any;
 mod equivalence;
 mod error;
 mod input;
 mod located;
-mod report;
+mod parts;
+pub mod report;
 mod resolve;
 pub mod rfc1630;
-mod rfc1738;
+pub mod rfc1738;
 mod scheme;
 mod segments;
+mod span;
 mod table;
 mod tree;
-mod url;
+mod wrap;
 
+pub use any::AnyUrl;
 pub use equivalence::equivalent;
-pub use error::{ErrorKind, Expected, ParseError};
-pub use input::Span;
-pub use report::{
-    Code, Diagnosis, Diagnostic, Label, Severity, Style, WarningKind, diagnose, line_column,
-    may_warn, printable,
-};
+pub use error::{ArgumentError, ErrorKind, ErrorReport, Expected, ParseError};
+pub use parts::{GroupPart, Host, HostKind, HostPort, Labels, Login, Port, PortError};
+pub use report::{Code, Diagnosis, Finding, Label, Severity, Style, WarningKind, diagnose};
 pub use resolve::resolve;
-pub use rfc1630::Rfc1630Url;
-pub use rfc1738::file::FileUrl;
-pub use rfc1738::ftp::FtpUrl;
-pub use rfc1738::generic::GenericUrl;
-pub use rfc1738::gopher::GopherUrl;
-pub use rfc1738::http::HttpUrl;
-pub use rfc1738::ip_schemepart::{HostKind, HostPort, IpSchemepart, Login};
-pub use rfc1738::mailto::MailtoUrl;
-pub use rfc1738::news::{GroupPart, NewsUrl};
-pub use rfc1738::nntp::NntpUrl;
-pub use rfc1738::prospero::ProsperoUrl;
-pub use rfc1738::telnet::TelnetUrl;
-pub use rfc1738::wais::{WaisForm, WaisUrl};
 pub use scheme::Scheme;
 pub use segments::Segments;
-pub use url::Url;
+pub use span::Span;
 
-use located::Relocate;
-
-/// Which grammar to validate against.
+/// Which grammar to check against, for the functions that take either:
+/// [`validate`], [`parse`], [`diagnose`], [`equivalent`].
 ///
 /// ```
-/// assert_eq!(urlbnf::Grammar::Rfc1738.name(), "rfc1738");
+/// use urlbnf::Grammar;
+/// assert_eq!(Grammar::Rfc1738.name(), "rfc1738");
+/// assert_eq!("rfc1630".parse::<Grammar>(), Ok(Grammar::Rfc1630));
 /// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[non_exhaustive]
@@ -83,7 +86,7 @@ pub enum Grammar {
     Rfc1738,
     /// RFC 1630 (June 1994), both BNF sections ("BNF of Generic URI Syntax"
     /// and "BNF for specific URL schemes"), with the decisions of
-    /// `grammar/ERRATA.md`. Parses into [`Url::Rfc1630`].
+    /// `grammar/ERRATA.md`. Parses into [`rfc1630::Url`].
     Rfc1630,
 }
 
@@ -102,59 +105,84 @@ impl Grammar {
     }
 }
 
-/// Checks that `input` is a URL of `grammar`: the fast path. Allocates
-/// nothing, and fails at the same place as [`parse`].
+impl std::str::FromStr for Grammar {
+    type Err = UnknownGrammar;
+
+    /// `rfc1738` or `rfc1630`, as [`Grammar::name`] gives them.
+    fn from_str(s: &str) -> Result<Self, UnknownGrammar> {
+        match s {
+            "rfc1738" => Ok(Grammar::Rfc1738),
+            "rfc1630" => Ok(Grammar::Rfc1630),
+            _ => Err(UnknownGrammar),
+        }
+    }
+}
+
+/// The error of parsing a [`Grammar`] from a name it does not have.
+///
+/// ```
+/// let e = "rfc3986".parse::<urlbnf::Grammar>().unwrap_err();
+/// assert_eq!(e.to_string(), "unknown grammar (expected `rfc1738` or `rfc1630`)");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct UnknownGrammar;
+
+impl std::fmt::Display for UnknownGrammar {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("unknown grammar (expected `rfc1738` or `rfc1630`)")
+    }
+}
+
+impl std::error::Error for UnknownGrammar {}
+
+/// Checks that `input` is a URL of `grammar`: [`rfc1738::validate`] or
+/// [`rfc1630::validate`]. Allocates nothing.
 ///
 /// ```
 /// use urlbnf::{validate, Grammar};
 /// assert!(validate("news:msg123@host.example", Grammar::Rfc1738).is_ok());
 /// assert!(validate("http://1.2.3.4.5/", Grammar::Rfc1738).is_err());
 /// ```
-pub fn validate(input: &str, grammar: Grammar) -> Result<(), ParseError> {
+#[inline]
+pub fn validate(input: &str, grammar: Grammar) -> Result<(), ParseError<'_>> {
     match grammar {
-        Grammar::Rfc1738 => match rfc1738::recognize(input) {
-            Ok(()) => Ok(()),
-            Err(e) => Err(public_error(e, input, rfc1738::chars::in_any_grammar)),
-        },
-        Grammar::Rfc1630 => match rfc1630::any_url(input) {
-            Ok(_) => Ok(()),
-            Err(e) => Err(public_error(e, input, rfc1630::in_any_grammar)),
-        },
+        Grammar::Rfc1738 => rfc1738::validate(input),
+        Grammar::Rfc1630 => rfc1630::validate(input),
     }
 }
 
-/// Parses `input` as a URL of `grammar` into a typed [`Url`] whose components
-/// borrow from `input` and carry their byte offsets. Allocates nothing.
+/// Parses `input` as a URL of `grammar`: [`rfc1738::parse`] or
+/// [`rfc1630::parse`], the result saying which. Allocates nothing. Call the
+/// dialect's own `parse` when the grammar is known: its result is the
+/// dialect's [`Url`](rfc1738::Url) directly.
 ///
 /// ```
-/// use urlbnf::{parse, Grammar};
+/// use urlbnf::{parse, AnyUrl, Grammar};
 /// let url = parse("wais://h/db?query", Grammar::Rfc1738)?;
-/// assert_eq!(*url.as_wais().unwrap().database().fragment(), "db");
+/// assert!(matches!(url, AnyUrl::Rfc1738(_)));
+/// assert_eq!(url.host().unwrap().as_str(), "h");
 /// # Ok::<(), urlbnf::ParseError>(())
 /// ```
-pub fn parse(input: &str, grammar: Grammar) -> Result<Url<'_>, ParseError> {
+pub fn parse(input: &str, grammar: Grammar) -> Result<AnyUrl<'_>, ParseError<'_>> {
     match grammar {
-        Grammar::Rfc1738 => match rfc1738::url(located::Loc::new(input)) {
-            Ok((_, parts)) => Ok(parts.relocate(&mut located::Cursor::new(input))),
-            Err(e) => Err(public_error(e, input, rfc1738::chars::in_any_grammar)),
-        },
-        Grammar::Rfc1630 => match rfc1630::any_url(Span::new(input)) {
-            Ok((_, url)) => Ok(Url::Rfc1630(url)),
-            Err(e) => Err(public_error(e, input, rfc1630::in_any_grammar)),
-        },
+        Grammar::Rfc1738 => rfc1738::parse(input).map(AnyUrl::Rfc1738),
+        Grammar::Rfc1630 => rfc1630::parse(input).map(AnyUrl::Rfc1630),
     }
 }
 
-/// The public error for `input`; `in_grammar` is the dialect's character
-/// universe, which tells a character outside the grammar from a misplaced one.
+/// The public error for `input`, a candidate URL of `grammar`.
 #[inline] // with `Fail::into_public`: see there
-fn public_error(e: nom::Err<error::Fail>, input: &str, in_grammar: fn(char) -> bool) -> ParseError {
+pub(crate) fn public_error(
+    e: nom::Err<error::Fail>,
+    input: &str,
+    grammar: Grammar,
+) -> ParseError<'_> {
     match e {
-        nom::Err::Error(f) | nom::Err::Failure(f) => f.into_public(input, in_grammar),
+        nom::Err::Error(f) | nom::Err::Failure(f) => f.into_public(input, grammar),
         // Every production reads complete input; none returns `Incomplete`.
         nom::Err::Incomplete(_) => {
             error::Fail::new(0, 0, "url", ErrorKind::UnexpectedEnd, Expected::NONE)
-                .into_public(input, in_grammar)
+                .into_public(input, grammar)
         }
     }
 }

@@ -14,13 +14,14 @@
 use std::str::{CharIndices, Chars};
 
 use crate::input::{Span, Src};
+use crate::rfc1738::Url;
+use crate::rfc1738::types as pub_types;
 use crate::rfc1738::{
     Parts, file::FileUrl, ftp::FtpUrl, generic::GenericUrl, gopher::GopherUrl, http::HttpUrl,
     ip_schemepart::HostPort, ip_schemepart::IpSchemepart, ip_schemepart::Login, mailto::MailtoUrl,
     news::GroupPart, news::NewsUrl, nntp::NntpUrl, prospero::ProsperoUrl, telnet::TelnetUrl,
     wais::WaisForm, wais::WaisUrl,
 };
-use crate::url::Url;
 
 /// A slice of the input and its byte offset in the whole input.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -232,17 +233,17 @@ impl<'a> Relocate<'a> for Parts<Loc<'a>> {
     type Out = Url<'a>;
     fn relocate(self, c: &mut Cursor<'a>) -> Url<'a> {
         match self {
-            Parts::Http(u) => Url::Http(u.relocate(c)),
-            Parts::Ftp(u) => Url::Ftp(u.relocate(c)),
-            Parts::News(u) => Url::News(u.relocate(c)),
-            Parts::Nntp(u) => Url::Nntp(u.relocate(c)),
-            Parts::Telnet(u) => Url::Telnet(u.relocate(c)),
-            Parts::Gopher(u) => Url::Gopher(u.relocate(c)),
-            Parts::Wais(u) => Url::Wais(u.relocate(c)),
-            Parts::Mailto(u) => Url::Mailto(u.relocate(c)),
-            Parts::File(u) => Url::File(u.relocate(c)),
-            Parts::Prospero(u) => Url::Prospero(u.relocate(c)),
-            Parts::Other(u) => Url::Other(u.relocate(c)),
+            Parts::Http(u) => Url::Http(pub_types::HttpUrl(u.relocate(c))),
+            Parts::Ftp(u) => Url::Ftp(pub_types::FtpUrl(u.relocate(c))),
+            Parts::News(u) => Url::News(pub_types::NewsUrl(u.relocate(c))),
+            Parts::Nntp(u) => Url::Nntp(pub_types::NntpUrl(u.relocate(c))),
+            Parts::Telnet(u) => Url::Telnet(pub_types::TelnetUrl(u.relocate(c))),
+            Parts::Gopher(u) => Url::Gopher(pub_types::GopherUrl(u.relocate(c))),
+            Parts::Wais(u) => Url::Wais(pub_types::WaisUrl(u.relocate(c))),
+            Parts::Mailto(u) => Url::Mailto(pub_types::MailtoUrl(u.relocate(c))),
+            Parts::File(u) => Url::File(pub_types::FileUrl(u.relocate(c))),
+            Parts::Prospero(u) => Url::Prospero(pub_types::ProsperoUrl(u.relocate(c))),
+            Parts::Other(u) => Url::Other(pub_types::GenericUrl(u.relocate(c))),
         }
     }
 }

@@ -7,7 +7,7 @@ use crate::error::{Expected, Fail};
 use crate::input::scan_escaped;
 use crate::rfc1630::chars::XPALPHA;
 use crate::table::Table;
-use crate::{Grammar, ParseError, validate};
+use crate::{ArgumentError, Grammar, ParseError, validate};
 
 /// The characters a partial form may contain outside escapes: those of
 /// RFC 1630 URLs.
@@ -50,16 +50,17 @@ const PARTIAL: Table = XPALPHA.or(Table::of(b"=;/#?:"));
 /// assert_eq!(resolve(base, "//g")?, "magic://g");
 /// assert_eq!(resolve(base, "../g")?, "magic://a/b/c//d/g");
 /// assert_eq!(resolve(base, "g:h")?, "g:h");
-/// assert_eq!(resolve(base, "g h").unwrap_err().production(), "partial");
-/// # Ok::<(), urlbnf::ParseError>(())
+/// let e = resolve(base, "g h").unwrap_err();
+/// assert_eq!((e.argument(), e.error().production()), ("partial", "partial"));
+/// # Ok::<(), urlbnf::ArgumentError>(())
 /// ```
-pub fn resolve(context: &str, partial: &str) -> Result<String, ParseError> {
-    validate(context, Grammar::Rfc1630)?;
+pub fn resolve<'a>(context: &'a str, partial: &'a str) -> Result<String, ArgumentError<'a>> {
+    validate(context, Grammar::Rfc1630).map_err(|e| ArgumentError::new("context", e))?;
     if is_absolute(partial) {
-        validate(partial, Grammar::Rfc1630)?;
+        validate(partial, Grammar::Rfc1630).map_err(|e| ArgumentError::new("partial", e))?;
         return Ok(partial.to_string());
     }
-    check_partial(partial)?;
+    check_partial(partial).map_err(|e| ArgumentError::new("partial", e))?;
     let scheme_end = scheme_end(context);
     let path_end = context[scheme_end..]
         .find(['?', '#'])
@@ -179,15 +180,15 @@ fn remove_dots(url: &str, scheme_end: usize) -> String {
 
 /// Checks that `partial` has only characters of RFC 1630 URLs and
 /// well-formed escapes.
-fn check_partial(partial: &str) -> Result<(), ParseError> {
+fn check_partial(partial: &str) -> Result<(), ParseError<'_>> {
     match scan_escaped(partial, &PARTIAL, "partial") {
         Ok(("", _)) => Ok(()),
         Ok((rest, _)) => {
             let f = Fail::at(rest, "partial", Expected::NONE);
-            Err(f.into_public(partial, crate::rfc1630::in_any_grammar))
+            Err(f.into_public(partial, Grammar::Rfc1630))
         }
         Err(nom::Err::Error(f) | nom::Err::Failure(f)) => {
-            Err(f.into_public(partial, crate::rfc1630::in_any_grammar))
+            Err(f.into_public(partial, Grammar::Rfc1630))
         }
         Err(nom::Err::Incomplete(_)) => unreachable!("complete input"),
     }

@@ -57,15 +57,24 @@ impl Scheme {
     ];
 
     /// The scheme for a name, compared ASCII-case-insensitively (RFC 1738
-    /// §2.1); never Unicode case folding.
+    /// §2.1); never Unicode case folding. Every variant but `Other` has a
+    /// name: RFC 1630's `mid`, `cid` and `afs` too (which RFC 1738 parses as
+    /// an `otherurl`).
     ///
     /// ```
     /// use urlbnf::Scheme;
     /// assert_eq!(Scheme::from_name("Ftp"), Scheme::Ftp);
+    /// assert_eq!(Scheme::from_name("mid"), Scheme::Mid);
     /// assert_eq!(Scheme::from_name("\u{212A}"), Scheme::Other);
     /// ```
     pub fn from_name(name: &str) -> Scheme {
-        Scheme::from_prefix(name.as_bytes(), name.len())
+        match Scheme::from_prefix(name.as_bytes(), name.len()) {
+            Scheme::Other => [Scheme::Mid, Scheme::Cid, Scheme::Afs]
+                .into_iter()
+                .find(|s| name.eq_ignore_ascii_case(s.name()))
+                .unwrap_or(Scheme::Other),
+            s => s,
+        }
     }
 
     /// The scheme named by the first `n` bytes of `bytes`.
@@ -222,18 +231,16 @@ mod tests {
                 }
             }
         }
-        for other in [
-            "",
-            "h",
-            "https",
-            "mid",
-            "cid",
-            "afs",
-            "prosperos",
-            "httpx",
-            "ftp\0",
-        ] {
+        for other in ["", "h", "https", "prosperos", "httpx", "ftp\0"] {
             assert_eq!(Scheme::from_name(other), Scheme::Other, "{other:?}");
+        }
+        for (name, s) in [
+            ("mid", Scheme::Mid),
+            ("CID", Scheme::Cid),
+            ("Afs", Scheme::Afs),
+        ] {
+            assert_eq!(Scheme::from_name(name), s);
+            assert_eq!(Scheme::from_prefix(name.as_bytes(), 3), Scheme::Other);
         }
     }
 }

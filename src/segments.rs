@@ -1,16 +1,16 @@
 //! Iteration over the `/`-separated segments of a path span.
 
-use nom::Input;
+use crate::span::Span;
 
-use crate::input::Span;
-
-/// The `/`-separated segments of a path span, as spans. Created by the
-/// `segments()` accessors; allocates nothing.
+/// The `/`-separated segments of a path, as spans, in order. Created by the
+/// `segments()` accessors; allocates nothing. A path of `n` slashes has
+/// `n + 1` segments (some may be empty); no path has none.
 ///
 /// ```
-/// let url = urlbnf::parse("ftp://h/a/b", urlbnf::Grammar::Rfc1738)?;
-/// let offsets: Vec<_> = url.as_ftp().unwrap().segments().map(|s| s.location_offset()).collect();
-/// assert_eq!(offsets, [8, 10]);
+/// let url = urlbnf::rfc1738::parse("ftp://h/a//b")?;
+/// let ftp = url.as_ftp().unwrap();
+/// let segments: Vec<_> = ftp.segments().map(|s| (s.as_str(), s.start())).collect();
+/// assert_eq!(segments, [("a", 8), ("", 10), ("b", 11)]);
 /// # Ok::<(), urlbnf::ParseError>(())
 /// ```
 #[derive(Clone, Debug)]
@@ -19,8 +19,10 @@ pub struct Segments<'a> {
 }
 
 impl<'a> Segments<'a> {
-    pub(crate) fn new(path: Option<Span<'a>>) -> Self {
-        Segments { rest: path }
+    pub(crate) fn new<S: Into<Span<'a>>>(path: Option<S>) -> Self {
+        Segments {
+            rest: path.map(Into::into),
+        }
     }
 }
 
@@ -29,10 +31,10 @@ impl<'a> Iterator for Segments<'a> {
 
     fn next(&mut self) -> Option<Span<'a>> {
         let rest = self.rest?;
-        match rest.fragment().find('/') {
+        match rest.as_str().find('/') {
             Some(k) => {
-                self.rest = Some(rest.take_from(k + 1));
-                Some(rest.take(k))
+                self.rest = Some(rest.slice(k + 1, rest.len()));
+                Some(rest.slice(0, k))
             }
             None => {
                 self.rest = None;
@@ -41,3 +43,5 @@ impl<'a> Iterator for Segments<'a> {
         }
     }
 }
+
+impl std::iter::FusedIterator for Segments<'_> {}

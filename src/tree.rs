@@ -11,7 +11,7 @@
 
 use std::fmt::{self, Write};
 
-use crate::input::Span;
+use crate::span::Span;
 
 /// Writes nodes into a formatter.
 pub(crate) struct Tree<'f, 'w> {
@@ -25,13 +25,13 @@ impl<'f, 'w> Tree<'f, 'w> {
     }
 
     /// A node for `span`, with children written by `children`.
-    pub(crate) fn node(
+    pub(crate) fn node<'s>(
         &mut self,
         name: &str,
-        span: Span<'_>,
+        span: impl Into<Span<'s>>,
         children: impl FnOnce(&mut Self) -> fmt::Result,
     ) -> fmt::Result {
-        self.line(name, span, "")?;
+        self.line(name, span.into(), "")?;
         self.depth += 1;
         let r = children(self);
         self.depth -= 1;
@@ -39,17 +39,26 @@ impl<'f, 'w> Tree<'f, 'w> {
     }
 
     /// A node without children.
-    pub(crate) fn leaf(&mut self, name: &str, span: Span<'_>) -> fmt::Result {
-        self.line(name, span, "")
+    pub(crate) fn leaf<'s>(&mut self, name: &str, span: impl Into<Span<'s>>) -> fmt::Result {
+        self.line(name, span.into(), "")
     }
 
     /// A leaf with a note after the text (such as `hostname` / `hostnumber`).
-    pub(crate) fn leaf_note(&mut self, name: &str, span: Span<'_>, note: &str) -> fmt::Result {
-        self.line(name, span, note)
+    pub(crate) fn leaf_note<'s>(
+        &mut self,
+        name: &str,
+        span: impl Into<Span<'s>>,
+        note: &str,
+    ) -> fmt::Result {
+        self.line(name, span.into(), note)
     }
 
     /// A leaf for an optional part, if present.
-    pub(crate) fn opt(&mut self, name: &str, span: Option<Span<'_>>) -> fmt::Result {
+    pub(crate) fn opt<'s, S: Into<Span<'s>>>(
+        &mut self,
+        name: &str,
+        span: Option<S>,
+    ) -> fmt::Result {
         match span {
             Some(s) => self.leaf(name, s),
             None => Ok(()),
@@ -57,12 +66,11 @@ impl<'f, 'w> Tree<'f, 'w> {
     }
 
     fn line(&mut self, name: &str, span: Span<'_>, note: &str) -> fmt::Result {
-        let start = span.location_offset();
-        let end = start + span.fragment().len();
+        let (start, end) = (span.start(), span.end());
         for _ in 0..self.depth {
             self.out.write_str("  ")?;
         }
-        write!(self.out, "{name} {start}..{end} {:?}", span.fragment())?;
+        write!(self.out, "{name} {start}..{end} {:?}", span.as_str())?;
         if !note.is_empty() {
             write!(self.out, " {note}")?;
         }

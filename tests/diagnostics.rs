@@ -9,7 +9,8 @@ use std::collections::BTreeSet;
 use std::path::Path;
 use std::process::{Command, Stdio};
 
-use urlbnf::{Grammar, Style, diagnose, printable, validate};
+use urlbnf::report::printable;
+use urlbnf::{Grammar, Style, diagnose, validate};
 
 const DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/snapshots/diagnostics");
 const JSON_DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/snapshots/diagnostics_json");
@@ -77,6 +78,7 @@ fn cases() -> Vec<String> {
         .map(decode)
         .collect();
     cases.push(String::new());
+    cases.push(RFC1630.to_string()); // the empty input, against RFC 1630
     // 10 KB: the report shows context around each error, not the whole URL.
     cases.push(format!(
         "http://host/{} {}",
@@ -96,7 +98,7 @@ fn cases() -> Vec<String> {
 
 /// Every label lies in the input, on character boundaries.
 fn check_labels(input: &str, d: &urlbnf::Diagnosis<'_>) {
-    for diag in d.diagnostics() {
+    for diag in d.findings() {
         for l in diag.labels() {
             let s = l.span();
             assert!(s.start <= s.end && s.end <= input.len(), "{input:?}: {s:?}");
@@ -116,15 +118,12 @@ fn catalogue() {
     for case in &cases {
         let (grammar, input) = grammar_of(case);
         let d = diagnose(input, grammar);
-        assert!(
-            !d.diagnostics().is_empty(),
-            "{input:?} has nothing to report"
-        );
+        assert!(!d.findings().is_empty(), "{input:?} has nothing to report");
         // The report agrees with the fast path.
         match validate(input, grammar) {
             Ok(()) => assert!(d.is_valid() && d.has_warnings(), "{input:?}"),
             Err(e) => {
-                let first = &d.diagnostics()[0];
+                let first = &d.findings()[0];
                 assert_eq!(
                     (first.code().as_str(), first.span()),
                     (e.kind().code(), e.span()),
@@ -239,4 +238,61 @@ fn every_code_documented_and_exercised() {
             "no snapshot exercises {code}"
         );
     }
+}
+
+/// Every error code RFC 1630 inputs can get has a snapshot of an RFC 1630
+/// report, and every RFC 1630 report links to the part of RFC 1630 its
+/// rule comes from; failures inside a component are labelled with it.
+#[test]
+fn rfc1630_catalogue() {
+    use urlbnf::ErrorKind as K;
+    let reachable = [
+        K::EmptyInput,
+        K::MissingScheme,
+        K::CharOutsideGrammar,
+        K::UnexpectedChar,
+        K::UnexpectedEnd,
+        K::BadEscape,
+        K::TruncatedEscape,
+        K::EmptyHost,
+        K::HostNumberParts,
+        K::EmptyPort,
+        K::NewsGroup,
+        K::PrefixedUrlScheme,
+        K::Rfc1630FtpType,
+    ];
+    let mut seen = BTreeSet::new();
+    let mut labelled = 0;
+    for case in cases() {
+        let (Grammar::Rfc1630, input) = grammar_of(&case) else {
+            continue;
+        };
+        let d = diagnose(input, Grammar::Rfc1630);
+        for e in d.findings() {
+            assert!(
+                e.rfc_link()
+                    .starts_with("https://www.rfc-editor.org/rfc/rfc1630#:~:text="),
+                "{input:?}: {}",
+                e.rfc_link()
+            );
+        }
+        let first = &d.findings()[0];
+        seen.insert(first.code().as_str());
+        labelled += usize::from(first.labels().len() > 1);
+        assert!(
+            first.help().is_some() || first.code().as_str() == "urlbnf::syntax::unexpected-char",
+            "{input:?}: no help"
+        );
+    }
+    for k in reachable {
+        assert!(
+            seen.contains(k.code()),
+            "no RFC 1630 case reports {}",
+            k.code()
+        );
+    }
+    assert!(
+        labelled >= 15,
+        "only {labelled} RFC 1630 reports name their component"
+    );
 }

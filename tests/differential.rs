@@ -27,26 +27,17 @@ fn check(input: &str) {
     match (&v, &p) {
         (Ok(()), Ok(url)) => {
             assert_eq!(url.to_string(), input, "Display must give back the input");
-            if !urlbnf::may_warn(input) {
+            if !urlbnf::report::may_warn(input) {
                 let d = urlbnf::diagnose(input, Grammar::Rfc1738);
                 assert!(!d.has_warnings(), "{input:?}: may_warn missed a warning");
             }
-            assert_eq!(url.span().location_offset(), 0);
-            // Spans are built from offsets (`located.rs`): line and column
-            // agree with what `nom_locate` computes from the input.
-            let host = match &url {
-                urlbnf::Url::Http(u) => Some(u.hostport().host()),
-                urlbnf::Url::Ftp(u) => Some(u.login().hostport().host()),
-                urlbnf::Url::Gopher(u) => Some(u.hostport().host()),
-                _ => None,
-            };
-            if let Some(h) = host {
-                assert_eq!(h.location_line(), 1);
-                assert_eq!(h.get_column(), h.location_offset() + 1);
-                assert_eq!(&input[..h.location_offset()], {
-                    let b = h.get_line_beginning();
-                    std::str::from_utf8(&b[..h.location_offset()]).unwrap()
-                });
+            assert_eq!(url.span().start(), 0);
+            // Every component's range is where its text is in the input.
+            if let Some(h) = url.host() {
+                assert_eq!(&input[h.span().range()], h.as_str());
+            }
+            if let Some(p) = url.path() {
+                assert_eq!(&input[p.range()], p.as_str());
             }
             // Every span of the derivation is the text at its offset.
             let tree = url.tree().to_string();
@@ -90,6 +81,10 @@ enum Mutation {
     Replace(usize, char),
     Truncate(usize),
     Duplicate(usize, usize),
+    /// Insert (`false`) or replace (`true`) inside the authority: the text
+    /// from `//` to the next `/`, where users, passwords, hosts and ports
+    /// meet.
+    InAuthority(usize, char, bool),
 }
 
 fn mutation() -> impl Strategy<Value = Mutation> {
@@ -101,6 +96,8 @@ fn mutation() -> impl Strategy<Value = Mutation> {
         (pos, ch).prop_map(|(p, c)| Mutation::Replace(p, c)),
         pos.prop_map(Mutation::Truncate),
         (pos, pos).prop_map(|(a, b)| Mutation::Duplicate(a, b)),
+        (pos, prop::sample::select(MUTATION_CHARS), any::<bool>())
+            .prop_map(|(p, c, r)| Mutation::InAuthority(p, c, r)),
     ]
 }
 
@@ -132,6 +129,18 @@ fn apply(s: &mut String, m: &Mutation) {
         Mutation::Truncate(p) => {
             let k = at(p, s);
             s.truncate(k);
+        }
+        Mutation::InAuthority(p, c, replace) => {
+            let Some(start) = s.find("//").map(|k| k + 2) else {
+                return;
+            };
+            let end = s[start..].find('/').map_or(s.len(), |k| start + k);
+            let inside: Vec<usize> = (start..=end).filter(|&k| s.is_char_boundary(k)).collect();
+            let k = inside[p % inside.len()];
+            if replace && k < end {
+                s.remove(k);
+            }
+            s.insert(k, c);
         }
         Mutation::Duplicate(a, b) => {
             let (a, b) = (at(a, s), at(b, s));
@@ -209,6 +218,18 @@ fn long_hosts() {
             }
         }
     }
+}
+
+/// Authority mutations land inside hosts and logins.
+#[test]
+fn authority_mutations_hit_the_authority() {
+    let mut url = String::from("ftp://u:p@h.example:21/a");
+    apply(&mut url, &Mutation::InAuthority(2, '@', false));
+    assert_eq!(url, "ftp://u:@p@h.example:21/a");
+    let mut url = String::from("http://1.2.3.4/x");
+    apply(&mut url, &Mutation::InAuthority(4, 'x', true));
+    assert_eq!(url, "http://1.2.x.4/x");
+    assert!(validate(&url, Grammar::Rfc1738).is_err());
 }
 
 /// The mutation machinery itself produces invalid inputs (so the tests above

@@ -26,21 +26,21 @@ proptest! {
     #[test]
     fn rendering_never_breaks(input in inputs()) {
         let d = diagnose(&input, Grammar::Rfc1738);
-        for diag in d.diagnostics() {
+        for diag in d.findings() {
             prop_assert!(!diag.labels().is_empty());
             for l in diag.labels() {
                 let s = l.span();
                 prop_assert!(s.start <= s.end && s.end <= input.len(), "{:?}: {:?}", input, s);
                 prop_assert!(input.is_char_boundary(s.start) && input.is_char_boundary(s.end));
             }
-            let (line, column) = urlbnf::line_column(&input, diag.span().start);
+            let (line, column) = urlbnf::report::line_column(&input, diag.span().start);
             prop_assert!(line >= 1 && column >= 1);
         }
         match validate(&input, Grammar::Rfc1738) {
             Ok(()) => prop_assert!(d.is_valid()),
             Err(e) => {
                 prop_assert!(!d.is_valid());
-                prop_assert_eq!(d.diagnostics()[0].span(), e.span());
+                prop_assert_eq!(d.findings()[0].span(), e.span());
             }
         }
         if let Some(fixed) = d.suggestion() {
@@ -50,7 +50,7 @@ proptest! {
         prop_assert!(ascii.is_ascii(), "{}", ascii);
         let controls = ascii.chars().filter(|c| c.is_control() && *c != '\n').count();
         prop_assert_eq!(controls, 0, "{}", ascii);
-        prop_assert_eq!(ascii.is_empty(), d.diagnostics().is_empty());
+        prop_assert_eq!(ascii.is_empty(), d.findings().is_empty());
         d.render(Style::Unicode, 40);
         d.render(Style::Color, 200);
     }
@@ -67,7 +67,7 @@ fn huge_inputs_on_a_small_stack() {
             let n = 10 << 20;
             let spaces = format!("http://h/{}", "a ".repeat(n / 2));
             let d = diagnose(&spaces, Grammar::Rfc1738);
-            assert_eq!(d.diagnostics().len() + d.omitted(), n / 2);
+            assert_eq!(d.findings().len() + d.omitted(), n / 2);
             assert!(d.suggestion().is_some_and(|s| s.len() == spaces.len() + n));
             let report = d.render(Style::Ascii, 80);
             assert!(report.len() < 20_000, "{} bytes", report.len());
@@ -76,7 +76,7 @@ fn huge_inputs_on_a_small_stack() {
             let newlines = format!("gopher://h/1{}", "%0Dx".repeat(n / 4));
             let d = diagnose(&newlines, Grammar::Rfc1738);
             assert!(d.is_valid());
-            assert_eq!(d.diagnostics().len() + d.omitted(), n / 4);
+            assert_eq!(d.findings().len() + d.omitted(), n / 4);
             assert!(d.render(Style::Unicode, 80).len() < 20_000);
         })
         .unwrap()

@@ -52,21 +52,25 @@ fn trailing_slash_is_a_void_segment() {
 fn invalid_inputs() {
     // The context must be a valid RFC 1630 URL.
     let e = resolve("magic://a b", "g").unwrap_err();
+    assert_eq!(e.argument(), "context");
+    let e = e.error();
     assert_eq!((e.offset(), e.kind()), (9, ErrorKind::CharOutsideGrammar));
     // The partial form may only have the characters of URLs.
     let e = resolve("magic://a/b", "x y").unwrap_err();
+    assert_eq!(e.argument(), "partial");
+    let e = e.error();
     assert_eq!(
         (e.offset(), e.kind(), e.production()),
         (1, ErrorKind::CharOutsideGrammar, "partial")
     );
-    let e = resolve("magic://a/b", "x%as").unwrap_err();
+    let e = resolve("magic://a/b", "x%as").unwrap_err().error();
     assert_eq!(
         (e.offset(), e.len(), e.kind()),
         (1, 3, ErrorKind::BadEscape)
     );
     // An absolute partial form must be a valid URL.
     let e = resolve("magic://a/b", "http://h//x").unwrap_err();
-    assert_eq!(e.offset(), 9);
+    assert_eq!((e.argument(), e.error().offset()), ("partial", 9));
 }
 
 fn settings() -> insta::Settings {
@@ -136,7 +140,10 @@ fn snapshot() {
     for (context, partial) in cases {
         let result = match resolve(context, partial) {
             Ok(url) => url,
-            Err(e) => format!("error {} at {}: {e}", e.kind().code(), e.offset()),
+            Err(e) => {
+                let e = e.error();
+                format!("error {} at {}: {e}", e.kind().code(), e.offset())
+            }
         };
         writeln!(out, "{context:<48} {partial:<14} -> {result}").unwrap();
     }

@@ -25,7 +25,7 @@ fn ten_mib_valid_and_invalid() {
         let valid = long_http(10 * MIB);
         assert!(validate(&valid, Grammar::Rfc1738).is_ok());
         assert_eq!(
-            parse(&valid, Grammar::Rfc1738)
+            urlbnf::rfc1738::parse(&valid)
                 .unwrap()
                 .as_http()
                 .unwrap()
@@ -97,7 +97,7 @@ fn rendering_a_long_error_on_a_small_stack() {
         let mut s = long_http(60_000);
         s.push_str("%zz");
         let e = validate(&s, Grammar::Rfc1738).unwrap_err();
-        let report = miette::Report::new(e).with_source_code(s);
+        let report = miette::Report::new(e.report());
         let mut out = String::new();
         miette::GraphicalReportHandler::new_themed(miette::GraphicalTheme::unicode_nocolor())
             .render_report(&mut out, report.as_ref())

@@ -165,8 +165,11 @@ impl Label {
     pub(crate) fn new(source: &Source) -> Arc<Label> {
         let name = source.name();
         Arc::new(Label {
-            human: (*source != Source::Arguments)
-                .then(|| format!("{}:", urlbnf::printable(&name)).into_bytes().into()),
+            human: (*source != Source::Arguments).then(|| {
+                format!("{}:", urlbnf::report::printable(&name))
+                    .into_bytes()
+                    .into()
+            }),
             json: format!(",\"source\":{},\"input_line\":", json::to_string(&name))
                 .into_bytes()
                 .into(),
@@ -228,7 +231,7 @@ impl<W: Write> Output<W> {
         // A valid line that cannot draw a warning is written without a
         // diagnosis, which parses and lints (docs/performance.md, "CLI").
         let valid = urlbnf::validate(text, self.settings.grammar).is_ok();
-        if valid && !urlbnf::may_warn(text) {
+        if valid && !urlbnf::report::may_warn(text) {
             return self.write_valid(text);
         }
         let d = urlbnf::diagnose(text, self.settings.grammar);
@@ -316,7 +319,7 @@ impl<W: Write> Output<W> {
         out.write_all(b",\"errors\":[")?;
         let mut number = itoa::Buffer::new();
         let mut at = Position::default();
-        for (k, e) in d.diagnostics().iter().enumerate() {
+        for (k, e) in d.findings().iter().enumerate() {
             let span = e.span();
             let (line, column) = at.advance(text, span.start);
             if k > 0 {
@@ -426,7 +429,7 @@ struct Position {
 impl Position {
     fn advance(&mut self, text: &str, offset: usize) -> (usize, usize) {
         if self.line == 0 || offset < self.offset || !text.is_char_boundary(offset) {
-            (self.line, self.column) = urlbnf::line_column(text, offset);
+            (self.line, self.column) = urlbnf::report::line_column(text, offset);
         } else {
             for c in text[self.offset..offset].chars() {
                 if c == '\n' {

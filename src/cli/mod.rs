@@ -115,7 +115,7 @@ impl ColorArg {
 
 /// The input as a header line shows it: escaped, and cut if long.
 pub(crate) fn headline(text: &str) -> String {
-    let shown = urlbnf::printable(text);
+    let shown = urlbnf::report::printable(text);
     match shown.char_indices().nth(120) {
         Some((k, _)) => format!("{}[...]", &shown[..k]),
         None => shown,

@@ -46,7 +46,7 @@ pub(crate) fn run(args: Args) -> Status {
                         out.write_all(d.render(style, WIDTH).as_bytes())?;
                     } else {
                         writeln!(out, "invalid partial form: {}", headline(partial))?;
-                        out.write_all(render_error(partial, e, style).as_bytes())?;
+                        out.write_all(render_error(partial, e.error(), style).as_bytes())?;
                     }
                 }
             }
@@ -64,7 +64,18 @@ fn render_error(text: &str, e: urlbnf::ParseError, style: Style) -> String {
         _ => miette::GraphicalTheme::unicode_nocolor(),
     };
     let handler = miette::GraphicalReportHandler::new_themed(theme).with_width(WIDTH);
-    let report = miette::Report::new(e).with_source_code(urlbnf::printable(text));
+    let label = if e.expected().is_empty() {
+        format!("in `{}`", e.production())
+    } else {
+        format!("expected {}", e.expected())
+    };
+    let diagnostic = miette::MietteDiagnostic::new(e.to_string())
+        .with_code(e.kind().code())
+        .with_label(miette::LabeledSpan::new_primary_with_span(
+            Some(label),
+            (e.offset(), e.len()),
+        ));
+    let report = miette::Report::new(diagnostic).with_source_code(urlbnf::report::printable(text));
     let mut rendered = String::new();
     if handler
         .render_report(&mut rendered, report.as_ref())

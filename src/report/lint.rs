@@ -3,10 +3,9 @@
 //! `--deny-warnings` makes them count. Computed from the typed parse, after a
 //! successful `parse`, never on the `validate` path.
 
-use crate::report::{Code, Diagnostic, Label};
+use crate::any::AnyUrl as Url;
+use crate::report::{Code, Finding, Label};
 use crate::scheme::Scheme;
-use crate::url::Url;
-use crate::{HostPort, Span};
 
 use super::text::{section, show};
 
@@ -15,7 +14,7 @@ use super::text::{section, show};
 /// ```
 /// use urlbnf::{diagnose, Grammar, WarningKind, Code};
 /// let d = diagnose("gopher://host:25/", Grammar::Rfc1738);
-/// assert_eq!(d.diagnostics()[0].code(), Code::Warning(WarningKind::PortOfOtherProtocol));
+/// assert_eq!(d.findings()[0].code(), Code::Warning(WarningKind::PortOfOtherProtocol));
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
@@ -42,7 +41,7 @@ impl WarningKind {
     /// ```
     /// assert_eq!(urlbnf::WarningKind::ALL.len(), 5);
     /// ```
-    pub const ALL: [WarningKind; 5] = [
+    pub const ALL: &'static [WarningKind] = &[
         WarningKind::UppercaseScheme,
         WarningKind::Password,
         WarningKind::EncodedNewline,
@@ -103,10 +102,10 @@ const NOT_TYPOS: &[&str] = &[
 /// building its diagnosis.
 ///
 /// ```
-/// assert!(!urlbnf::may_warn("http://host/path"));
-/// assert!(urlbnf::may_warn("ftp://user:pw@host/")); // a password
-/// assert!(urlbnf::may_warn("gopher://host:25/")); // a port
-/// assert!(urlbnf::may_warn("HTTP://host/")); // upper case
+/// assert!(!urlbnf::report::may_warn("http://host/path"));
+/// assert!(urlbnf::report::may_warn("ftp://user:pw@host/")); // a password
+/// assert!(urlbnf::report::may_warn("gopher://host:25/")); // a port
+/// assert!(urlbnf::report::may_warn("HTTP://host/")); // upper case
 /// ```
 pub fn may_warn(input: &str) -> bool {
     let bytes = input.as_bytes();
@@ -114,7 +113,11 @@ pub fn may_warn(input: &str) -> bool {
         return true;
     };
     let scheme = &input[..colon];
-    let known = Scheme::from_name(scheme);
+    // As RFC 1738 reads it: `mid`, `cid` and `afs` are `otherurl`s there.
+    let known = match Scheme::from_name(scheme) {
+        Scheme::Mid | Scheme::Cid | Scheme::Afs => Scheme::Other,
+        s => s,
+    };
     if scheme.bytes().any(|b| b.is_ascii_uppercase())
         || (known == Scheme::Other && typo_of(scheme).is_some())
     {
@@ -160,9 +163,9 @@ pub fn may_warn(input: &str) -> bool {
 
 /// The warnings for a valid URL, in input order: at most `limit` of them,
 /// and how many more there were.
-pub(crate) fn warnings(input: &str, url: &Url<'_>, limit: usize) -> (Vec<Diagnostic>, usize) {
+pub(crate) fn warnings(input: &str, url: &Url<'_>, limit: usize) -> (Vec<Finding>, usize) {
     let mut out = Vec::new();
-    let scheme = url.scheme_name();
+    let scheme = url.scheme_name().as_str();
     if scheme.bytes().any(|b| b.is_ascii_uppercase()) {
         let lower = scheme.to_ascii_lowercase();
         out.push(warning(
@@ -198,12 +201,14 @@ pub(crate) fn warnings(input: &str, url: &Url<'_>, limit: usize) -> (Vec<Diagnos
             ));
         }
     }
-    if let Some(login) = login_of(url)
+    // RFC 1738 URLs only: the warnings of RFC 1630's logins are not
+    // catalogued.
+    if let Some(login) = url.as_rfc1738().and_then(|u| u.login())
         && let Some(password) = login.password()
-        && !password.fragment().is_empty()
+        && !password.is_empty()
     {
-        let start = password.location_offset();
-        let span = start..start + password.fragment().len();
+        let start = password.start();
+        let span = password.range();
         let user_end = start - 1; // the `:` before the password
         let without = quote_replaced(input, user_end..span.end, "");
         out.push(warning(
@@ -264,19 +269,20 @@ pub(crate) fn warnings(input: &str, url: &Url<'_>, limit: usize) -> (Vec<Diagnos
             ),
         ));
     }
-    if let (Some(hostport), Some(default)) = (hostport_of(url), url.scheme().default_port())
-        && let Some(port) = hostport.port()
-        && let Ok(number) = port.fragment().parse::<u16>()
+    if let (Some(hostport), Some(default)) = (
+        url.as_rfc1738().and_then(|u| u.hostport()),
+        url.scheme().default_port(),
+    ) && let Some(port) = hostport.port()
+        && let Ok(number) = port.value()
         && number != default
         && let Some((_, other)) = WELL_KNOWN_PORTS.iter().find(|(p, _)| *p == number)
     {
-        let start = port.location_offset();
         out.push(warning(
             WarningKind::PortOfOtherProtocol,
             format!(
                 "port {number} is the well-known port of {other}, not of {proto} ({default})"
             ),
-            start..start + port.fragment().len(),
+            port.span().range(),
             format!("{other}'s port"),
             Some(format!(
                 "the client would send {proto} requests to the {other} service there (RFC 1738 section 6): check that this port is meant"
@@ -293,9 +299,9 @@ fn warning(
     span: std::ops::Range<usize>,
     label: String,
     help: Option<String>,
-) -> Diagnostic {
+) -> Finding {
     let code = Code::Warning(kind);
-    Diagnostic {
+    Finding {
         code,
         message,
         help,
@@ -350,37 +356,6 @@ fn first_chars(s: &str, n: usize) -> Result<usize, &str> {
         Some((k, _)) => Err(&s[..k]),
         None => Ok(s.chars().count()),
     }
-}
-
-fn login_of<'a>(url: &Url<'a>) -> Option<crate::Login<Span<'a>>> {
-    if let Some(u) = url.as_ftp() {
-        return Some(u.login());
-    }
-    if let Some(u) = url.as_telnet() {
-        return Some(u.login());
-    }
-    url.as_other()
-        .and_then(|u| u.ip_schemepart())
-        .map(|ip| ip.login())
-}
-
-fn hostport_of<'a>(url: &Url<'a>) -> Option<HostPort<Span<'a>>> {
-    if let Some(l) = login_of(url) {
-        return Some(l.hostport());
-    }
-    if let Some(u) = url.as_http() {
-        return Some(u.hostport());
-    }
-    if let Some(u) = url.as_gopher() {
-        return Some(u.hostport());
-    }
-    if let Some(u) = url.as_nntp() {
-        return Some(u.hostport());
-    }
-    if let Some(u) = url.as_wais() {
-        return Some(u.hostport());
-    }
-    url.as_prospero().map(|u| u.hostport())
 }
 
 fn protocol_words(scheme: Scheme) -> &'static str {

@@ -21,8 +21,7 @@
 //! misplace a label.
 
 mod lint;
-#[cfg(feature = "render")]
-mod render;
+pub(crate) mod render;
 mod scan;
 mod text;
 
@@ -30,9 +29,9 @@ use std::cell::RefCell;
 use std::fmt;
 use std::ops::Range;
 
+use crate::any::AnyUrl;
 use crate::error::{ErrorKind, ParseError};
 use crate::input::{Tag, Traced};
-use crate::url::Url;
 use crate::{Grammar, parse};
 
 pub use lint::{WarningKind, may_warn};
@@ -96,7 +95,7 @@ impl fmt::Display for Code {
 ///
 /// ```
 /// let d = urlbnf::diagnose("http://h/%as", urlbnf::Grammar::Rfc1738);
-/// let label = &d.diagnostics()[0].labels()[0];
+/// let label = &d.findings()[0].labels()[0];
 /// assert!(label.is_primary());
 /// assert_eq!(label.span(), 9..12);
 /// ```
@@ -112,7 +111,7 @@ impl Label {
     ///
     /// ```
     /// let d = urlbnf::diagnose("mailto:", urlbnf::Grammar::Rfc1738);
-    /// assert_eq!(d.diagnostics()[0].labels()[0].span(), 7..7); // at the end
+    /// assert_eq!(d.findings()[0].labels()[0].span(), 7..7); // at the end
     /// ```
     pub fn span(&self) -> Range<usize> {
         self.span.clone()
@@ -122,7 +121,7 @@ impl Label {
     ///
     /// ```
     /// let d = urlbnf::diagnose("http://h/a b", urlbnf::Grammar::Rfc1738);
-    /// assert!(d.diagnostics()[0].labels()[0].text().contains("%20"));
+    /// assert!(d.findings()[0].labels()[0].text().contains("%20"));
     /// ```
     pub fn text(&self) -> &str {
         &self.text
@@ -133,7 +132,7 @@ impl Label {
     ///
     /// ```
     /// let d = urlbnf::diagnose("http://h/ab c", urlbnf::Grammar::Rfc1738);
-    /// let labels = d.diagnostics()[0].labels();
+    /// let labels = d.findings()[0].labels();
     /// assert_eq!((labels[0].is_primary(), labels[1].is_primary()), (true, false));
     /// assert_eq!(labels[1].text(), "in the path (`hpath`) of this `httpurl`");
     /// ```
@@ -147,14 +146,14 @@ impl Label {
 ///
 /// ```
 /// let d = urlbnf::diagnose("http://host?q", urlbnf::Grammar::Rfc1738);
-/// let e = &d.diagnostics()[0];
+/// let e = &d.findings()[0];
 /// assert_eq!(e.code().as_str(), "urlbnf::http::search-without-path");
 /// assert_eq!(e.span(), 11..12);
 /// assert!(e.help().unwrap().contains("`http://host/?q`"));
-/// assert_eq!(e.url(), "https://www.rfc-editor.org/rfc/rfc1738#section-3.3");
+/// assert_eq!(e.rfc_link(), "https://www.rfc-editor.org/rfc/rfc1738#section-3.3");
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Diagnostic {
+pub struct Finding {
     code: Code,
     message: String,
     help: Option<String>,
@@ -163,12 +162,12 @@ pub struct Diagnostic {
     url: &'static str,
 }
 
-impl Diagnostic {
+impl Finding {
     /// The stable code.
     ///
     /// ```
     /// let d = urlbnf::diagnose("news:1abc", urlbnf::Grammar::Rfc1738);
-    /// assert_eq!(d.diagnostics()[0].code().as_str(), "urlbnf::news::bad-group");
+    /// assert_eq!(d.findings()[0].code().as_str(), "urlbnf::news::bad-group");
     /// ```
     pub fn code(&self) -> Code {
         self.code
@@ -178,7 +177,7 @@ impl Diagnostic {
     ///
     /// ```
     /// let d = urlbnf::diagnose("HTTP://h/", urlbnf::Grammar::Rfc1738);
-    /// assert_eq!(d.diagnostics()[0].severity(), urlbnf::Severity::Warning);
+    /// assert_eq!(d.findings()[0].severity(), urlbnf::Severity::Warning);
     /// ```
     pub fn severity(&self) -> Severity {
         self.code.severity()
@@ -189,7 +188,7 @@ impl Diagnostic {
     /// ```
     /// let d = urlbnf::diagnose("http://h/%as", urlbnf::Grammar::Rfc1738);
     /// assert_eq!(
-    ///     d.diagnostics()[0].message(),
+    ///     d.findings()[0].message(),
     ///     "`%as` is not an `escape`: `%` must be followed by two hex digits"
     /// );
     /// ```
@@ -201,7 +200,7 @@ impl Diagnostic {
     ///
     /// ```
     /// let d = urlbnf::diagnose("http://h/%as", urlbnf::Grammar::Rfc1738);
-    /// assert!(d.diagnostics()[0].help().unwrap().contains("`%25as`"));
+    /// assert!(d.findings()[0].help().unwrap().contains("`%25as`"));
     /// ```
     pub fn help(&self) -> Option<&str> {
         self.help.as_deref()
@@ -211,7 +210,7 @@ impl Diagnostic {
     ///
     /// ```
     /// let d = urlbnf::diagnose("http://Host_Name/", urlbnf::Grammar::Rfc1738);
-    /// assert_eq!(d.diagnostics()[0].labels().len(), 2);
+    /// assert_eq!(d.findings()[0].labels().len(), 2);
     /// ```
     pub fn labels(&self) -> &[Label] {
         &self.labels
@@ -221,7 +220,7 @@ impl Diagnostic {
     ///
     /// ```
     /// let d = urlbnf::diagnose("http://a-.b/", urlbnf::Grammar::Rfc1738);
-    /// assert_eq!(d.diagnostics()[0].span(), 8..9);
+    /// assert_eq!(d.findings()[0].span(), 8..9);
     /// ```
     pub fn span(&self) -> Range<usize> {
         self.labels[0].span()
@@ -231,7 +230,7 @@ impl Diagnostic {
     ///
     /// ```
     /// let d = urlbnf::diagnose("ftp://h/f;type=x", urlbnf::Grammar::Rfc1738);
-    /// assert_eq!(d.diagnostics()[0].production(), Some("ftptype"));
+    /// assert_eq!(d.findings()[0].production(), Some("ftptype"));
     /// ```
     pub fn production(&self) -> Option<&'static str> {
         self.production
@@ -241,9 +240,9 @@ impl Diagnostic {
     ///
     /// ```
     /// let d = urlbnf::diagnose("http://h:/", urlbnf::Grammar::Rfc1738);
-    /// assert_eq!(d.diagnostics()[0].url(), "https://www.rfc-editor.org/rfc/rfc1738#section-3.1");
+    /// assert_eq!(d.findings()[0].rfc_link(), "https://www.rfc-editor.org/rfc/rfc1738#section-3.1");
     /// ```
-    pub fn url(&self) -> &'static str {
+    pub fn rfc_link(&self) -> &'static str {
         self.url
     }
 }
@@ -255,6 +254,7 @@ impl Diagnostic {
 /// assert!(d.render(urlbnf::Style::Ascii, 80).is_ascii());
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum Style {
     /// ASCII art, no colour: stable, for snapshots and logs.
     Ascii,
@@ -272,7 +272,7 @@ pub enum Style {
 /// use urlbnf::{diagnose, Grammar, Style};
 /// let d = diagnose("http://info.cern.ch:8000/imaginary test#frag", Grammar::Rfc1738);
 /// assert!(!d.is_valid());
-/// let codes: Vec<_> = d.diagnostics().iter().map(|e| e.code().as_str()).collect();
+/// let codes: Vec<_> = d.findings().iter().map(|e| e.code().as_str()).collect();
 /// assert_eq!(codes, ["urlbnf::char::unsafe", "urlbnf::char::unsafe"]); // the space and `#`
 /// assert_eq!(d.suggestion(), Some("http://info.cern.ch:8000/imaginary%20test%23frag"));
 /// println!("{}", d.render(Style::Ascii, 80));
@@ -281,8 +281,8 @@ pub enum Style {
 pub struct Diagnosis<'a> {
     input: &'a str,
     grammar: Grammar,
-    result: Result<Url<'a>, ParseError>,
-    diagnostics: Vec<Diagnostic>,
+    result: Result<AnyUrl<'a>, ParseError<'a>>,
+    diagnostics: Vec<Finding>,
     omitted: usize,
     suggestion: Option<String>,
 }
@@ -298,13 +298,13 @@ pub struct Diagnosis<'a> {
 /// ```
 /// use urlbnf::{diagnose, Grammar};
 /// let d = diagnose("news:12345667123%asdghfh@info.cern.ch", Grammar::Rfc1738);
-/// let e = &d.diagnostics()[0];
+/// let e = &d.findings()[0];
 /// assert_eq!((e.code().as_str(), e.span()), ("urlbnf::escape::bad-hex", 16..19));
 /// assert_eq!(d.suggestion(), Some("news:12345667123%25asdghfh@info.cern.ch"));
 ///
 /// let d = diagnose("ftp://user:secret@host/", Grammar::Rfc1738);
 /// assert!(d.is_valid());
-/// assert_eq!(d.diagnostics()[0].code().as_str(), "urlbnf::login::password");
+/// assert_eq!(d.findings()[0].code().as_str(), "urlbnf::login::password");
 /// ```
 pub fn diagnose(input: &str, grammar: Grammar) -> Diagnosis<'_> {
     let result = parse(input, grammar);
@@ -328,12 +328,51 @@ pub fn diagnose(input: &str, grammar: Grammar) -> Diagnosis<'_> {
     }
 }
 
+/// The drawing of error `e` for [`ErrorReport`](crate::ErrorReport): the
+/// diagnosis of its input when that starts with `e` (a URL that failed),
+/// else `e` alone (a part that is not a URL, such as a partial form that
+/// `resolve` refused).
+pub(crate) fn drawn_error(e: &ParseError<'_>) -> render::Drawn {
+    let d = diagnose(e.input(), e.grammar());
+    if d.result.as_ref().err() == Some(e) {
+        return render::drawn(&d, "…", 80);
+    }
+    let whole = text::Whole::new(e.input(), e.grammar());
+    let alone = Diagnosis {
+        input: e.input(),
+        grammar: e.grammar(),
+        result: Err(*e),
+        diagnostics: vec![text::from_parse_error(&whole, *e, None)],
+        omitted: 0,
+        suggestion: None,
+    };
+    render::drawn(&alone, "…", 80)
+}
+
 /// The parser's error first, then every other error the scan finds, in
 /// input order.
-fn errors(input: &str, grammar: Grammar, first: ParseError) -> (Vec<Diagnostic>, usize) {
+fn errors(input: &str, grammar: Grammar, first: ParseError) -> (Vec<Finding>, usize) {
     let component = component(input, grammar, first);
     let whole = text::Whole::new(input, grammar);
     let mut out = vec![text::from_parse_error(&whole, first, component)];
+    // A character outside the grammar that cut a component short is the
+    // primary error; what the component, as cut, lacks follows it: the
+    // failure of the input up to that character, when it lies before it
+    // and is more than "ends too early". Not for a cut `login` (without its
+    // `@`, `u:p` would read as a host and an empty port) nor a cut `url:`
+    // scheme (`url:HT` is no scheme of `url`, `url:HTTP` is).
+    if first.kind() == ErrorKind::CharOutsideGrammar
+        && first.production() != "login"
+        && let Err(cut) = parse(&input[..first.offset()], grammar)
+        && !matches!(
+            cut.kind(),
+            ErrorKind::UnexpectedEnd | ErrorKind::PrefixedUrlScheme
+        )
+        && cut.offset() < first.offset()
+    {
+        let component = self::component(&input[..first.offset()], grammar, cut);
+        out.push(text::from_parse_error(&whole, cut, component));
+    }
     let (found, omitted) = scan::scan(input, grammar, MAX_ERRORS);
     for f in found {
         if f.offset() == first.offset() {
@@ -351,13 +390,12 @@ fn component(input: &str, grammar: Grammar, first: ParseError) -> Option<(&'stat
     let tags = RefCell::new(Vec::new());
     let result = match grammar {
         Grammar::Rfc1738 => crate::rfc1738::url(Traced::new(input, &tags)).map(|_| ()),
-        // The RFC 1630 productions note no components (yet): no second label.
-        Grammar::Rfc1630 => return None,
+        Grammar::Rfc1630 => crate::rfc1630::any_url(Traced::new(input, &tags)).map(|_| ()),
     };
     let (Err(nom::Err::Error(f)) | Err(nom::Err::Failure(f))) = result else {
         return None;
     };
-    if f.into_public(input, scan::universe(grammar)) != first {
+    if f.into_public(input, grammar) != first {
         return None; // cannot happen: same grammar code, same input
     }
     let (name, start_rest) = Tag::find(&tags.borrow(), &f)?;
@@ -399,7 +437,7 @@ impl<'a> Diagnosis<'a> {
     /// let d = urlbnf::diagnose("http://h/%as", urlbnf::Grammar::Rfc1738);
     /// assert_eq!(d.result().unwrap_err().offset(), 9);
     /// ```
-    pub fn result(&self) -> Result<&Url<'a>, ParseError> {
+    pub fn result(&self) -> Result<&AnyUrl<'a>, ParseError<'a>> {
         self.result.as_ref().map_err(|e| *e)
     }
 
@@ -408,9 +446,9 @@ impl<'a> Diagnosis<'a> {
     ///
     /// ```
     /// let d = urlbnf::diagnose("http://h/a b c", urlbnf::Grammar::Rfc1738);
-    /// assert_eq!(d.diagnostics().len(), 2);
+    /// assert_eq!(d.findings().len(), 2);
     /// ```
-    pub fn diagnostics(&self) -> &[Diagnostic] {
+    pub fn findings(&self) -> &[Finding] {
         &self.diagnostics
     }
 
@@ -432,7 +470,7 @@ impl<'a> Diagnosis<'a> {
     /// ```
     /// let input = format!("x:{}", " ".repeat(2000));
     /// let d = urlbnf::diagnose(&input, urlbnf::Grammar::Rfc1738);
-    /// assert_eq!(d.diagnostics().len() + d.omitted(), 2000);
+    /// assert_eq!(d.findings().len() + d.omitted(), 2000);
     /// ```
     pub fn omitted(&self) -> usize {
         self.omitted
@@ -472,7 +510,7 @@ impl<'a> Diagnosis<'a> {
 /// any terminal, and one column per byte.
 ///
 /// ```
-/// assert_eq!(urlbnf::printable("a\tb\u{202e}é"), "a\\tb\\u{202e}\\u{e9}");
+/// assert_eq!(urlbnf::report::printable("a\tb\u{202e}é"), "a\\tb\\u{202e}\\u{e9}");
 /// ```
 pub fn printable(s: &str) -> String {
     text::show(s)
@@ -482,8 +520,8 @@ pub fn printable(s: &str) -> String {
 /// an editor counts them. `offset` is clamped to the input.
 ///
 /// ```
-/// assert_eq!(urlbnf::line_column("ab\ncdé!", 7), (2, 4));
-/// assert_eq!(urlbnf::line_column("é", 1), (1, 1)); // inside a character: its start
+/// assert_eq!(urlbnf::report::line_column("ab\ncdé!", 7), (2, 4));
+/// assert_eq!(urlbnf::report::line_column("é", 1), (1, 1)); // inside a character: its start
 /// ```
 pub fn line_column(input: &str, offset: usize) -> (usize, usize) {
     let mut offset = offset.min(input.len());

@@ -12,10 +12,14 @@
 use std::fmt;
 use std::ops::Range;
 
-use miette::{GraphicalReportHandler, GraphicalTheme, LabeledSpan, Severity, SourceCode};
+#[cfg(feature = "render")]
+use miette::{GraphicalReportHandler, GraphicalTheme};
+use miette::{LabeledSpan, Severity, SourceCode};
 
+#[cfg(feature = "render")]
+use crate::report::Style;
 use crate::report::text::{show_char, shown_width};
-use crate::report::{Diagnosis, Diagnostic, Label, Style};
+use crate::report::{Diagnosis, Finding, Label};
 
 /// At most this many further diagnostics are drawn under the first one, and
 /// this many labels in one of them; the JSON output lists everything.
@@ -158,9 +162,9 @@ fn forward(s: &str, at: usize, n: usize) -> usize {
 
 /// One diagnostic as miette sees it, over the view.
 #[derive(Debug)]
-struct Drawn {
+pub(crate) struct Drawn {
     code: Option<&'static str>,
-    message: String,
+    pub(crate) message: String,
     help: Option<String>,
     url: Option<&'static str>,
     severity: Severity,
@@ -220,12 +224,12 @@ impl miette::Diagnostic for Drawn {
 /// Diagnostics with the same code and message (five spaces, say) are drawn
 /// as one, with a label on each place.
 struct Group<'d> {
-    first: &'d Diagnostic,
+    first: &'d Finding,
     labels: Vec<&'d Label>,
     count: usize,
 }
 
-fn groups(diags: &[Diagnostic]) -> Vec<Group<'_>> {
+fn groups(diags: &[Finding]) -> Vec<Group<'_>> {
     let mut out: Vec<Group<'_>> = Vec::new();
     for (k, d) in diags.iter().enumerate() {
         match out.last_mut() {
@@ -246,12 +250,34 @@ fn groups(diags: &[Diagnostic]) -> Vec<Group<'_>> {
     out
 }
 
+#[cfg(feature = "render")]
 pub(crate) fn render(d: &Diagnosis<'_>, style: Style, width: usize) -> String {
-    let diags = d.diagnostics();
-    if diags.is_empty() {
+    if d.findings().is_empty() {
         return String::new();
     }
     let width = width.max(40);
+    let (theme, ellipsis) = match style {
+        Style::Ascii => (GraphicalTheme::none(), "[...]"),
+        Style::Unicode => (GraphicalTheme::unicode_nocolor(), "…"),
+        Style::Color => (GraphicalTheme::unicode(), "…"),
+    };
+    let main = drawn(d, ellipsis, width);
+    let handler = GraphicalReportHandler::new_themed(theme)
+        .with_width(width)
+        .with_links(false);
+    let mut out = String::new();
+    if handler.render_report(&mut out, &main).is_err() {
+        // Rendering into a String cannot fail; keep a plain fallback anyway.
+        out = format!("{}: {}\n", main.code.unwrap_or(""), main.message);
+    }
+    out
+}
+
+/// The diagnostics of `d` as one miette diagnostic (the first, with the
+/// others related), over a view of the input that fits `width` columns.
+/// `d` has at least one diagnostic.
+pub(crate) fn drawn(d: &Diagnosis<'_>, ellipsis: &str, width: usize) -> Drawn {
+    let diags = d.findings();
     let mut groups = groups(diags);
     let hidden: usize = groups
         .iter()
@@ -260,12 +286,6 @@ pub(crate) fn render(d: &Diagnosis<'_>, style: Style, width: usize) -> String {
         .sum::<usize>()
         + d.omitted();
     groups.truncate(1 + MAX_RELATED);
-
-    let (theme, ellipsis) = match style {
-        Style::Ascii => (GraphicalTheme::none(), "[...]"),
-        Style::Unicode => (GraphicalTheme::unicode_nocolor(), "…"),
-        Style::Color => (GraphicalTheme::unicode(), "…"),
-    };
     let anchors: Vec<Range<usize>> = groups
         .iter()
         .flat_map(|g| g.labels.iter().filter(|l| l.is_primary()).map(|l| l.span()))
@@ -299,7 +319,7 @@ pub(crate) fn render(d: &Diagnosis<'_>, style: Style, width: usize) -> String {
                 code: Some(g.first.code().as_str()),
                 message,
                 help,
-                url: Some(g.first.url()),
+                url: Some(g.first.rfc_link()),
                 severity: g.first.severity(),
                 labels: g
                     .labels
@@ -337,16 +357,7 @@ pub(crate) fn render(d: &Diagnosis<'_>, style: Style, width: usize) -> String {
     let mut main = drawn.remove(0);
     main.related = drawn;
     main.source = Some(view.text);
-
-    let handler = GraphicalReportHandler::new_themed(theme)
-        .with_width(width)
-        .with_links(false);
-    let mut out = String::new();
-    if handler.render_report(&mut out, &main).is_err() {
-        // Rendering into a String cannot fail; keep a plain fallback anyway.
-        out = format!("{}: {}\n", main.code.unwrap_or(""), main.message);
-    }
-    out
+    main
 }
 
 #[cfg(test)]

@@ -25,7 +25,7 @@ pub(crate) fn in_grammar(grammar: Grammar, c: char) -> bool {
 
 /// The errors of the scan, in input order, at most `limit` of them, and how
 /// many more there were.
-pub(crate) fn scan(input: &str, grammar: Grammar, limit: usize) -> (Vec<ParseError>, usize) {
+pub(crate) fn scan(input: &str, grammar: Grammar, limit: usize) -> (Vec<ParseError<'_>>, usize) {
     let mut found = Vec::new();
     let mut omitted = 0;
     each(input, grammar, |e| {
@@ -40,16 +40,15 @@ pub(crate) fn scan(input: &str, grammar: Grammar, limit: usize) -> (Vec<ParseErr
 
 /// Calls `f` with each error of the scan, in input order, without
 /// collecting them (a 10 MB line of spaces has 10 million).
-pub(crate) fn each(input: &str, grammar: Grammar, mut f: impl FnMut(ParseError)) {
-    let universe = universe(grammar);
+pub(crate) fn each<'a>(input: &'a str, grammar: Grammar, mut f: impl FnMut(ParseError<'a>)) {
     for (at, c) in input.char_indices() {
         if c == '%' {
             if !is_escape(&input.as_bytes()[at..]) {
                 // Same span and kind as the parser reports (`input.rs`).
-                f(bad_escape(input, at, "escape").into_public(input, universe));
+                f(bad_escape(input, at, "escape").into_public(input, grammar));
             }
         } else if !in_grammar(grammar, c) {
-            f(Fail::at(&input[at..], "url", Expected::NONE).into_public(input, universe));
+            f(Fail::at(&input[at..], "url", Expected::NONE).into_public(input, grammar));
         }
     }
 }

@@ -7,7 +7,7 @@ use std::fmt::Write;
 use std::ops::Range;
 
 use crate::error::{ErrorKind, Expected, ParseError};
-use crate::report::{Code, Diagnostic, Label, scan};
+use crate::report::{Code, Finding, Label, scan};
 use crate::rfc1738::chars::{NATIONAL, PUNCTUATION};
 use crate::rfc1738::generic::SCHEMECHAR;
 use crate::scheme::Scheme;
@@ -40,7 +40,6 @@ pub(crate) fn show_char(c: char, out: &mut String) {
 }
 
 /// How many bytes [`show_char`] appends for `c`.
-#[cfg(any(feature = "render", test))]
 pub(crate) fn shown_width(c: char) -> usize {
     match c {
         ' '..='~' => 1,
@@ -169,6 +168,55 @@ pub(crate) fn section(code: Code, production: Option<&str>, scheme: &str) -> &'s
     }
 }
 
+/// RFC 1630 has no numbered sections: its links name the section (or BNF)
+/// a rule comes from by a text fragment (`#:~:text=`) of its heading or of
+/// the sentence that states it, each the first occurrence of that text.
+macro_rules! rfc1630_sections {
+    ($($name:ident = $s:literal;)*) => {
+        $(const $name: &str = concat!("https://www.rfc-editor.org/rfc/rfc1630#:~:text=", $s);)*
+    };
+}
+
+rfc1630_sections! {
+    // "The "national" and "punctuation" characters do not appear in any
+    // productions and therefore may not appear in URIs." (generic BNF)
+    R_CHARS = "do%20not%20appear%20in%20any%20productions";
+    R_ESCAPES = "Encoding%20reserved%20characters";
+    R_GENERIC = "BNF%20of%20Generic%20URI%20Syntax";
+    R_SPECIFIC = "BNF%20for%20specific%20URL%20schemes";
+    R_PREFIXED = "preference%20is%20for%20the%20prefixedurl";
+    R_LOGIN = "User%20name%20and%20password";
+    R_FRAGMENT = "Fragment%2Did";
+    R_MID = "Two%20schemes%20are%20defined";
+    R_CID = "Content%2DId";
+}
+
+/// The RFC 1630 section (or BNF) behind an error in `production`, inside
+/// `component` if known, of a URL whose production is `url_prod`.
+pub(crate) fn section_1630(
+    code: Code,
+    production: &str,
+    component: Option<&str>,
+    url_prod: &str,
+) -> &'static str {
+    let in_part = |names: &[&str]| {
+        names.contains(&production) || component.is_some_and(|c| names.contains(&c))
+    };
+    match code {
+        Code::Warning(_) => R_SPECIFIC,
+        Code::Error(ErrorKind::CharOutsideGrammar | ErrorKind::NotUtf8) => R_CHARS,
+        Code::Error(ErrorKind::BadEscape | ErrorKind::TruncatedEscape) => R_ESCAPES,
+        Code::Error(ErrorKind::PrefixedUrlScheme) => R_PREFIXED,
+        Code::Error(ErrorKind::EmptyInput | ErrorKind::MissingScheme) => R_GENERIC,
+        _ if in_part(&["user", "password", "login"]) => R_LOGIN,
+        _ if in_part(&["fragmentid"]) => R_FRAGMENT,
+        _ if url_prod == "midaddress" => R_MID,
+        _ if url_prod == "cidaddress" => R_CID,
+        _ if url_prod == "uri" => R_GENERIC,
+        _ => R_SPECIFIC,
+    }
+}
+
 /// The scheme name at the start of `input`, if it has `scheme ":"`.
 pub(crate) fn scheme_of(input: &str) -> Option<&str> {
     let n = input.bytes().take_while(|&b| SCHEMECHAR.has(b)).count();
@@ -225,7 +273,14 @@ fn component_words(production: &str) -> &str {
         "database" => "database name",
         "wtype" => "document type",
         "wpath" => "document path",
-        "grouppart" => "group or article",
+        "grouppart" | "groupart" => "group or article",
+        "hsoname" => "name",
+        "gcommand" => "gopher command",
+        "fragmentid" => "fragment",
+        "addr-spec" => "message id",
+        "content-identifier" => "content id",
+        "local-part" => "local part",
+        "cellname" => "cell name",
         "digits" => "article number",
         "fieldspec" => "field",
         "encoded822addr" => "address",
@@ -380,6 +435,9 @@ fn escapable(expected: Expected) -> bool {
         Expected::XCHAR,
         Expected::PATH_CHAR,
         Expected::FIELD_CHAR,
+        Expected::XALPHA,
+        Expected::XPALPHA,
+        Expected::ATOM,
     ]
     .into_iter()
     .any(|e| expected.contains(e))
@@ -484,7 +542,7 @@ pub(crate) fn from_parse_error(
     whole: &Whole<'_>,
     e: ParseError,
     component: Option<(&'static str, usize)>,
-) -> Diagnostic {
+) -> Finding {
     let (input, grammar) = (whole.input, whole.grammar);
     let span = e.span();
     let bad = &input[span.clone()];
@@ -548,6 +606,11 @@ pub(crate) fn from_parse_error(
                     "a scheme name has only letters, digits, `+`, `-` and `.`; remove it: `{}`",
                     whole_fix(input, 0..colon, &input[..colon].replace(c, ""))
                 )
+            } else if in_host && grammar == Grammar::Rfc1630 && span.start > 0 {
+                format!(
+                    "an RFC 1630 host name is a letter, then `xalpha`s (letters, digits, safe and extra characters, escapes): write it as `{encoded}`{}",
+                    quoted(input, span.clone(), &encoded)
+                )
             } else if in_host && !c.is_ascii() {
                 "a host name is ASCII letters, digits, `-` and `.`, and escapes are not allowed in it: write an internationalised name in its ASCII form (`xn--...`)".to_string()
             } else if in_host {
@@ -591,10 +654,19 @@ pub(crate) fn from_parse_error(
                 Some(no_login_help(url_prod))
             } else if production == "article" && c == '@' {
                 Some("a message-id has at least one character before `@`: `news:id@host.example`".into())
-            } else if production == "alpha" {
+            } else if production == "wpath" && expected == Expected::DIGIT {
+                Some("each field of a `wpath` is its number, `=`, a path and `;`, as in `wais://host/db/type/1=a;`".into())
+            } else if production == "scheme" && span.start == 0 {
+                Some("a URL starts with a scheme name and `:`, as in `http:`; a partial form such as this one is resolved against the URL of its context (`urlbnf resolve`)".into())
+            } else if production == "alpha" && grammar == Grammar::Rfc1738 {
                 Some("a newsgroup name starts with a letter, as in `comp.infosystems.www`".into())
             } else if production == "digits" {
                 Some("the article number after the group is digits only, as in `nntp://host/comp.lang.c/42`".into())
+            } else if grammar == Grammar::Rfc1630
+                && (matches!(production, "user" | "password" | "login")
+                    || component.is_some_and(|(c, _)| matches!(c, "user" | "password")))
+            {
+                Some("an RFC 1630 user name or password has only letters, digits, `-`, `_`, `.` and `+` (`alphanum2`), and no escapes".into())
             } else if c == '@' && matches!(production, "user" | "password" | "login") {
                 Some("within a user name or password, `@` must be encoded as `%40` (RFC 1738 section 3.1)".into())
             } else if component.is_some_and(|(name, _)| name == "port") {
@@ -637,6 +709,24 @@ pub(crate) fn from_parse_error(
                 "digits" if url_prod == "nntpurl" => Some("the article number is one or more digits, as in `nntp://host/comp.lang.c/42`".into()),
                 "digits" if url_prod == "ftpaddress" => Some("the local byte size `L` takes is one or more digits: `;type=L8`".into()),
                 "grouppart" => Some("a `newsurl` needs a group, `*`, or a message-id: `news:comp.infosystems.www`".into()),
+                "groupart" => Some("a `newsaddress` needs a group, `*`, or a message-id: `news:comp.infosystems.www`".into()),
+                "addr-spec" | "content-identifier" | "domain" | "word" => Some(format!(
+                    "a `{url_prod}` is an RFC 822 address, `local-part@domain`, as in `{}:960830.1639@XIson.com`",
+                    show(scheme)
+                )),
+                "mailtoaddress" | "hostname" if url_prod == "mailtoaddress" => Some("a `mailtoaddress` is `xalphas@hostname`: `mailto:timbl@info.cern.ch`".into()),
+                "wpath" if expected.contains(Expected::SEMICOLON) => Some(format!(
+                    "each field of a `wpath` ends with `;`: `{};`",
+                    show(input)
+                )),
+                "gtype" => Some(format!(
+                    "after `/` comes a one-character gopher type, or no `/` at all: `{}`",
+                    show(input.strip_suffix('/').unwrap_or(input))
+                )),
+                "ftptype" | "digits" if url_prod == "ftpaddress" && input.ends_with(";type=L") => Some(format!(
+                    "`L` takes the local byte size: `{}8`",
+                    show(input)
+                )),
                 _ => None,
             },
         ),
@@ -746,7 +836,10 @@ pub(crate) fn from_parse_error(
                 show(scheme_of(&input[span.start..]).unwrap_or(bad))
             ),
             "not an `url` alternative".into(),
-            Some("the `url` production lists http, ftp, news, nntp, prospero, telnet, gopher, wais, mailto, mid and cid: drop the `url:` prefix for other schemes".into()),
+            Some(format!(
+                "the `url` production lists http, ftp, news, nntp, prospero, telnet, gopher, wais, mailto, mid and cid: drop the `url:` prefix for other schemes: `{}`",
+                whole_fix(input, span.start.saturating_sub(4)..span.start, "")
+            )),
         ),
         ErrorKind::Rfc1630FtpType => (
             format!("`{shown}` is not an RFC 1630 FTP type code (`ftptype`)"),
@@ -796,7 +889,7 @@ pub(crate) fn from_parse_error(
         });
     }
     let code = Code::Error(e.kind());
-    Diagnostic {
+    Finding {
         code,
         message,
         help,
@@ -804,8 +897,7 @@ pub(crate) fn from_parse_error(
         production: Some(production),
         url: match grammar {
             Grammar::Rfc1738 => section(code, Some(production), scheme),
-            // RFC 1630 has no numbered sections; its BNF is near the end.
-            Grammar::Rfc1630 => "https://www.rfc-editor.org/rfc/rfc1630",
+            Grammar::Rfc1630 => section_1630(code, production, component.map(|(c, _)| c), url_prod),
         },
     }
 }

@@ -10,51 +10,18 @@ use std::fmt;
 
 use crate::error::Expected;
 use crate::input::{PResult, Span, Src, byte, consumed, scheme_lit};
+use crate::input::{Tagged, after, within};
 use crate::rfc1630::done;
 use crate::rfc1630::login::hostname;
 use crate::rfc1630::path::{after_path, path};
 use crate::tree::Tree;
 
 /// An `afsaddress` (historical; not part of `url`).
-///
-/// ```
-/// use urlbnf::{parse, Grammar, rfc1630::Address};
-/// let url = parse("afs://cern.ch/usr/timbl", Grammar::Rfc1630)?;
-/// let Address::Afs(afs) = url.as_rfc1630().unwrap().address() else { panic!() };
-/// assert_eq!((*afs.cellname().fragment(), *afs.path().fragment()), ("cern.ch", "usr/timbl"));
-/// assert!(urlbnf::validate("url:afs://cern.ch/usr", Grammar::Rfc1630).is_err());
-/// # Ok::<(), urlbnf::ParseError>(())
-/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct AfsAddress<S> {
     pub(crate) source: S,
     pub(crate) cellname: S,
     pub(crate) path: S,
-}
-
-impl<S: Copy> AfsAddress<S> {
-    /// The `cellname`.
-    ///
-    /// ```
-    /// let url = urlbnf::parse("afs://c/", urlbnf::Grammar::Rfc1630)?;
-    /// let urlbnf::rfc1630::Address::Afs(afs) = url.as_rfc1630().unwrap().address() else { panic!() };
-    /// assert_eq!(*afs.cellname().fragment(), "c");
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn cellname(&self) -> S {
-        self.cellname
-    }
-    /// The `path` (possibly void).
-    ///
-    /// ```
-    /// let url = urlbnf::parse("afs://c/", urlbnf::Grammar::Rfc1630)?;
-    /// let urlbnf::rfc1630::Address::Afs(afs) = url.as_rfc1630().unwrap().address() else { panic!() };
-    /// assert_eq!(*afs.path().fragment(), "");
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn path(&self) -> S {
-        self.path
-    }
 }
 
 impl AfsAddress<Span<'_>> {
@@ -71,15 +38,16 @@ impl AfsAddress<Span<'_>> {
 /// ```
 pub(crate) fn afsaddress<'a, I: Src<'a>>(i: I) -> PResult<I, AfsAddress<I>> {
     let (r, _) = scheme_lit(i, "afs", "://", "afsaddress")?;
-    let (r, c) = cellname(r)?;
+    let (r, c) = cellname(r).tagged(r, within(r, "cellname"))?;
     let (r, _) = byte(
         r,
         b'/',
         "afsaddress",
         Expected::XALPHA.with(Expected::SLASH),
-    )?;
-    let (r, p) = path(r)?;
-    done(r, "afsaddress", after_path(Expected::NONE))?;
+    )
+    .tagged(r, after(c, r, "cellname"))?;
+    let (r, p) = path(r).tagged(r, within(r, "path"))?;
+    done(r, "afsaddress", after_path(Expected::NONE)).tagged(r, after(p, r, "path"))?;
     Ok((
         r,
         AfsAddress {

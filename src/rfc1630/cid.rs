@@ -4,35 +4,15 @@
 use std::fmt;
 
 use crate::input::{PResult, Span, Src, consumed, scheme_lit};
+use crate::input::{Tagged, within};
 use crate::rfc1630::mid::{AddrSpec, addr_spec};
 use crate::tree::Tree;
 
 /// A `cidaddress`: the content-id of a MIME body part.
-///
-/// ```
-/// let url = urlbnf::parse("cid:foo4*foo1@bar.net", urlbnf::Grammar::Rfc1630)?;
-/// let urlbnf::rfc1630::Address::Cid(cid) = url.as_rfc1630().unwrap().address() else { panic!() };
-/// assert_eq!(*cid.content_identifier().local().fragment(), "foo4*foo1");
-/// # Ok::<(), urlbnf::ParseError>(())
-/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct CidAddress<S> {
     pub(crate) source: S,
     pub(crate) content_identifier: AddrSpec<S>,
-}
-
-impl<S: Copy> CidAddress<S> {
-    /// The `content-identifier`, in the `addr-spec` form (see [`AddrSpec`]).
-    ///
-    /// ```
-    /// let url = urlbnf::parse("cid:a@b", urlbnf::Grammar::Rfc1630)?;
-    /// let urlbnf::rfc1630::Address::Cid(cid) = url.as_rfc1630().unwrap().address() else { panic!() };
-    /// assert_eq!(*cid.content_identifier().local().fragment(), "a");
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn content_identifier(&self) -> AddrSpec<S> {
-        self.content_identifier
-    }
 }
 
 impl CidAddress<Span<'_>> {
@@ -51,7 +31,7 @@ impl CidAddress<Span<'_>> {
 /// `addr-spec` (`grammar/ERRATA.md`).
 pub(crate) fn cidaddress<'a, I: Src<'a>>(i: I) -> PResult<I, CidAddress<I>> {
     let (r, _) = scheme_lit(i, "cid", ":", "cidaddress")?;
-    let (r, c) = addr_spec(r, "content-identifier")?;
+    let (r, c) = addr_spec(r, "content-identifier").tagged(r, within(r, "content-identifier"))?;
     Ok((
         r,
         CidAddress {

@@ -5,6 +5,7 @@ use std::fmt;
 
 use crate::error::{Expected, Kind};
 use crate::input::{PResult, Span, Src, consumed, fail_span, lit, peek, scheme_lit, split};
+use crate::input::{Tagged, after, within};
 use crate::rfc1630::chars::digits;
 use crate::rfc1630::done;
 use crate::rfc1630::login::login;
@@ -13,16 +14,6 @@ use crate::rfc1738::ip_schemepart::Login;
 use crate::tree::Tree;
 
 /// An `ftpaddress`.
-///
-/// ```
-/// use urlbnf::{parse, Grammar, rfc1630::Address};
-/// let url = parse("ftp://u:pw@ftp.example/pub/file.txt;type=AN", Grammar::Rfc1630)?;
-/// let Address::Ftp(ftp) = url.as_rfc1630().unwrap().address() else { panic!() };
-/// assert_eq!(ftp.login().user().map(|u| *u.fragment()), Some("u"));
-/// assert_eq!(*ftp.path().fragment(), "pub/file.txt");
-/// assert_eq!((ftp.type_code(), ftp.formcode()), (Some('A'), Some('N')));
-/// # Ok::<(), urlbnf::ParseError>(())
-/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct FtpAddress<S> {
     pub(crate) source: S,
@@ -32,70 +23,12 @@ pub struct FtpAddress<S> {
 }
 
 impl<'a> FtpAddress<Span<'a>> {
-    /// The `login`: user, password, host and port.
-    ///
-    /// ```
-    /// let url = urlbnf::parse("ftp://h/", urlbnf::Grammar::Rfc1630)?;
-    /// let urlbnf::rfc1630::Address::Ftp(ftp) = url.as_rfc1630().unwrap().address() else { panic!() };
-    /// assert!(ftp.login().user().is_none()); // anonymous
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn login(&self) -> Login<Span<'a>> {
-        self.login
-    }
-    /// The `path` after the `/` that follows the login (possibly void).
-    ///
-    /// ```
-    /// let url = urlbnf::parse("ftp://h/a/b", urlbnf::Grammar::Rfc1630)?;
-    /// let urlbnf::rfc1630::Address::Ftp(ftp) = url.as_rfc1630().unwrap().address() else { panic!() };
-    /// assert_eq!(*ftp.path().fragment(), "a/b");
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn path(&self) -> Span<'a> {
-        self.path
-    }
-    /// The `segment`s of the path: the CWD arguments, then the RETR argument.
-    ///
-    /// ```
-    /// let url = urlbnf::parse("ftp://h/a/b", urlbnf::Grammar::Rfc1630)?;
-    /// let urlbnf::rfc1630::Address::Ftp(ftp) = url.as_rfc1630().unwrap().address() else { panic!() };
-    /// assert_eq!(ftp.segments().map(|s| *s.fragment()).collect::<Vec<_>>(), ["a", "b"]);
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn segments(&self) -> crate::segments::Segments<'a> {
-        crate::segments::Segments::new(Some(self.path))
-    }
-    /// The `ftptype` after `;type=`, if given.
-    ///
-    /// ```
-    /// let url = urlbnf::parse("ftp://h/f;type=L8", urlbnf::Grammar::Rfc1630)?;
-    /// let urlbnf::rfc1630::Address::Ftp(ftp) = url.as_rfc1630().unwrap().address() else { panic!() };
-    /// assert_eq!(ftp.ftptype().map(|t| *t.fragment()), Some("L8"));
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn ftptype(&self) -> Option<Span<'a>> {
-        self.ftptype
-    }
     /// The type code letter (`A`, `E`, `I` or `L`), if given.
-    ///
-    /// ```
-    /// let url = urlbnf::parse("ftp://h/f;type=I", urlbnf::Grammar::Rfc1630)?;
-    /// let urlbnf::rfc1630::Address::Ftp(ftp) = url.as_rfc1630().unwrap().address() else { panic!() };
-    /// assert_eq!(ftp.type_code(), Some('I'));
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn type_code(&self) -> Option<char> {
+    pub(crate) fn type_code(&self) -> Option<char> {
         self.ftptype.and_then(|t| t.fragment().chars().next())
     }
     /// The `formcode` (`N`, `T` or `C`) after `A` or `E`, if given.
-    ///
-    /// ```
-    /// let url = urlbnf::parse("ftp://h/f;type=ET", urlbnf::Grammar::Rfc1630)?;
-    /// let urlbnf::rfc1630::Address::Ftp(ftp) = url.as_rfc1630().unwrap().address() else { panic!() };
-    /// assert_eq!(ftp.formcode(), Some('T'));
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn formcode(&self) -> Option<char> {
+    pub(crate) fn formcode(&self) -> Option<char> {
         let t = self.ftptype?;
         match t.fragment().as_bytes() {
             [b'A' | b'E', f] => Some(*f as char),
@@ -103,14 +36,7 @@ impl<'a> FtpAddress<Span<'a>> {
         }
     }
     /// The byte size after `L`, if the type is `L digits`.
-    ///
-    /// ```
-    /// let url = urlbnf::parse("ftp://h/f;type=L36", urlbnf::Grammar::Rfc1630)?;
-    /// let urlbnf::rfc1630::Address::Ftp(ftp) = url.as_rfc1630().unwrap().address() else { panic!() };
-    /// assert_eq!(ftp.byte_size().map(|d| *d.fragment()), Some("36"));
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn byte_size(&self) -> Option<Span<'a>> {
+    pub(crate) fn byte_size(&self) -> Option<Span<'a>> {
         let t = self.ftptype?;
         (t.fragment().starts_with('L')).then(|| nom::Input::take_from(&t, 1))
     }
@@ -144,21 +70,25 @@ pub(crate) fn ftpaddress<'a, I: Src<'a>>(i: I) -> PResult<I, FtpAddress<I>> {
         b'/',
         "ftpaddress",
         crate::rfc1630::login::after_hostport(&login.hostport).with(Expected::SLASH),
+    )
+    .tagged(
+        r,
+        crate::rfc1630::login::after_hostport_note(&login.hostport, r),
     )?;
-    let (mut r, p) = path(r)?;
+    let (mut r, p) = path(r).tagged(r, within(r, "path"))?;
     let mut t = None;
     if peek(r) == Some(b';') {
         let (rest, _) = lit(r, ";type=", "ftpaddress", Expected::TYPE)?;
-        let (rest, got) = ftptype(rest)?;
+        let (rest, got) = ftptype(rest).tagged(rest, within(rest, "ftptype"))?;
         (r, t) = (rest, Some(got));
         let more = match got.bytes() {
             [b'A' | b'E'] => Expected::FORMCODE,
             [b'L', ..] => Expected::DIGIT,
             _ => Expected::NONE,
         };
-        done(r, "ftptype", more)?;
+        done(r, "ftptype", more).tagged(r, after(got, r, "ftptype"))?;
     } else {
-        done(r, "ftpaddress", after_path(Expected::TYPE))?;
+        done(r, "ftpaddress", after_path(Expected::TYPE)).tagged(r, after(p, r, "path"))?;
     }
     Ok((
         r,

@@ -16,6 +16,7 @@ use crate::error::Expected;
 use crate::input::{
     PResult, Span, Src, bad_escape, byte, consumed, fail, is_escape, one, peek, scan_escaped, split,
 };
+use crate::input::{Tagged, within};
 use crate::rfc1630::chars::{ALPHA, DIGIT, EXTRA, HEX, NATIONAL, PUNCTUATION, RESERVED};
 use crate::table::Table;
 use crate::tree::Tree;
@@ -29,59 +30,12 @@ pub(crate) const XPALPHA: Table = XALPHA.or(Table::of(b"+"));
 
 /// A generic `uri`: the fallback for schemes that have no production of
 /// their own in RFC 1630.
-///
-/// ```
-/// use urlbnf::{parse, Grammar};
-/// use urlbnf::rfc1630::Address;
-/// let url = parse("magic://a/b/c//d/e/f?x+y", Grammar::Rfc1630)?;
-/// let Address::Uri(uri) = url.as_rfc1630().unwrap().address() else { panic!() };
-/// assert_eq!(*uri.scheme().fragment(), "magic");
-/// assert_eq!(*uri.path().fragment(), "//a/b/c//d/e/f");
-/// assert_eq!(uri.search().map(|s| *s.fragment()), Some("x+y"));
-/// # Ok::<(), urlbnf::ParseError>(())
-/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Uri<S> {
     pub(crate) source: S,
     pub(crate) scheme: S,
     pub(crate) path: S,
     pub(crate) search: Option<S>,
-}
-
-impl<S: Copy> Uri<S> {
-    /// The `scheme`, as written.
-    ///
-    /// ```
-    /// let url = urlbnf::parse("urn:/iana/dns/ch/cern/cn/techdoc/94/1642-3", urlbnf::Grammar::Rfc1630)?;
-    /// let urlbnf::rfc1630::Address::Uri(uri) = url.as_rfc1630().unwrap().address() else { panic!() };
-    /// assert_eq!(*uri.scheme().fragment(), "urn");
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn scheme(&self) -> S {
-        self.scheme
-    }
-    /// The `path` after `:` (possibly void).
-    ///
-    /// ```
-    /// let url = urlbnf::parse("g:h", urlbnf::Grammar::Rfc1630)?;
-    /// let urlbnf::rfc1630::Address::Uri(uri) = url.as_rfc1630().unwrap().address() else { panic!() };
-    /// assert_eq!(*uri.path().fragment(), "h");
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn path(&self) -> S {
-        self.path
-    }
-    /// The `search` after `?`, if any.
-    ///
-    /// ```
-    /// let url = urlbnf::parse("x:p?a+b", urlbnf::Grammar::Rfc1630)?;
-    /// let urlbnf::rfc1630::Address::Uri(uri) = url.as_rfc1630().unwrap().address() else { panic!() };
-    /// assert_eq!(uri.search().map(|s| *s.fragment()), Some("a+b"));
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn search(&self) -> Option<S> {
-        self.search
-    }
 }
 
 impl Uri<Span<'_>> {
@@ -110,7 +64,7 @@ pub(crate) fn fragmentaddress<'a, I: Src<'a>>(i: I) -> PResult<I, (Uri<I>, Optio
     if r.input_len() == 0 {
         return Ok((r, (u, Some(r))));
     }
-    let (r, f) = fragmentid(r)?;
+    let (r, f) = fragmentid(r).tagged(r, within(r, "fragmentid"))?;
     Ok((r, (u, Some(f))))
 }
 
@@ -118,7 +72,7 @@ pub(crate) fn fragmentaddress<'a, I: Src<'a>>(i: I) -> PResult<I, (Uri<I>, Optio
 ///      uri                    scheme :  path [ ? search ]
 /// ```
 pub(crate) fn uri<'a, I: Src<'a>>(i: I) -> PResult<I, Uri<I>> {
-    let (r, s) = scheme(i)?;
+    let (r, s) = scheme(i).tagged(i, within(i, "scheme"))?;
     if r.input_len() == 0 {
         return Err(crate::input::fail_span(
             r,
@@ -129,9 +83,10 @@ pub(crate) fn uri<'a, I: Src<'a>>(i: I) -> PResult<I, Uri<I>> {
         ));
     }
     let (r, _) = byte(r, b':', "uri", Expected::XALPHA.with(Expected::COLON))?;
-    let (r, p) = path(r)?;
+    let (r, p) = path(r).tagged(r, within(r, "path"))?;
     let (r, q) = if peek(r) == Some(b'?') {
-        let (r, q) = search(split(r, 1).0)?;
+        let start = split(r, 1).0;
+        let (r, q) = search(start).tagged(start, within(start, "search"))?;
         (r, Some(q))
     } else {
         (r, None)

@@ -5,6 +5,7 @@ use std::fmt;
 
 use crate::error::Expected;
 use crate::input::{PResult, Span, Src, consumed, peek, scheme_lit, split};
+use crate::input::{Tagged, after, within};
 use crate::rfc1630::chars::xalpha;
 use crate::rfc1630::done;
 use crate::rfc1630::login::hostport;
@@ -13,58 +14,12 @@ use crate::rfc1738::ip_schemepart::HostPort;
 use crate::tree::Tree;
 
 /// A `gopheraddress`.
-///
-/// ```
-/// use urlbnf::{parse, Grammar, rfc1630::Address};
-/// let url = parse("gopher://gopher.micro.umn.edu/00/Information%20About%20Gopher", Grammar::Rfc1630)?;
-/// let Address::Gopher(g) = url.as_rfc1630().unwrap().address() else { panic!() };
-/// assert_eq!(g.gtype().map(|t| *t.fragment()), Some("0"));
-/// assert_eq!(g.gcommand().map(|c| *c.fragment()), Some("0/Information%20About%20Gopher"));
-/// # Ok::<(), urlbnf::ParseError>(())
-/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct GopherAddress<S> {
     pub(crate) source: S,
     pub(crate) hostport: HostPort<S>,
     pub(crate) gtype: Option<S>,
     pub(crate) gcommand: Option<S>,
-}
-
-impl<S: Copy> GopherAddress<S> {
-    /// The `hostport`.
-    ///
-    /// ```
-    /// let url = urlbnf::parse("gopher://h:70", urlbnf::Grammar::Rfc1630)?;
-    /// let urlbnf::rfc1630::Address::Gopher(g) = url.as_rfc1630().unwrap().address() else { panic!() };
-    /// assert_eq!(g.hostport().port().map(|p| *p.fragment()), Some("70"));
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn hostport(&self) -> HostPort<S> {
-        self.hostport
-    }
-    /// The `gtype` (one `xalpha`, so possibly an escape), if given. A missing
-    /// type means `1` (prose).
-    ///
-    /// ```
-    /// let url = urlbnf::parse("gopher://h/%31", urlbnf::Grammar::Rfc1630)?;
-    /// let urlbnf::rfc1630::Address::Gopher(g) = url.as_rfc1630().unwrap().address() else { panic!() };
-    /// assert_eq!(g.gtype().map(|t| *t.fragment()), Some("%31"));
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn gtype(&self) -> Option<S> {
-        self.gtype
-    }
-    /// The `gcommand` (a `path`; selector and Gopher+ string), if given.
-    ///
-    /// ```
-    /// let url = urlbnf::parse("gopher://h/1", urlbnf::Grammar::Rfc1630)?;
-    /// let urlbnf::rfc1630::Address::Gopher(g) = url.as_rfc1630().unwrap().address() else { panic!() };
-    /// assert_eq!(g.gcommand().map(|c| *c.fragment()), Some(""));
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn gcommand(&self) -> Option<S> {
-        self.gcommand
-    }
 }
 
 impl GopherAddress<Span<'_>> {
@@ -95,7 +50,8 @@ pub(crate) fn gopheraddress<'a, I: Src<'a>>(i: I) -> PResult<I, GopherAddress<I>
             r,
             "gopheraddress",
             crate::rfc1630::login::after_hostport(&hp).with(Expected::SLASH),
-        )?;
+        )
+        .tagged(r, crate::rfc1630::login::after_hostport_note(&hp, r))?;
         return Ok((
             r,
             GopherAddress {
@@ -107,8 +63,8 @@ pub(crate) fn gopheraddress<'a, I: Src<'a>>(i: I) -> PResult<I, GopherAddress<I>
         ));
     }
     let (r, t) = gtype(split(r, 1).0)?;
-    let (r, c) = gcommand(r)?;
-    done(r, "gcommand", after_path(Expected::NONE))?;
+    let (r, c) = gcommand(r).tagged(r, within(r, "gcommand"))?;
+    done(r, "gcommand", after_path(Expected::NONE)).tagged(r, after(c, r, "gcommand"))?;
     Ok((
         r,
         GopherAddress {

@@ -4,6 +4,7 @@ use std::fmt;
 
 use crate::error::Expected;
 use crate::input::{PResult, Span, Src, consumed, peek, scheme_lit, split};
+use crate::input::{Tagged, after, within};
 use crate::rfc1630::done;
 use crate::rfc1630::login::hostport;
 use crate::rfc1630::path::{after_path, path, search};
@@ -11,15 +12,6 @@ use crate::rfc1738::ip_schemepart::HostPort;
 use crate::tree::Tree;
 
 /// An `httpaddress`.
-///
-/// ```
-/// use urlbnf::{parse, Grammar, rfc1630::Address};
-/// let url = parse("http://info.cern.ch:8000/imaginary/test", Grammar::Rfc1630)?;
-/// let Address::Http(http) = url.as_rfc1630().unwrap().address() else { panic!() };
-/// assert_eq!(http.hostport().port().map(|p| *p.fragment()), Some("8000"));
-/// assert_eq!(http.segments().map(|s| *s.fragment()).collect::<Vec<_>>(), ["imaginary", "test"]);
-/// # Ok::<(), urlbnf::ParseError>(())
-/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct HttpAddress<S> {
     pub(crate) source: S,
@@ -28,57 +20,7 @@ pub struct HttpAddress<S> {
     pub(crate) search: Option<S>,
 }
 
-impl<S: Copy> HttpAddress<S> {
-    /// The `hostport`.
-    ///
-    /// ```
-    /// let url = urlbnf::parse("http://h?q", urlbnf::Grammar::Rfc1630)?;
-    /// let urlbnf::rfc1630::Address::Http(http) = url.as_rfc1630().unwrap().address() else { panic!() };
-    /// assert_eq!(*http.hostport().host().fragment(), "h");
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn hostport(&self) -> HostPort<S> {
-        self.hostport
-    }
-    /// The `path` after the `/` that follows the host, if there is one
-    /// (possibly void).
-    ///
-    /// ```
-    /// let url = urlbnf::parse("http://h/", urlbnf::Grammar::Rfc1630)?;
-    /// let urlbnf::rfc1630::Address::Http(http) = url.as_rfc1630().unwrap().address() else { panic!() };
-    /// assert_eq!(http.path().map(|p| *p.fragment()), Some(""));
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn path(&self) -> Option<S> {
-        self.path
-    }
-    /// The `search` after `?`, if any. RFC 1630 needs no path before it.
-    ///
-    /// ```
-    /// let url = urlbnf::parse("http://h?dobbins", urlbnf::Grammar::Rfc1630)?;
-    /// let urlbnf::rfc1630::Address::Http(http) = url.as_rfc1630().unwrap().address() else { panic!() };
-    /// assert_eq!(http.search().map(|s| *s.fragment()), Some("dobbins"));
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn search(&self) -> Option<S> {
-        self.search
-    }
-}
-
 impl<'a> HttpAddress<Span<'a>> {
-    /// The `segment`s of the path, in order (a trailing `/` gives a last,
-    /// void segment).
-    ///
-    /// ```
-    /// let url = urlbnf::parse("http://h/a/b/", urlbnf::Grammar::Rfc1630)?;
-    /// let urlbnf::rfc1630::Address::Http(http) = url.as_rfc1630().unwrap().address() else { panic!() };
-    /// assert_eq!(http.segments().map(|s| *s.fragment()).collect::<Vec<_>>(), ["a", "b", ""]);
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn segments(&self) -> crate::segments::Segments<'a> {
-        crate::segments::Segments::new(self.path)
-    }
-
     pub(crate) fn write_tree(&self, t: &mut Tree<'_, '_>) -> fmt::Result {
         t.node("httpaddress", self.source, |t| {
             self.hostport.write_tree(t)?;
@@ -100,20 +42,28 @@ pub(crate) fn httpaddress<'a, I: Src<'a>>(i: I) -> PResult<I, HttpAddress<I>> {
     let mut expected = crate::rfc1630::login::after_hostport(&hostport).with(Expected::SLASH);
     let mut p = None;
     if peek(r) == Some(b'/') {
-        let (rest, got) = path(split(r, 1).0)?;
+        let start = split(r, 1).0;
+        let (rest, got) = path(start).tagged(start, within(start, "path"))?;
         (r, p) = (rest, Some(got));
         expected = after_path(Expected::NONE);
     }
     let mut q = None;
     if peek(r) == Some(b'?') {
-        let (rest, got) = search(split(r, 1).0)?;
+        let start = split(r, 1).0;
+        let (rest, got) = search(start).tagged(start, within(start, "search"))?;
         (r, q) = (rest, Some(got));
         expected = Expected::XALPHA;
     }
     if q.is_none() {
         expected = expected.with(Expected::QUESTION);
     }
-    done(r, "httpaddress", expected)?;
+    let checked = done(r, "httpaddress", expected);
+    let checked = match (p, q) {
+        (_, Some(q)) => checked.tagged(r, after(q, r, "search")),
+        (Some(p), None) => checked.tagged(r, after(p, r, "path")),
+        (None, None) => checked.tagged(r, crate::rfc1630::login::after_hostport_note(&hostport, r)),
+    };
+    checked?;
     Ok((
         r,
         HttpAddress {

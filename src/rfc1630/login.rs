@@ -5,7 +5,10 @@
 //! as RFC 1738's), so code that reads a host works for both dialects.
 
 use crate::error::{Expected, Fail, Kind};
-use crate::input::{PResult, Src, byte, consumed, fail, fail_span, peek, run_len, scan, split};
+use crate::input::{
+    PResult, Src, byte, consumed, cut_short, fail, fail_span, peek, run_len, scan, split,
+};
+use crate::input::{Tagged, after, within};
 use crate::rfc1630::chars::{ALPHA, ALPHANUM2, DIGIT, XALPHA, digits, ialpha};
 use crate::rfc1738::ip_schemepart::{HostKind, HostPort, Login};
 use crate::table::Table;
@@ -17,12 +20,15 @@ use crate::table::Table;
 /// A `hostname` may itself contain `@` (it is `safe`), so `u@h` is both a
 /// `user "@" hostport` and a bare `hostport`. `user` and `password` contain
 /// neither `@` nor `:`, so only one user split is possible: the run of
-/// `alphanum2` (and `":" alphanum2`) before the first `@`. That reading is
-/// taken when it parses (RFC 1630 "User name and password"), else the whole
-/// text is read as `hostport`. The two readings never end at different
-/// places unless the bare one is left before an `@`, which nothing after a
-/// `login` accepts, so the choice does not change the language
-/// (`grammar/ERRATA.md`).
+/// `alphanum2` (and `":" alphanum2`) before the first `@`. The two readings
+/// may end at different places: in `pw@1.2.3.4I` the user reading's host
+/// number stops before `I`, the bare host name `pw@1.2.3.4I` does not.
+/// What follows a `login` (`/` in `ftpaddress`, the end or `#` in
+/// `telnetaddress`) is never a byte a `hostport` could take, so a reading
+/// that stops short of the other cannot be continued: the longer one is
+/// taken, and the user reading when both end at the same byte (RFC 1630
+/// "User name and password"). The accepted language is the union of the
+/// readings (`grammar/ERRATA.md` F13).
 pub(crate) fn login<'a, I: Src<'a>>(i: I) -> PResult<I, Login<I>> {
     let b = i.bytes();
     let n = run_len(b, &ALPHANUM2);
@@ -30,25 +36,75 @@ pub(crate) fn login<'a, I: Src<'a>>(i: I) -> PResult<I, Login<I>> {
     if n > 0 && b.get(n) == Some(&b':') {
         at = n + 1 + run_len(&b[n + 1..], &ALPHANUM2);
     }
+    // A user (and password) cut short by a character outside the grammar
+    // could still have gone on to `@`: that character is the error.
+    if n > 0
+        && let Some(e) = cut_short(
+            i,
+            at,
+            &crate::rfc1630::ANY,
+            || true,
+            "login",
+            Expected::ALPHANUM2.with(Expected::AT),
+        )
+    {
+        return Err::<(I, Login<I>), _>(e).tagged(i, within(i, "login"));
+    }
     if n > 0 && b.get(at) == Some(&b'@') {
-        match with_user(i) {
-            Ok(ok) => return Ok(ok),
-            Err(user_error) => {
-                return match bare_hostport(i) {
-                    Ok(ok) => Ok(ok),
-                    Err(e) => Err(furthest(user_error, e)),
-                };
-            }
+        let user = with_user(i);
+        if matches!(&user, Ok((r, _)) if live(*r)) {
+            return user;
+        }
+        let bare = bare_hostport(i);
+        if matches!(&bare, Ok((r, _)) if live(*r)) {
+            return bare;
+        }
+        // Neither reading can be continued: the one that got further, so
+        // that the error is reported where the input stops being a URL.
+        return if reach(&bare) > reach(&user) {
+            bare
+        } else {
+            user
+        };
+    }
+    let bare = bare_hostport(i);
+    if n > 0 && bare.is_err() {
+        // `u:p%41@h`: no user reading reaches an `@`, but it may still get
+        // further than the host-and-port one (`p` is no port).
+        let user = with_user(i);
+        if reach(&user) > reach(&bare) {
+            return user;
         }
     }
-    bare_hostport(i)
+    bare
+}
+
+/// Whether a `login` reading that ended at `r` can be continued: a byte a
+/// `hostport` could have taken (an `xalpha`, `%`, `:`) starts nothing that
+/// may follow a `login`.
+#[inline(always)]
+fn live<'a, I: Src<'a>>(r: I) -> bool {
+    !peek(r).is_some_and(|c| XALPHA.has(c) || c == b'%' || c == b':')
+}
+
+/// How far a reading got: where it ended, or where it failed (remaining
+/// lengths count down, hence `Reverse`); at the same byte a failure, which
+/// says why, ranks above a reading that merely stops there.
+#[cold]
+fn reach<'a, I: Src<'a>>(result: &PResult<I, Login<I>>) -> (std::cmp::Reverse<usize>, bool) {
+    match result {
+        Ok((r, _)) => (std::cmp::Reverse(r.input_len()), false),
+        Err(nom::Err::Error(f) | nom::Err::Failure(f)) => (std::cmp::Reverse(f.rest), true),
+        Err(nom::Err::Incomplete(_)) => (std::cmp::Reverse(usize::MAX), true),
+    }
 }
 
 /// `user [ ":" password ] "@" hostport`.
 fn with_user<'a, I: Src<'a>>(i: I) -> PResult<I, Login<I>> {
-    let (r, u) = user(i)?;
+    let (r, u) = user(i).tagged(i, within(i, "user"))?;
     let (r, p) = if peek(r) == Some(b':') {
-        let (r, p) = password(split(r, 1).0)?;
+        let start = split(r, 1).0;
+        let (r, p) = password(start).tagged(start, within(start, "password"))?;
         (r, Some(p))
     } else {
         (r, None)
@@ -80,16 +136,16 @@ fn bare_hostport<'a, I: Src<'a>>(i: I) -> PResult<I, Login<I>> {
     ))
 }
 
-/// The error of the reading that got further.
-#[cold]
-fn furthest(a: nom::Err<Fail>, b: nom::Err<Fail>) -> nom::Err<Fail> {
-    match (&a, &b) {
-        (nom::Err::Error(x) | nom::Err::Failure(x), nom::Err::Error(y) | nom::Err::Failure(y))
-            if y.rest < x.rest =>
-        {
-            b
-        }
-        _ => a,
+/// For `map_err` around the check after a `hostport` that ended at `rest`:
+/// a character that cannot follow it is reported in its last part.
+#[inline(always)]
+pub(crate) fn after_hostport_note<'a, I: Src<'a>>(
+    hp: &HostPort<I>,
+    rest: I,
+) -> impl FnOnce(nom::Err<Fail>) -> nom::Err<Fail> {
+    match hp.port {
+        Some(p) => after(p, rest, "port"),
+        None => after(hp.host, rest, "host"),
     }
 }
 
@@ -107,9 +163,10 @@ pub(crate) fn after_hostport<S>(hp: &HostPort<S>) -> Expected {
 ///      hostport               host [ : port ]
 /// ```
 pub(crate) fn hostport<'a, I: Src<'a>>(i: I) -> PResult<I, HostPort<I>> {
-    let (r, (host, host_kind)) = host(i)?;
+    let (r, (host, host_kind)) = host(i).tagged(i, within(i, "host"))?;
     let (rest, port) = if peek(r) == Some(b':') {
-        let (rest, p) = port(split(r, 1).0)?;
+        let start = split(r, 1).0;
+        let (rest, p) = port(start).tagged(start, within(start, "port"))?;
         (rest, Some(p))
     } else {
         (r, None)
@@ -199,6 +256,22 @@ pub(crate) fn hostnumber<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
 #[cold]
 fn number_parts<'a, I: Src<'a>>(i: I, numberish: &Table) -> nom::Err<Fail> {
     let run = run_len(i.bytes(), numberish);
+    // Digit groups cut short by a character outside the grammar: fewer than
+    // four groups so far, none empty, could still have become a number.
+    let groups = &i.bytes()[..run];
+    let viable = groups.first() != Some(&b'.')
+        && !groups.windows(2).any(|w| w == b"..")
+        && groups.iter().filter(|&&b| b == b'.').count() <= 3;
+    if let Some(e) = cut_short(
+        i,
+        run,
+        &crate::rfc1630::ANY,
+        || viable,
+        "hostnumber",
+        Expected::DIGIT.with(Expected::DOT),
+    ) {
+        return e;
+    }
     if i.bytes()
         .get(run)
         .is_some_and(|&b| XALPHA.has(b) || b == b'%')
@@ -216,7 +289,17 @@ fn number_parts<'a, I: Src<'a>>(i: I, numberish: &Table) -> nom::Err<Fail> {
 pub(crate) fn port<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
     let (r, p) = scan(i, &DIGIT);
     if p.input_len() == 0 {
-        return Err(fail_span(i, 0, Kind::EmptyPort, "port", Expected::DIGIT));
+        if let Some(e) = cut_short(i, 0, &crate::rfc1630::ANY, || true, "port", Expected::DIGIT) {
+            return Err(e);
+        }
+        // Label the `:` that promised a port, as RFC 1738's `port` does.
+        return Err(nom::Err::Failure(Fail::new(
+            i.input_len() + 1,
+            1,
+            "port",
+            Kind::EmptyPort,
+            Expected::DIGIT,
+        )));
     }
     Ok((r, p))
 }
@@ -266,6 +349,17 @@ mod tests {
         let (_, l) = login("a%41@h").unwrap();
         assert_eq!((l.user, l.hostport.host), (None, "a%41@h"));
         assert!(login("%41@h").is_err()); // a host name starts with a literal letter
+        // The user reading's host number stops before `I`; the bare host
+        // name goes on, and only it can be followed by `/`.
+        let (r, l) = login("pw@721.86.2.2I/").unwrap();
+        assert_eq!((r, l.user, l.hostport.host), ("/", None, "pw@721.86.2.2I"));
+        let (r, l) = login("TUgbM@9.90.260.40!").unwrap();
+        assert_eq!(
+            (r, l.user, l.hostport.host),
+            ("", None, "TUgbM@9.90.260.40!")
+        );
+        let (r, l) = login("u:p@1.2.3.4x").unwrap();
+        assert_eq!((r, l.user), ("x", Some("u")));
         assert!(login("u:@h").is_err());
         assert!(login("@h").is_err());
     }

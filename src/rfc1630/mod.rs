@@ -16,18 +16,21 @@
 //! * any of them may be followed by `# fragmentid`;
 //! * `url:` must be followed by one of the eleven `url` alternatives.
 //!
+//! The public side: [`validate`], [`parse`] into a [`Url`] (prefix,
+//! [`Address`], fragment), and one type per scheme production, named as
+//! RFC 1738's are where the concept is the same (`HttpUrl`, `FtpUrl`, ...).
+//!
 //! ```
-//! use urlbnf::{parse, validate, Grammar, rfc1630::Address};
+//! use urlbnf::{rfc1630, rfc1738};
 //!
 //! // `"`, `@` and `&` are ordinary characters; a search needs no path.
-//! assert!(validate("http://h?\"q\"&r", Grammar::Rfc1630).is_ok());
-//! assert!(validate("http://h?\"q\"&r", Grammar::Rfc1738).is_err());
+//! assert!(rfc1630::validate("http://h?\"q\"&r").is_ok());
+//! assert!(rfc1738::validate("http://h?\"q\"&r").is_err());
 //!
-//! let url = parse("URL:news:comp.infosystems.www#top", Grammar::Rfc1630)?;
-//! let u = url.as_rfc1630().unwrap();
-//! assert_eq!(u.prefix().map(|p| *p.fragment()), Some("URL:"));
-//! assert!(matches!(u.address(), Address::News(_)));
-//! assert_eq!(u.fragment().map(|f| *f.fragment()), Some("top"));
+//! let url = rfc1630::parse("URL:news:comp.infosystems.www#top")?;
+//! assert_eq!(url.prefix().unwrap(), "URL:");
+//! assert!(matches!(url.address(), rfc1630::Address::News(_)));
+//! assert_eq!(url.fragment().unwrap(), "top");
 //! assert_eq!(url.to_string(), "URL:news:comp.infosystems.www#top");
 //! # Ok::<(), urlbnf::ParseError>(())
 //! ```
@@ -47,42 +50,72 @@ pub(crate) mod nntp;
 pub(crate) mod path;
 pub(crate) mod prospero;
 pub(crate) mod telnet;
+pub(crate) mod types;
 pub(crate) mod wais;
+
+pub use types::{
+    AddrSpec, Address, AfsUrl, CidUrl, FtpUrl, GenericUrl, GopherUrl, HttpUrl, MailtoUrl, MidUrl,
+    NewsUrl, NntpUrl, ProsperoUrl, TelnetUrl, Url, WaisKind, WaisUrl,
+};
 
 use std::fmt;
 
-pub use afs::AfsAddress;
-pub use cid::CidAddress;
-pub use ftp::FtpAddress;
-pub use generic::Uri;
-pub use gopher::GopherAddress;
-pub use http::HttpAddress;
-pub use mailto::MailtoAddress;
-pub use mid::{AddrSpec, MidAddress};
-pub use news::NewsAddress;
-pub use nntp::NntpAddress;
-pub use prospero::ProsperoLink;
-pub use telnet::TelnetAddress;
-pub use wais::{WaisAddress, WaisKind};
+pub(crate) use afs::AfsAddress;
+pub(crate) use cid::CidAddress;
+pub(crate) use ftp::FtpAddress;
+pub(crate) use generic::Uri;
+pub(crate) use gopher::GopherAddress;
+pub(crate) use http::HttpAddress;
+pub(crate) use mailto::MailtoAddress;
+pub(crate) use mid::MidAddress;
+pub(crate) use news::NewsAddress;
+pub(crate) use nntp::NntpAddress;
+pub(crate) use prospero::ProsperoLink;
+pub(crate) use telnet::TelnetAddress;
+pub(crate) use wais::WaisAddress;
 
-use crate::error::{Expected, Fail, Kind};
+use crate::error::{Expected, Fail, Kind, ParseError};
 use crate::input::{PResult, Span, Src, fail, fail_span, peek, split};
+use crate::input::{Tagged, after, within};
 use crate::scheme::Scheme;
 use crate::table::Table;
 use crate::tree::Tree;
 
-/// The address an RFC 1630 URL gives: one variant per production the scheme
-/// selects.
+/// Checks that `input` is a URL of RFC 1630. Allocates nothing, and fails
+/// at the same place as [`parse`].
 ///
 /// ```
-/// use urlbnf::{parse, Grammar, rfc1630::Address};
-/// let url = parse("g:h", Grammar::Rfc1630)?;
-/// assert!(matches!(url.as_rfc1630().unwrap().address(), Address::Uri(_)));
+/// assert!(urlbnf::rfc1630::validate("http://h?\"q\"").is_ok());
+/// assert!(urlbnf::rfc1630::validate("http://h/a b").is_err());
+/// ```
+pub fn validate(input: &str) -> Result<(), ParseError<'_>> {
+    match any_url(input) {
+        Ok(_) => Ok(()),
+        Err(e) => Err(crate::public_error(e, input, crate::Grammar::Rfc1630)),
+    }
+}
+
+/// Parses `input` as a URL of RFC 1630 into a typed [`Url`] whose
+/// components borrow from `input` and carry their byte offsets. Allocates
+/// nothing.
+///
+/// ```
+/// let url = urlbnf::rfc1630::parse("mid:m1@host.example#p2")?;
+/// assert_eq!(url.as_mid().unwrap().addr_spec().host(), "host.example");
 /// # Ok::<(), urlbnf::ParseError>(())
 /// ```
+pub fn parse(input: &str) -> Result<Url<'_>, ParseError<'_>> {
+    match any_url(Span::new(input)) {
+        Ok((_, url)) => Ok(Url(url)),
+        Err(e) => Err(crate::public_error(e, input, crate::Grammar::Rfc1630)),
+    }
+}
+
+/// The address an RFC 1630 URL gives: one variant per production the scheme
+/// selects.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[non_exhaustive]
-pub enum Address<S> {
+pub(crate) enum Parts<S> {
     /// `httpaddress`
     Http(HttpAddress<S>),
     /// `ftpaddress`
@@ -111,113 +144,56 @@ pub enum Address<S> {
     Uri(Uri<S>),
 }
 
-impl<S> Address<S> {
+impl<S> Parts<S> {
     /// The scheme of the production that matched ([`Scheme::Other`] for the
     /// generic `uri`).
-    ///
-    /// ```
-    /// let url = urlbnf::parse("cid:a@b", urlbnf::Grammar::Rfc1630)?;
-    /// assert_eq!(url.as_rfc1630().unwrap().address().scheme(), urlbnf::Scheme::Cid);
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn scheme(&self) -> Scheme {
+    pub(crate) fn scheme(&self) -> Scheme {
         match self {
-            Address::Http(_) => Scheme::Http,
-            Address::Ftp(_) => Scheme::Ftp,
-            Address::News(_) => Scheme::News,
-            Address::Nntp(_) => Scheme::Nntp,
-            Address::Prospero(_) => Scheme::Prospero,
-            Address::Telnet(_) => Scheme::Telnet,
-            Address::Gopher(_) => Scheme::Gopher,
-            Address::Wais(_) => Scheme::Wais,
-            Address::Mailto(_) => Scheme::Mailto,
-            Address::Mid(_) => Scheme::Mid,
-            Address::Cid(_) => Scheme::Cid,
-            Address::Afs(_) => Scheme::Afs,
-            Address::Uri(_) => Scheme::Other,
+            Parts::Http(_) => Scheme::Http,
+            Parts::Ftp(_) => Scheme::Ftp,
+            Parts::News(_) => Scheme::News,
+            Parts::Nntp(_) => Scheme::Nntp,
+            Parts::Prospero(_) => Scheme::Prospero,
+            Parts::Telnet(_) => Scheme::Telnet,
+            Parts::Gopher(_) => Scheme::Gopher,
+            Parts::Wais(_) => Scheme::Wais,
+            Parts::Mailto(_) => Scheme::Mailto,
+            Parts::Mid(_) => Scheme::Mid,
+            Parts::Cid(_) => Scheme::Cid,
+            Parts::Afs(_) => Scheme::Afs,
+            Parts::Uri(_) => Scheme::Other,
         }
     }
 }
 
-impl Address<Span<'_>> {
+impl Parts<Span<'_>> {
     pub(crate) fn write_tree(&self, t: &mut Tree<'_, '_>) -> fmt::Result {
         match self {
-            Address::Http(u) => u.write_tree(t),
-            Address::Ftp(u) => u.write_tree(t),
-            Address::News(u) => u.write_tree(t),
-            Address::Nntp(u) => u.write_tree(t),
-            Address::Prospero(u) => u.write_tree(t),
-            Address::Telnet(u) => u.write_tree(t),
-            Address::Gopher(u) => u.write_tree(t),
-            Address::Wais(u) => u.write_tree(t),
-            Address::Mailto(u) => u.write_tree(t),
-            Address::Mid(u) => u.write_tree(t),
-            Address::Cid(u) => u.write_tree(t),
-            Address::Afs(u) => u.write_tree(t),
-            Address::Uri(u) => u.write_tree(t),
+            Parts::Http(u) => u.write_tree(t),
+            Parts::Ftp(u) => u.write_tree(t),
+            Parts::News(u) => u.write_tree(t),
+            Parts::Nntp(u) => u.write_tree(t),
+            Parts::Prospero(u) => u.write_tree(t),
+            Parts::Telnet(u) => u.write_tree(t),
+            Parts::Gopher(u) => u.write_tree(t),
+            Parts::Wais(u) => u.write_tree(t),
+            Parts::Mailto(u) => u.write_tree(t),
+            Parts::Mid(u) => u.write_tree(t),
+            Parts::Cid(u) => u.write_tree(t),
+            Parts::Afs(u) => u.write_tree(t),
+            Parts::Uri(u) => u.write_tree(t),
         }
     }
 }
 
 /// A whole RFC 1630 URL: an optional `url:` prefix, the [`Address`], and an
-/// optional `# fragmentid`. The variant [`crate::Url::Rfc1630`] holds one.
-///
-/// ```
-/// let url = urlbnf::parse("http://www.myu.edu/org/admin/people#andy", urlbnf::Grammar::Rfc1630)?;
-/// let u = url.as_rfc1630().unwrap();
-/// assert!(u.prefix().is_none());
-/// assert_eq!(u.fragment().map(|f| *f.fragment()), Some("andy"));
-/// # Ok::<(), urlbnf::ParseError>(())
-/// ```
+/// optional `# fragmentid`. The variant public [`Url`] wraps one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Rfc1630Url<S> {
+pub(crate) struct Rfc1630Url<S> {
     pub(crate) source: S,
     pub(crate) prefix: Option<S>,
-    pub(crate) address: Address<S>,
+    pub(crate) address: Parts<S>,
     pub(crate) fragment: Option<S>,
-}
-
-impl<S: Copy> Rfc1630Url<S> {
-    /// The `url:` of a `prefixedurl`, as written.
-    ///
-    /// ```
-    /// let url = urlbnf::parse("url:mailto:timbl@info.cern.ch", urlbnf::Grammar::Rfc1630)?;
-    /// assert_eq!(url.as_rfc1630().unwrap().prefix().map(|p| *p.fragment()), Some("url:"));
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn prefix(&self) -> Option<S> {
-        self.prefix
-    }
-    /// The address, without prefix and fragment.
-    ///
-    /// ```
-    /// let url = urlbnf::parse("telnet://h", urlbnf::Grammar::Rfc1630)?;
-    /// assert!(matches!(url.as_rfc1630().unwrap().address(), urlbnf::rfc1630::Address::Telnet(_)));
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn address(&self) -> Address<S> {
-        self.address
-    }
-    /// The `fragmentid` after `#`, if there is a `#` (it may be void).
-    ///
-    /// ```
-    /// let url = urlbnf::parse("x:y#", urlbnf::Grammar::Rfc1630)?;
-    /// assert_eq!(url.as_rfc1630().unwrap().fragment().map(|f| *f.fragment()), Some(""));
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn fragment(&self) -> Option<S> {
-        self.fragment
-    }
-    /// The whole input.
-    ///
-    /// ```
-    /// let url = urlbnf::parse("g:h#f", urlbnf::Grammar::Rfc1630)?;
-    /// assert_eq!(*url.as_rfc1630().unwrap().source().fragment(), "g:h#f");
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn source(&self) -> S {
-        self.source
-    }
 }
 
 impl Rfc1630Url<Span<'_>> {
@@ -253,7 +229,7 @@ pub(crate) fn write_path(t: &mut Tree<'_, '_>, name: &str, path: Span<'_>) -> fm
     }
     t.node(name, path, |t| {
         for s in crate::segments::Segments::new(Some(path)) {
-            if !s.fragment().is_empty() {
+            if !s.is_empty() {
                 t.leaf("segment", s)?;
             }
         }
@@ -286,7 +262,7 @@ pub(crate) fn any_url<'a, I: Src<'a>>(i: I) -> PResult<I, Rfc1630Url<I>> {
         (r, Some(prefix), address)
     } else if name.eq_ignore_ascii_case("afs") {
         let (r, a) = afs::afsaddress(i)?;
-        (r, None, Address::Afs(a))
+        (r, None, Parts::Afs(a))
     } else if URL_SCHEMES.iter().any(|s| s.eq_ignore_ascii_case(name)) {
         let (r, a) = url(i)?;
         (r, None, a)
@@ -300,11 +276,16 @@ pub(crate) fn any_url<'a, I: Src<'a>>(i: I) -> PResult<I, Rfc1630Url<I>> {
                 .with(Expected::QUESTION)
                 .with(Expected::HASH),
         };
-        crate::input::end(r, "fragmentaddress", expected)?;
+        let ended = crate::input::end(r, "fragmentaddress", expected);
+        match (f, u.search) {
+            (Some(f), _) => ended.tagged(r, after(f, r, "fragmentid"))?,
+            (None, Some(q)) => ended.tagged(r, after(q, r, "search"))?,
+            (None, None) => ended.tagged(r, after(u.path, r, "path"))?,
+        };
         let url = Rfc1630Url {
             source: i,
             prefix: None,
-            address: Address::Uri(u),
+            address: Parts::Uri(u),
             fragment: f,
         };
         return Ok((r, url));
@@ -314,13 +295,17 @@ pub(crate) fn any_url<'a, I: Src<'a>>(i: I) -> PResult<I, Rfc1630Url<I>> {
         if r.input_len() == 0 {
             (r, Some(r))
         } else {
-            let (r, f) = fragmentid(r)?;
+            let (r, f) = fragmentid(r).tagged(r, within(r, "fragmentid"))?;
             (r, Some(f))
         }
     } else {
         (r, None)
     };
-    crate::input::end(r, "fragmentid", Expected::XALPHA)?;
+    let ended = crate::input::end(r, "fragmentid", Expected::XALPHA);
+    match fragment {
+        Some(f) => ended.tagged(r, after(f, r, "fragmentid"))?,
+        None => ended?,
+    };
     Ok((
         r,
         Rfc1630Url {
@@ -348,7 +333,7 @@ fn scheme_name<'a, I: Src<'a>>(i: I) -> &'a str {
 /// `u r l :` is the literal `url:`, its letters compared case-insensitively
 /// like a scheme name (`URL:` as in RFC 1738's appendix). Returns the prefix
 /// and the address.
-pub(crate) fn prefixedurl<'a, I: Src<'a>>(i: I) -> PResult<I, (I, Address<I>)> {
+pub(crate) fn prefixedurl<'a, I: Src<'a>>(i: I) -> PResult<I, (I, Parts<I>)> {
     let (r, prefix) = crate::input::scheme_lit(i, "url", ":", "prefixedurl")?;
     let (r, a) = url(r)?;
     Ok((r, (prefix, a)))
@@ -364,31 +349,31 @@ pub(crate) fn prefixedurl<'a, I: Src<'a>>(i: I) -> PResult<I, (I, Address<I>)> {
 /// Dispatch, not ordered choice: the scheme name (ASCII case-insensitive)
 /// selects the one alternative that may match. Any other scheme (including
 /// `afs`, and `url` itself) is not a `url`.
-pub(crate) fn url<'a, I: Src<'a>>(i: I) -> PResult<I, Address<I>> {
+pub(crate) fn url<'a, I: Src<'a>>(i: I) -> PResult<I, Parts<I>> {
     let name = scheme_name(i);
     let is = |s: &str| name.eq_ignore_ascii_case(s);
     Ok(if is("http") {
-        http::httpaddress(i).map(|(r, u)| (r, Address::Http(u)))?
+        http::httpaddress(i).map(|(r, u)| (r, Parts::Http(u)))?
     } else if is("ftp") {
-        ftp::ftpaddress(i).map(|(r, u)| (r, Address::Ftp(u)))?
+        ftp::ftpaddress(i).map(|(r, u)| (r, Parts::Ftp(u)))?
     } else if is("news") {
-        news::newsaddress(i).map(|(r, u)| (r, Address::News(u)))?
+        news::newsaddress(i).map(|(r, u)| (r, Parts::News(u)))?
     } else if is("nntp") {
-        nntp::nntpaddress(i).map(|(r, u)| (r, Address::Nntp(u)))?
+        nntp::nntpaddress(i).map(|(r, u)| (r, Parts::Nntp(u)))?
     } else if is("prospero") {
-        prospero::prosperoaddress(i).map(|(r, u)| (r, Address::Prospero(u)))?
+        prospero::prosperoaddress(i).map(|(r, u)| (r, Parts::Prospero(u)))?
     } else if is("telnet") {
-        telnet::telnetaddress(i).map(|(r, u)| (r, Address::Telnet(u)))?
+        telnet::telnetaddress(i).map(|(r, u)| (r, Parts::Telnet(u)))?
     } else if is("gopher") {
-        gopher::gopheraddress(i).map(|(r, u)| (r, Address::Gopher(u)))?
+        gopher::gopheraddress(i).map(|(r, u)| (r, Parts::Gopher(u)))?
     } else if is("wais") {
-        wais::waisaddress(i).map(|(r, u)| (r, Address::Wais(u)))?
+        wais::waisaddress(i).map(|(r, u)| (r, Parts::Wais(u)))?
     } else if is("mailto") {
-        mailto::mailtoaddress(i).map(|(r, u)| (r, Address::Mailto(u)))?
+        mailto::mailtoaddress(i).map(|(r, u)| (r, Parts::Mailto(u)))?
     } else if is("mid") {
-        mid::midaddress(i).map(|(r, u)| (r, Address::Mid(u)))?
+        mid::midaddress(i).map(|(r, u)| (r, Parts::Mid(u)))?
     } else if is("cid") {
-        cid::cidaddress(i).map(|(r, u)| (r, Address::Cid(u)))?
+        cid::cidaddress(i).map(|(r, u)| (r, Parts::Cid(u)))?
     } else {
         return Err(not_a_url(i));
     })
@@ -399,6 +384,15 @@ pub(crate) fn url<'a, I: Src<'a>>(i: I) -> PResult<I, Address<I>> {
 fn not_a_url<'a, I: Src<'a>>(i: I) -> nom::Err<Fail> {
     const SCHEMEISH: Table = chars::XALPHA.or(Table::of(b"%"));
     let n = crate::input::run_len(i.bytes(), &SCHEMEISH);
+    // The start of a `url` scheme name, cut short by a character outside
+    // the grammar: `url:HT[TP://h`.
+    let name = &i.bytes()[..n];
+    let viable = URL_SCHEMES
+        .iter()
+        .any(|s| s.len() >= n && s.as_bytes()[..n].eq_ignore_ascii_case(name));
+    if let Some(e) = crate::input::cut_short(i, n, &ANY, || viable, "url", Expected::LETTER) {
+        return e;
+    }
     if n == 0 {
         return fail(i, "url", Expected::LETTER);
     }

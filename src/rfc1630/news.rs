@@ -5,8 +5,9 @@ use std::fmt;
 
 use crate::error::{Expected, Fail, Kind};
 use crate::input::{
-    PResult, Span, Src, consumed, fail, fail_span, peek, scan_escaped, scheme_lit, split,
+    PResult, Span, Src, consumed, cut_short, fail, fail_span, peek, scan_escaped, scheme_lit, split,
 };
+use crate::input::{Tagged, after, within};
 use crate::rfc1630::chars::{ALPHA, DIGIT, XALPHA, ialpha};
 use crate::rfc1630::done;
 use crate::rfc1738::news::GroupPart;
@@ -14,34 +15,10 @@ use crate::tree::Tree;
 
 /// A `newsaddress`. Its [`GroupPart`] is the crate's (the same shape as
 /// RFC 1738's `grouppart`).
-///
-/// ```
-/// use urlbnf::{parse, Grammar, GroupPart, rfc1630::Address};
-/// let url = parse("news:comp.infosystems.www", Grammar::Rfc1630)?;
-/// let Address::News(news) = url.as_rfc1630().unwrap().address() else { panic!() };
-/// assert!(matches!(news.groupart(), GroupPart::Group(g) if *g.fragment() == "comp.infosystems.www"));
-/// # Ok::<(), urlbnf::ParseError>(())
-/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct NewsAddress<S> {
     pub(crate) source: S,
     pub(crate) groupart: GroupPart<S>,
-}
-
-impl<S: Copy> NewsAddress<S> {
-    /// The `groupart`: `*`, a group, or an article (message id).
-    ///
-    /// ```
-    /// use urlbnf::{parse, Grammar, GroupPart, rfc1630::Address};
-    /// let url = parse("news:a@b@host.example", Grammar::Rfc1630)?;
-    /// let Address::News(news) = url.as_rfc1630().unwrap().address() else { panic!() };
-    /// let GroupPart::Article { local, host, .. } = news.groupart() else { panic!() };
-    /// assert_eq!((*local.fragment(), *host.fragment()), ("a@b", "host.example"));
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn groupart(&self) -> GroupPart<S> {
-        self.groupart
-    }
 }
 
 impl NewsAddress<Span<'_>> {
@@ -62,8 +39,9 @@ impl NewsAddress<Span<'_>> {
 /// ```
 pub(crate) fn newsaddress<'a, I: Src<'a>>(i: I) -> PResult<I, NewsAddress<I>> {
     let (r, _) = scheme_lit(i, "news", ":", "newsaddress")?;
-    let (r, groupart) = groupart(r)?;
-    done(r, "groupart", Expected::XALPHA)?;
+    let start = r;
+    let (r, groupart) = groupart(r).tagged(r, within(r, "groupart"))?;
+    done(r, "groupart", Expected::XALPHA).tagged(r, after(consumed(start, r), r, "groupart"))?;
     Ok((
         r,
         NewsAddress {
@@ -86,6 +64,17 @@ pub(crate) fn newsaddress<'a, I: Src<'a>>(i: I) -> PResult<I, NewsAddress<I>> {
 /// article (`grammar/ERRATA.md`).
 pub(crate) fn groupart<'a, I: Src<'a>>(i: I) -> PResult<I, GroupPart<I>> {
     let (r, run) = scan_escaped(i, &XALPHA, "groupart")?;
+    // Any run of `xalpha`s can still become an `article` (`xalphas @ host`).
+    if let Some(e) = cut_short(
+        i,
+        run.input_len(),
+        &crate::rfc1630::ANY,
+        || true,
+        "groupart",
+        Expected::XALPHA,
+    ) {
+        return Err(e);
+    }
     if run.bytes() == b"*" {
         return Ok((r, GroupPart::All(run)));
     }

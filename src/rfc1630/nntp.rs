@@ -4,6 +4,7 @@ use std::fmt;
 
 use crate::error::Expected;
 use crate::input::{PResult, Span, Src, byte, consumed, lit, scheme_lit};
+use crate::input::{Tagged, after, within};
 use crate::rfc1630::chars::digits;
 use crate::rfc1630::done;
 use crate::rfc1630::login::hostport;
@@ -15,57 +16,12 @@ use crate::tree::Tree;
 /// `nntp://hostport/group/digits` as the prose describes it ("The news
 /// server name, newsgroup name, and index number of an article ... are
 /// given"; `grammar/ERRATA.md`).
-///
-/// ```
-/// use urlbnf::{parse, Grammar, rfc1630::Address};
-/// let url = parse("nntp:comp.lang.c/42", Grammar::Rfc1630)?;
-/// let Address::Nntp(nntp) = url.as_rfc1630().unwrap().address() else { panic!() };
-/// assert!(nntp.hostport().is_none());
-/// assert_eq!((*nntp.group().fragment(), *nntp.digits().fragment()), ("comp.lang.c", "42"));
-/// # Ok::<(), urlbnf::ParseError>(())
-/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct NntpAddress<S> {
     pub(crate) source: S,
     pub(crate) hostport: Option<HostPort<S>>,
     pub(crate) group: S,
     pub(crate) digits: S,
-}
-
-impl<S: Copy> NntpAddress<S> {
-    /// The news server, in the prose's `nntp://hostport/...` form.
-    ///
-    /// ```
-    /// let url = urlbnf::parse("nntp://news.example/comp.lang.c/42", urlbnf::Grammar::Rfc1630)?;
-    /// let urlbnf::rfc1630::Address::Nntp(nntp) = url.as_rfc1630().unwrap().address() else { panic!() };
-    /// assert_eq!(nntp.hostport().map(|h| *h.host().fragment()), Some("news.example"));
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn hostport(&self) -> Option<HostPort<S>> {
-        self.hostport
-    }
-    /// The `group`.
-    ///
-    /// ```
-    /// let url = urlbnf::parse("nntp:g/1", urlbnf::Grammar::Rfc1630)?;
-    /// let urlbnf::rfc1630::Address::Nntp(nntp) = url.as_rfc1630().unwrap().address() else { panic!() };
-    /// assert_eq!(*nntp.group().fragment(), "g");
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn group(&self) -> S {
-        self.group
-    }
-    /// The article number (`digits`).
-    ///
-    /// ```
-    /// let url = urlbnf::parse("nntp:g/1", urlbnf::Grammar::Rfc1630)?;
-    /// let urlbnf::rfc1630::Address::Nntp(nntp) = url.as_rfc1630().unwrap().address() else { panic!() };
-    /// assert_eq!(*nntp.digits().fragment(), "1");
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn digits(&self) -> S {
-        self.digits
-    }
 }
 
 impl NntpAddress<Span<'_>> {
@@ -98,18 +54,20 @@ pub(crate) fn nntpaddress<'a, I: Src<'a>>(i: I) -> PResult<I, NntpAddress<I>> {
             b'/',
             "nntpaddress",
             crate::rfc1630::login::after_hostport(&got).with(Expected::SLASH),
-        )?;
+        )
+        .tagged(rest, crate::rfc1630::login::after_hostport_note(&got, rest))?;
         (r, hp) = (rest, Some(got));
     }
-    let (r, g) = group(r)?;
+    let (r, g) = group(r).tagged(r, within(r, "group"))?;
     let (r, _) = byte(
         r,
         b'/',
         "nntpaddress",
         Expected::XALPHA.with(Expected::SLASH),
-    )?;
-    let (r, d) = digits(r)?;
-    done(r, "nntpaddress", Expected::DIGIT)?;
+    )
+    .tagged(r, after(g, r, "group"))?;
+    let (r, d) = digits(r).tagged(r, within(r, "digits"))?;
+    done(r, "nntpaddress", Expected::DIGIT).tagged(r, after(d, r, "digits"))?;
     Ok((
         r,
         NntpAddress {

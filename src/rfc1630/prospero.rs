@@ -6,6 +6,7 @@ use std::fmt;
 
 use crate::error::Expected;
 use crate::input::{PResult, Span, Src, byte, consumed, scheme_lit, split};
+use crate::input::{Tagged, after, within};
 use crate::rfc1630::chars::{ALPHANUM, DIGIT, alphanums, digits};
 use crate::rfc1630::done;
 use crate::rfc1630::login::hostport;
@@ -14,16 +15,6 @@ use crate::rfc1738::ip_schemepart::HostPort;
 use crate::tree::Tree;
 
 /// A `prosperolink`.
-///
-/// ```
-/// use urlbnf::{parse, Grammar, rfc1630::Address};
-/// let url = parse("prospero://host.dom/pros/name%0012abc", Grammar::Rfc1630)?;
-/// let Address::Prospero(p) = url.as_rfc1630().unwrap().address() else { panic!() };
-/// assert_eq!(*p.hsoname().fragment(), "pros/name");
-/// assert_eq!(p.version().map(|v| *v.fragment()), Some("12"));
-/// assert_eq!(p.attributes().map(|a| *a.fragment()), Some("abc"));
-/// # Ok::<(), urlbnf::ParseError>(())
-/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ProsperoLink<S> {
     pub(crate) source: S,
@@ -31,54 +22,6 @@ pub struct ProsperoLink<S> {
     pub(crate) hsoname: S,
     pub(crate) version: Option<S>,
     pub(crate) attributes: Option<S>,
-}
-
-impl<S: Copy> ProsperoLink<S> {
-    /// The `hostport`.
-    ///
-    /// ```
-    /// let url = urlbnf::parse("prospero://h:1525/x", urlbnf::Grammar::Rfc1630)?;
-    /// let urlbnf::rfc1630::Address::Prospero(p) = url.as_rfc1630().unwrap().address() else { panic!() };
-    /// assert_eq!(p.hostport().port().map(|p| *p.fragment()), Some("1525"));
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn hostport(&self) -> HostPort<S> {
-        self.hostport
-    }
-    /// The `hsoname` (host specific object name), a `path`.
-    ///
-    /// ```
-    /// let url = urlbnf::parse("prospero://h/a%00b", urlbnf::Grammar::Rfc1630)?;
-    /// let urlbnf::rfc1630::Address::Prospero(p) = url.as_rfc1630().unwrap().address() else { panic!() };
-    /// assert_eq!(*p.hsoname().fragment(), "a%00b"); // `%00` not followed by digits is an escape
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn hsoname(&self) -> S {
-        self.hsoname
-    }
-    /// The `version` digits after `%00`, if given.
-    ///
-    /// ```
-    /// let url = urlbnf::parse("prospero://h/a%003", urlbnf::Grammar::Rfc1630)?;
-    /// let urlbnf::rfc1630::Address::Prospero(p) = url.as_rfc1630().unwrap().address() else { panic!() };
-    /// assert_eq!(p.version().map(|v| *v.fragment()), Some("3"));
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn version(&self) -> Option<S> {
-        self.version
-    }
-    /// The `attributes` after the version, if given: one run of letters and
-    /// digits (the BNF gives no separator between `attribute`s).
-    ///
-    /// ```
-    /// let url = urlbnf::parse("prospero://h/a%003", urlbnf::Grammar::Rfc1630)?;
-    /// let urlbnf::rfc1630::Address::Prospero(p) = url.as_rfc1630().unwrap().address() else { panic!() };
-    /// assert!(p.attributes().is_none());
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn attributes(&self) -> Option<S> {
-        self.attributes
-    }
 }
 
 impl ProsperoLink<Span<'_>> {
@@ -123,9 +66,11 @@ pub(crate) fn prosperolink<'a, I: Src<'a>>(i: I) -> PResult<I, ProsperoLink<I>> 
         b'/',
         "prosperolink",
         crate::rfc1630::login::after_hostport(&hp).with(Expected::SLASH),
-    )?;
-    let (rest, whole) = hsoname(r)?;
-    done(rest, "prosperolink", after_path(Expected::NONE))?;
+    )
+    .tagged(r, crate::rfc1630::login::after_hostport_note(&hp, r))?;
+    let (rest, whole) = hsoname(r).tagged(r, within(r, "hsoname"))?;
+    done(rest, "prosperolink", after_path(Expected::NONE))
+        .tagged(rest, after(whole, rest, "hsoname"))?;
     let mut link = ProsperoLink {
         source: consumed(i, rest),
         hostport: hp,

@@ -3,39 +3,17 @@
 
 use std::fmt;
 
-use crate::input::{PResult, Span, Src, consumed, scheme_lit};
+use crate::input::{PResult, Span, Src, Tagged, consumed, scheme_lit};
 use crate::rfc1630::done;
 use crate::rfc1630::login::login;
 use crate::rfc1738::ip_schemepart::Login;
 use crate::tree::Tree;
 
 /// A `telnetaddress`: a `login` and nothing after it (no `/`).
-///
-/// ```
-/// let url = urlbnf::parse("telnet://guest:pw@host:23", urlbnf::Grammar::Rfc1630)?;
-/// let urlbnf::rfc1630::Address::Telnet(t) = url.as_rfc1630().unwrap().address() else { panic!() };
-/// assert_eq!(t.login().password().map(|p| *p.fragment()), Some("pw"));
-/// assert!(urlbnf::validate("telnet://host/", urlbnf::Grammar::Rfc1630).is_err());
-/// # Ok::<(), urlbnf::ParseError>(())
-/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TelnetAddress<S> {
     pub(crate) source: S,
     pub(crate) login: Login<S>,
-}
-
-impl<S: Copy> TelnetAddress<S> {
-    /// The `login`.
-    ///
-    /// ```
-    /// let url = urlbnf::parse("telnet://h", urlbnf::Grammar::Rfc1630)?;
-    /// let urlbnf::rfc1630::Address::Telnet(t) = url.as_rfc1630().unwrap().address() else { panic!() };
-    /// assert!(t.login().user().is_none());
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn login(&self) -> Login<S> {
-        self.login
-    }
 }
 
 impl TelnetAddress<Span<'_>> {
@@ -54,6 +32,10 @@ pub(crate) fn telnetaddress<'a, I: Src<'a>>(i: I) -> PResult<I, TelnetAddress<I>
         r,
         "login",
         crate::rfc1630::login::after_hostport(&l.hostport),
+    )
+    .tagged(
+        r,
+        crate::rfc1630::login::after_hostport_note(&l.hostport, r),
     )?;
     Ok((
         r,

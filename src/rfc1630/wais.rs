@@ -5,6 +5,7 @@ use std::fmt;
 
 use crate::error::Expected;
 use crate::input::{PResult, Span, Src, byte, consumed, peek, run_len, scheme_lit, split};
+use crate::input::{Tagged, after, within};
 use crate::rfc1630::chars::{DIGIT, XALPHA, digits, xalphas};
 use crate::rfc1630::done;
 use crate::rfc1630::login::hostport;
@@ -14,15 +15,6 @@ use crate::table::Table;
 use crate::tree::Tree;
 
 /// Which of the two `waisaddress` forms a URL has, with its own parts.
-///
-/// ```
-/// use urlbnf::{parse, Grammar, rfc1630::{Address, WaisKind}};
-/// let url = parse("wais://h/db/TEXT/1=a/b;2=c;", Grammar::Rfc1630)?;
-/// let Address::Wais(w) = url.as_rfc1630().unwrap().address() else { panic!() };
-/// let WaisKind::Doc { wtype, .. } = w.kind() else { panic!() };
-/// assert_eq!(*wtype.fragment(), "TEXT");
-/// # Ok::<(), urlbnf::ParseError>(())
-/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum WaisKind<S> {
     /// `waisindex`: a database, with an optional `search`.
@@ -40,13 +32,6 @@ pub enum WaisKind<S> {
 }
 
 /// A `waisaddress`.
-///
-/// ```
-/// let url = urlbnf::parse("wais://quake.think.com/wais-discussion-archives?lynch", urlbnf::Grammar::Rfc1630)?;
-/// let urlbnf::rfc1630::Address::Wais(w) = url.as_rfc1630().unwrap().address() else { panic!() };
-/// assert_eq!(*w.database().fragment(), "wais-discussion-archives");
-/// # Ok::<(), urlbnf::ParseError>(())
-/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct WaisAddress<S> {
     pub(crate) source: S,
@@ -55,54 +40,10 @@ pub struct WaisAddress<S> {
     pub(crate) kind: WaisKind<S>,
 }
 
-impl<S: Copy> WaisAddress<S> {
-    /// The `hostport`.
-    ///
-    /// ```
-    /// let url = urlbnf::parse("wais://h:210/db", urlbnf::Grammar::Rfc1630)?;
-    /// let urlbnf::rfc1630::Address::Wais(w) = url.as_rfc1630().unwrap().address() else { panic!() };
-    /// assert_eq!(w.hostport().port().map(|p| *p.fragment()), Some("210"));
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn hostport(&self) -> HostPort<S> {
-        self.hostport
-    }
-    /// The `database`.
-    ///
-    /// ```
-    /// let url = urlbnf::parse("wais://h/db", urlbnf::Grammar::Rfc1630)?;
-    /// let urlbnf::rfc1630::Address::Wais(w) = url.as_rfc1630().unwrap().address() else { panic!() };
-    /// assert_eq!(*w.database().fragment(), "db");
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn database(&self) -> S {
-        self.database
-    }
-    /// Which form, with its parts.
-    ///
-    /// ```
-    /// let url = urlbnf::parse("wais://h/db", urlbnf::Grammar::Rfc1630)?;
-    /// let urlbnf::rfc1630::Address::Wais(w) = url.as_rfc1630().unwrap().address() else { panic!() };
-    /// assert_eq!(w.kind(), urlbnf::rfc1630::WaisKind::Index { search: None });
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn kind(&self) -> WaisKind<S> {
-        self.kind
-    }
-}
-
 impl<'a> WaisAddress<Span<'a>> {
     /// The `wpath` fields of a `waisdoc`: `(field number, contents)` pairs
     /// (the contents still encoded); empty for a `waisindex`.
-    ///
-    /// ```
-    /// let url = urlbnf::parse("wais://h/db/TEXT/1=a/b;22=;", urlbnf::Grammar::Rfc1630)?;
-    /// let urlbnf::rfc1630::Address::Wais(w) = url.as_rfc1630().unwrap().address() else { panic!() };
-    /// let fields: Vec<_> = w.fields().map(|(n, p)| (*n.fragment(), *p.fragment())).collect();
-    /// assert_eq!(fields, [("1", "a/b"), ("22", "")]);
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn fields(&self) -> impl Iterator<Item = (Span<'a>, Span<'a>)> + use<'a> {
+    pub(crate) fn fields(&self) -> impl Iterator<Item = (Span<'a>, Span<'a>)> + use<'a> {
         let mut rest = match self.kind {
             WaisKind::Doc { wpath, .. } => Some(wpath),
             WaisKind::Index { .. } => None,
@@ -173,8 +114,9 @@ fn wais_head<'a, I: Src<'a>>(i: I, production: &'static str) -> PResult<I, (Host
         b'/',
         production,
         crate::rfc1630::login::after_hostport(&hp).with(Expected::SLASH),
-    )?;
-    let (r, db) = database(r)?;
+    )
+    .tagged(r, crate::rfc1630::login::after_hostport_note(&hp, r))?;
+    let (r, db) = database(r).tagged(r, within(r, "database"))?;
     Ok((r, (hp, db)))
 }
 
@@ -189,11 +131,15 @@ pub(crate) fn waisindex<'a, I: Src<'a>>(i: I) -> PResult<I, WaisAddress<I>> {
         .with(Expected::QUESTION)
         .with(Expected::SLASH);
     if peek(r) == Some(b'?') {
-        let (rest, got) = search(split(r, 1).0)?;
+        let start = split(r, 1).0;
+        let (rest, got) = search(start).tagged(start, within(start, "search"))?;
         (r, q) = (rest, Some(got));
         expected = Expected::XALPHA;
     }
-    done(r, "waisindex", expected)?;
+    match q {
+        Some(q) => done(r, "waisindex", expected).tagged(r, after(q, r, "search"))?,
+        None => done(r, "waisindex", expected).tagged(r, after(db, r, "database"))?,
+    }
     Ok((
         r,
         WaisAddress {
@@ -212,10 +158,10 @@ pub(crate) fn waisindex<'a, I: Src<'a>>(i: I) -> PResult<I, WaisAddress<I>> {
 pub(crate) fn waisdoc<'a, I: Src<'a>>(i: I) -> PResult<I, WaisAddress<I>> {
     let (r, (hp, db)) = wais_head(i, "waisdoc")?;
     let (r, _) = byte(r, b'/', "waisdoc", Expected::SLASH)?;
-    let (r, t) = wtype(r)?;
+    let (r, t) = wtype(r).tagged(r, within(r, "wtype"))?;
     let (r, _) = byte(r, b'/', "waisdoc", Expected::XALPHA.with(Expected::SLASH))?;
-    let (r, w) = wpath(r)?;
-    done(r, "wpath", Expected::DIGIT)?;
+    let (r, w) = wpath(r).tagged(r, within(r, "wpath"))?;
+    done(r, "wpath", Expected::DIGIT).tagged(r, after(w, r, "wpath"))?;
     Ok((
         r,
         WaisAddress {

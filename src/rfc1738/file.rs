@@ -11,14 +11,6 @@ use crate::rfc1738::ip_schemepart::{HostKind, host};
 use crate::tree::Tree;
 
 /// A `fileurl`.
-///
-/// ```
-/// let url = urlbnf::parse("file://localhost/etc/motd", urlbnf::Grammar::Rfc1738)?;
-/// let file = url.as_file().unwrap();
-/// assert!(file.is_local());
-/// assert_eq!(*file.path().fragment(), "etc/motd");
-/// # Ok::<(), urlbnf::ParseError>(())
-/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct FileUrl<S> {
     pub(crate) source: S,
@@ -27,49 +19,16 @@ pub struct FileUrl<S> {
 }
 
 impl<'a> FileUrl<Span<'a>> {
-    /// The `host`, if not empty (`localhost` is returned as written).
-    ///
-    /// ```
-    /// let url = urlbnf::parse("file:///etc/motd", urlbnf::Grammar::Rfc1738)?;
-    /// assert!(url.as_file().unwrap().host().is_none());
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn host(&self) -> Option<Span<'a>> {
-        self.host.map(|(h, _)| h)
-    }
     /// Whether the URL names the machine it is interpreted on (§3.10): an
     /// empty host or `localhost`.
-    ///
-    /// ```
-    /// let url = urlbnf::parse("file://vms.host.edu/disk$user/my/notes/note12345.txt", urlbnf::Grammar::Rfc1738)?;
-    /// assert!(!url.as_file().unwrap().is_local());
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn is_local(&self) -> bool {
+    pub(crate) fn is_local(&self) -> bool {
         self.host.is_none_or(|(h, _)| *h.fragment() == "localhost")
-    }
-    /// The `fpath` after the `/` that follows the host.
-    ///
-    /// ```
-    /// let url = urlbnf::parse("file:///", urlbnf::Grammar::Rfc1738)?;
-    /// assert_eq!(*url.as_file().unwrap().path().fragment(), "");
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn path(&self) -> Span<'a> {
-        self.fpath
     }
 }
 
 impl<'a> FileUrl<Span<'a>> {
     /// The `fsegment`s of the path.
-    ///
-    /// ```
-    /// let url = urlbnf::parse("file:///etc/motd", urlbnf::Grammar::Rfc1738)?;
-    /// let segs: Vec<_> = url.as_file().unwrap().segments().map(|s| *s.fragment()).collect();
-    /// assert_eq!(segs, ["etc", "motd"]);
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn segments(&self) -> crate::segments::Segments<'a> {
+    pub(crate) fn segments(&self) -> crate::segments::Segments<'a> {
         crate::segments::Segments::new(Some(self.fpath))
     }
 

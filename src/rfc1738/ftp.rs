@@ -18,15 +18,6 @@ pub(crate) const FSEGMENT: Table = UCHAR.or(Table::of(b"?:@&="));
 const FPATH: Table = FSEGMENT.or(Table::of(b"/"));
 
 /// An `ftpurl`.
-///
-/// ```
-/// let url = urlbnf::parse("ftp://u:pw@ftp.example/pub/file.txt;type=a", urlbnf::Grammar::Rfc1738)?;
-/// let ftp = url.as_ftp().unwrap();
-/// assert_eq!(ftp.login().user().map(|u| *u.fragment()), Some("u"));
-/// assert_eq!(ftp.segments().map(|s| *s.fragment()).collect::<Vec<_>>(), ["pub", "file.txt"]);
-/// assert_eq!(ftp.type_code(), Some('a'));
-/// # Ok::<(), urlbnf::ParseError>(())
-/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct FtpUrl<S> {
     pub(crate) source: S,
@@ -36,58 +27,8 @@ pub struct FtpUrl<S> {
 }
 
 impl<'a> FtpUrl<Span<'a>> {
-    /// The `login`: user, password, host and port.
-    ///
-    /// ```
-    /// let url = urlbnf::parse("ftp://h/", urlbnf::Grammar::Rfc1738)?;
-    /// assert!(url.as_ftp().unwrap().login().user().is_none()); // anonymous
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn login(&self) -> Login<Span<'a>> {
-        self.login
-    }
-    /// The `fpath` after the first `/`, if there is one.
-    ///
-    /// ```
-    /// let url = urlbnf::parse("ftp://h/a/b", urlbnf::Grammar::Rfc1738)?;
-    /// assert_eq!(url.as_ftp().unwrap().path().map(|p| *p.fragment()), Some("a/b"));
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn path(&self) -> Option<Span<'a>> {
-        self.fpath
-    }
-    /// The `ftptype` span after `;type=`, if given.
-    ///
-    /// ```
-    /// let url = urlbnf::parse("ftp://h/a;type=d", urlbnf::Grammar::Rfc1738)?;
-    /// assert_eq!(url.as_ftp().unwrap().ftptype().map(|t| *t.fragment()), Some("d"));
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn ftptype(&self) -> Option<Span<'a>> {
-        self.ftptype
-    }
-    /// The type code as a character (`a`, `i`, `d`, or upper case), if given.
-    ///
-    /// ```
-    /// let url = urlbnf::parse("ftp://h/a;type=I", urlbnf::Grammar::Rfc1738)?;
-    /// assert_eq!(url.as_ftp().unwrap().type_code(), Some('I'));
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn type_code(&self) -> Option<char> {
-        self.ftptype.and_then(|t| t.fragment().chars().next())
-    }
-}
-
-impl<'a> FtpUrl<Span<'a>> {
     /// The `fsegment`s of the path: the CWD arguments, then the RETR argument.
-    ///
-    /// ```
-    /// let url = urlbnf::parse("ftp://h/a/b/", urlbnf::Grammar::Rfc1738)?;
-    /// let segs: Vec<_> = url.as_ftp().unwrap().segments().map(|s| *s.fragment()).collect();
-    /// assert_eq!(segs, ["a", "b", ""]);
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn segments(&self) -> crate::segments::Segments<'a> {
+    pub(crate) fn segments(&self) -> crate::segments::Segments<'a> {
         crate::segments::Segments::new(self.fpath)
     }
 

@@ -18,54 +18,12 @@ pub(crate) const SCHEMECHAR: Table = LOWALPHA.or(HIALPHA).or(DIGIT).or(Table::of
 
 /// A `genericurl`: what `otherurl` matches for schemes RFC 1738 does not
 /// define.
-///
-/// ```
-/// let url = urlbnf::parse("x-new+scheme.1:any;thing/at@all", urlbnf::Grammar::Rfc1738)?;
-/// let other = url.as_other().unwrap();
-/// assert_eq!(*other.scheme().fragment(), "x-new+scheme.1");
-/// assert_eq!(*other.schemepart().fragment(), "any;thing/at@all");
-/// assert!(other.ip_schemepart().is_none());
-/// # Ok::<(), urlbnf::ParseError>(())
-/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct GenericUrl<S> {
     pub(crate) source: S,
     pub(crate) scheme: S,
     pub(crate) schemepart: S,
     pub(crate) ip: Option<IpSchemepart<S>>,
-}
-
-impl<S: Copy> GenericUrl<S> {
-    /// The `scheme`, as written.
-    ///
-    /// ```
-    /// let url = urlbnf::parse("Z39.50s:x", urlbnf::Grammar::Rfc1738)?;
-    /// assert_eq!(*url.as_other().unwrap().scheme().fragment(), "Z39.50s");
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn scheme(&self) -> S {
-        self.scheme
-    }
-    /// The `schemepart` after `:` (possibly empty).
-    ///
-    /// ```
-    /// let url = urlbnf::parse("x:", urlbnf::Grammar::Rfc1738)?;
-    /// assert_eq!(*url.as_other().unwrap().schemepart().fragment(), "");
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn schemepart(&self) -> S {
-        self.schemepart
-    }
-    /// The schemepart read as an `ip-schemepart`, when it has that form.
-    ///
-    /// ```
-    /// let url = urlbnf::parse("x://h:1/p", urlbnf::Grammar::Rfc1738)?;
-    /// assert!(url.as_other().unwrap().ip_schemepart().is_some());
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn ip_schemepart(&self) -> Option<IpSchemepart<S>> {
-        self.ip
-    }
 }
 
 impl GenericUrl<Span<'_>> {

@@ -13,16 +13,6 @@ use crate::rfc1738::ip_schemepart::{HostPort, after_hostport, hostport};
 use crate::tree::Tree;
 
 /// A `gopherurl`.
-///
-/// ```
-/// let url = urlbnf::parse("gopher://h/7sel%09query", urlbnf::Grammar::Rfc1738)?;
-/// let g = url.as_gopher().unwrap();
-/// assert_eq!(g.gtype().map(|t| *t.fragment()), Some("7"));
-/// assert_eq!(g.selector().map(|s| *s.fragment()), Some("sel"));
-/// assert_eq!(g.search().map(|s| *s.fragment()), Some("query"));
-/// assert!(g.gopher_plus_string().is_none());
-/// # Ok::<(), urlbnf::ParseError>(())
-/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct GopherUrl<S> {
     pub(crate) source: S,
@@ -35,37 +25,9 @@ pub struct GopherUrl<S> {
 }
 
 impl<'a> GopherUrl<Span<'a>> {
-    /// The `hostport`.
-    ///
-    /// ```
-    /// let url = urlbnf::parse("gopher://h:7070", urlbnf::Grammar::Rfc1738)?;
-    /// assert_eq!(url.as_gopher().unwrap().hostport().port().map(|p| *p.fragment()), Some("7070"));
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn hostport(&self) -> HostPort<Span<'a>> {
-        self.hostport
-    }
-    /// The `gtype` character (an `xchar`, possibly an escape), if given.
-    ///
-    /// ```
-    /// let url = urlbnf::parse("gopher://h/", urlbnf::Grammar::Rfc1738)?;
-    /// assert!(url.as_gopher().unwrap().gtype().is_none());
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn gtype(&self) -> Option<Span<'a>> {
-        self.gtype
-    }
     /// The gopher type: the `gtype` if given, else `1` (§3.4: "If the
     /// gophertype is missing, it defaults to 1"). An escaped type is decoded.
-    ///
-    /// ```
-    /// let url = urlbnf::parse("gopher://h", urlbnf::Grammar::Rfc1738)?;
-    /// assert_eq!(url.as_gopher().unwrap().gopher_type(), b'1');
-    /// let url = urlbnf::parse("gopher://h/%30", urlbnf::Grammar::Rfc1738)?;
-    /// assert_eq!(url.as_gopher().unwrap().gopher_type(), b'0');
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn gopher_type(&self) -> u8 {
+    pub(crate) fn gopher_type(&self) -> u8 {
         match self.gtype.map(|t| t.fragment().as_bytes()) {
             None => b'1',
             Some([b]) => *b,
@@ -74,36 +36,6 @@ impl<'a> GopherUrl<Span<'a>> {
             }
             Some(_) => b'1',
         }
-    }
-    /// The `selector` (present, possibly empty, whenever `gtype` is).
-    ///
-    /// ```
-    /// let url = urlbnf::parse("gopher://h/0", urlbnf::Grammar::Rfc1738)?;
-    /// assert_eq!(url.as_gopher().unwrap().selector().map(|s| *s.fragment()), Some(""));
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn selector(&self) -> Option<Span<'a>> {
-        self.selector
-    }
-    /// The `search` after the first `%09`, if any.
-    ///
-    /// ```
-    /// let url = urlbnf::parse("gopher://h/7s%09q%09+", urlbnf::Grammar::Rfc1738)?;
-    /// assert_eq!(url.as_gopher().unwrap().search().map(|s| *s.fragment()), Some("q"));
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn search(&self) -> Option<Span<'a>> {
-        self.search
-    }
-    /// The `gopher+_string` after the second `%09`, if any.
-    ///
-    /// ```
-    /// let url = urlbnf::parse("gopher://h/7s%09q%09+", urlbnf::Grammar::Rfc1738)?;
-    /// assert_eq!(url.as_gopher().unwrap().gopher_plus_string().map(|s| *s.fragment()), Some("+"));
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn gopher_plus_string(&self) -> Option<Span<'a>> {
-        self.gopher_plus
     }
 }
 

@@ -18,15 +18,6 @@ pub(crate) const HSEGMENT: Table = UCHAR.or(Table::of(b";:@&="));
 const HPATH: Table = HSEGMENT.or(Table::of(b"/"));
 
 /// An `httpurl`.
-///
-/// ```
-/// let url = urlbnf::parse("http://example.com/a/b?x=1", urlbnf::Grammar::Rfc1738)?;
-/// let http = url.as_http().unwrap();
-/// assert_eq!(http.path().map(|p| *p.fragment()), Some("a/b"));
-/// assert_eq!(http.segments().map(|s| *s.fragment()).collect::<Vec<_>>(), ["a", "b"]);
-/// assert_eq!(http.search().map(|s| *s.fragment()), Some("x=1"));
-/// # Ok::<(), urlbnf::ParseError>(())
-/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct HttpUrl<S> {
     pub(crate) source: S,
@@ -35,49 +26,9 @@ pub struct HttpUrl<S> {
     pub(crate) search: Option<S>,
 }
 
-impl<S: Copy> HttpUrl<S> {
-    /// The `hostport`.
-    ///
-    /// ```
-    /// let url = urlbnf::parse("http://h:8080", urlbnf::Grammar::Rfc1738)?;
-    /// assert_eq!(url.as_http().unwrap().hostport().port().map(|p| *p.fragment()), Some("8080"));
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn hostport(&self) -> HostPort<S> {
-        self.hostport
-    }
-    /// The `hpath` after the first `/`, if there is one (possibly empty).
-    ///
-    /// ```
-    /// let url = urlbnf::parse("http://h/", urlbnf::Grammar::Rfc1738)?;
-    /// assert_eq!(url.as_http().unwrap().path().map(|p| *p.fragment()), Some(""));
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn path(&self) -> Option<S> {
-        self.hpath
-    }
-    /// The `search` after `?`, if there is one.
-    ///
-    /// ```
-    /// let url = urlbnf::parse("http://h/p", urlbnf::Grammar::Rfc1738)?;
-    /// assert!(url.as_http().unwrap().search().is_none());
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn search(&self) -> Option<S> {
-        self.search
-    }
-}
-
 impl<'a> HttpUrl<Span<'a>> {
     /// The `hsegment`s of the path, in order; none if there is no path.
-    ///
-    /// ```
-    /// let url = urlbnf::parse("http://h/a//b", urlbnf::Grammar::Rfc1738)?;
-    /// let segs: Vec<_> = url.as_http().unwrap().segments().map(|s| *s.fragment()).collect();
-    /// assert_eq!(segs, ["a", "", "b"]);
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn segments(&self) -> crate::segments::Segments<'a> {
+    pub(crate) fn segments(&self) -> crate::segments::Segments<'a> {
         crate::segments::Segments::new(self.hpath)
     }
 

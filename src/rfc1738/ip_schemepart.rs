@@ -7,8 +7,8 @@ use crate::error::{Expected, Fail, Kind};
 use crate::input::Span;
 use crate::input::Tagged;
 use crate::input::{
-    PResult, Src, after, byte, fail, fail_span, lit, peek, run_len, scan, scan_escaped, split,
-    within,
+    PResult, Src, after, byte, cut_short, fail, fail_span, lit, peek, run_len, scan, scan_escaped,
+    split, within,
 };
 use crate::rfc1738::chars::{ALPHA, ALPHADIGIT, DIGIT, UCHAR, XCHAR, digits};
 use crate::table::{ByteClasses, Table};
@@ -23,13 +23,6 @@ const USERINFO_LOOKAHEAD: Table = USERCHAR.or(Table::of(b":%"));
 const LABELCHAR: Table = ALPHADIGIT.or(Table::of(b"-"));
 
 /// Whether a `host` is a `hostname` or a `hostnumber`.
-///
-/// ```
-/// let url = urlbnf::parse("ftp://10.0.0.1/", urlbnf::Grammar::Rfc1738)?;
-/// let login = url.as_ftp().unwrap().login();
-/// assert_eq!(login.hostport().host_kind(), urlbnf::HostKind::Number);
-/// # Ok::<(), urlbnf::ParseError>(())
-/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum HostKind {
     /// `hostname = *[ domainlabel "." ] toplabel`
@@ -39,63 +32,12 @@ pub enum HostKind {
 }
 
 /// `hostport = host [ ":" port ]`, as parsed.
-///
-/// ```
-/// let url = urlbnf::parse("http://example.com:80/", urlbnf::Grammar::Rfc1738)?;
-/// let hp = url.as_http().unwrap().hostport();
-/// assert_eq!(*hp.host().fragment(), "example.com");
-/// assert_eq!(hp.port().map(|p| *p.fragment()), Some("80"));
-/// # Ok::<(), urlbnf::ParseError>(())
-/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct HostPort<S> {
     pub(crate) span: S,
     pub(crate) host: S,
     pub(crate) host_kind: HostKind,
     pub(crate) port: Option<S>,
-}
-
-impl<S: Copy> HostPort<S> {
-    /// The whole `hostport`.
-    ///
-    /// ```
-    /// let url = urlbnf::parse("gopher://h:70", urlbnf::Grammar::Rfc1738)?;
-    /// assert_eq!(*url.as_gopher().unwrap().hostport().span().fragment(), "h:70");
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn span(&self) -> S {
-        self.span
-    }
-    /// The `host`.
-    ///
-    /// ```
-    /// let url = urlbnf::parse("gopher://h:70", urlbnf::Grammar::Rfc1738)?;
-    /// assert_eq!(*url.as_gopher().unwrap().hostport().host().fragment(), "h");
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn host(&self) -> S {
-        self.host
-    }
-    /// Whether the host is a name or a number.
-    ///
-    /// ```
-    /// let url = urlbnf::parse("gopher://h:70", urlbnf::Grammar::Rfc1738)?;
-    /// assert_eq!(url.as_gopher().unwrap().hostport().host_kind(), urlbnf::HostKind::Name);
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn host_kind(&self) -> HostKind {
-        self.host_kind
-    }
-    /// The `port` digits, if given.
-    ///
-    /// ```
-    /// let url = urlbnf::parse("gopher://h", urlbnf::Grammar::Rfc1738)?;
-    /// assert!(url.as_gopher().unwrap().hostport().port().is_none());
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn port(&self) -> Option<S> {
-        self.port
-    }
 }
 
 impl<S> HostPort<S> {
@@ -113,14 +55,6 @@ impl<S> HostPort<S> {
 }
 
 /// `login = [ user [ ":" password ] "@" ] hostport`, as parsed.
-///
-/// ```
-/// let url = urlbnf::parse("ftp://foo:@host.com/", urlbnf::Grammar::Rfc1738)?;
-/// let login = url.as_ftp().unwrap().login();
-/// assert_eq!(login.user().map(|u| *u.fragment()), Some("foo"));
-/// assert_eq!(login.password().map(|p| *p.fragment()), Some("")); // empty, not absent
-/// # Ok::<(), urlbnf::ParseError>(())
-/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Login<S> {
     pub(crate) span: S,
@@ -129,87 +63,11 @@ pub struct Login<S> {
     pub(crate) hostport: HostPort<S>,
 }
 
-impl<S: Copy> Login<S> {
-    /// The whole `login`.
-    ///
-    /// ```
-    /// let url = urlbnf::parse("telnet://u@h/", urlbnf::Grammar::Rfc1738)?;
-    /// assert_eq!(*url.as_telnet().unwrap().login().span().fragment(), "u@h");
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn span(&self) -> S {
-        self.span
-    }
-    /// The `user`, if the login has `@`; it may be empty (`ftp://@host/`).
-    ///
-    /// ```
-    /// let url = urlbnf::parse("ftp://@host.com/", urlbnf::Grammar::Rfc1738)?;
-    /// assert_eq!(url.as_ftp().unwrap().login().user().map(|u| *u.fragment()), Some(""));
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn user(&self) -> Option<S> {
-        self.user
-    }
-    /// The `password`, if the login has `user:`; it may be empty.
-    ///
-    /// ```
-    /// let url = urlbnf::parse("ftp://u:p@h/", urlbnf::Grammar::Rfc1738)?;
-    /// assert_eq!(url.as_ftp().unwrap().login().password().map(|p| *p.fragment()), Some("p"));
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn password(&self) -> Option<S> {
-        self.password
-    }
-    /// The `hostport`.
-    ///
-    /// ```
-    /// let url = urlbnf::parse("ftp://u@h:21/", urlbnf::Grammar::Rfc1738)?;
-    /// assert_eq!(*url.as_ftp().unwrap().login().hostport().host().fragment(), "h");
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn hostport(&self) -> HostPort<S> {
-        self.hostport
-    }
-}
-
 /// `ip-schemepart` as parsed, for an `otherurl` whose schemepart has that form.
-///
-/// ```
-/// let url = urlbnf::parse("x-proto://user@host:99/some/path", urlbnf::Grammar::Rfc1738)?;
-/// let ip = url.as_other().unwrap().ip_schemepart().unwrap();
-/// assert_eq!(*ip.login().hostport().host().fragment(), "host");
-/// assert_eq!(ip.urlpath().map(|p| *p.fragment()), Some("some/path"));
-/// # Ok::<(), urlbnf::ParseError>(())
-/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct IpSchemepart<S> {
     pub(crate) login: Login<S>,
     pub(crate) urlpath: Option<S>,
-}
-
-impl<S: Copy> IpSchemepart<S> {
-    /// The `login`.
-    ///
-    /// ```
-    /// let url = urlbnf::parse("x://h", urlbnf::Grammar::Rfc1738)?;
-    /// let ip = url.as_other().unwrap().ip_schemepart().unwrap();
-    /// assert_eq!(*ip.login().span().fragment(), "h");
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn login(&self) -> Login<S> {
-        self.login
-    }
-    /// The `urlpath` after `/`, if there is a `/`.
-    ///
-    /// ```
-    /// let url = urlbnf::parse("x://h/", urlbnf::Grammar::Rfc1738)?;
-    /// let ip = url.as_other().unwrap().ip_schemepart().unwrap();
-    /// assert_eq!(ip.urlpath().map(|p| *p.fragment()), Some(""));
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn urlpath(&self) -> Option<S> {
-        self.urlpath
-    }
 }
 
 impl HostPort<Span<'_>> {
@@ -299,6 +157,25 @@ pub(crate) fn ip_schemepart<'a, I: Src<'a>>(i: I) -> PResult<I, IpSchemepart<I>>
 #[inline(always)]
 pub(crate) fn login<'a, I: Src<'a>>(i: I) -> PResult<I, Login<I>> {
     let n = run_len(i.bytes(), &USERINFO_LOOKAHEAD);
+    // A user or password cut short by a character outside the grammar (a
+    // run a host cannot have, such as `u:p`; a run of host characters is
+    // left to `host`, which says more).
+    if n > 0
+        && i.bytes().get(n) != Some(&b'@')
+        && let Some(e) = cut_short(
+            i,
+            n,
+            &crate::rfc1738::chars::ANY,
+            || {
+                run_len(i.bytes(), &LABELCHAR.or(Table::of(b"."))) < n
+                    && userinfo_prefix_viable(&i.bytes()[..n])
+            },
+            "login",
+            Expected::UCHAR.with(Expected::AT),
+        )
+    {
+        return Err::<(I, Login<I>), _>(e).tagged(i, within(i, "login"));
+    }
     let (r, user, password) = if i.bytes().get(n) == Some(&b'@') {
         let (r, user) = user(i).tagged(i, within(i, "user"))?;
         let (r, password) = if peek(r) == Some(b':') {
@@ -588,6 +465,20 @@ fn scan_host_long(bytes: &[u8], n: usize) -> (usize, Option<HostKind>) {
 #[cold]
 #[inline(never)]
 fn host_failure<'a, I: Src<'a>>(i: I) -> nom::Err<Fail> {
+    const HOSTCHAR: Table = LABELCHAR.or(Table::of(b"."));
+    let run = run_len(i.bytes(), &HOSTCHAR);
+    if let Some(e) = cut_short(
+        i,
+        run,
+        &crate::rfc1738::chars::ANY,
+        || host_prefix_viable(&i.bytes()[..run]),
+        "host",
+        Expected::ALPHADIGIT
+            .with(Expected::HYPHEN)
+            .with(Expected::DOT),
+    ) {
+        return e;
+    }
     if let Ok((rest, _)) = hostnumber(i)
         && !peek(rest).is_some_and(|b| LABELCHAR.has(b) || b == b'.')
     {
@@ -598,6 +489,31 @@ fn host_failure<'a, I: Src<'a>>(i: I) -> nom::Err<Fail> {
         Ok((rest, _)) => fail(rest, "host", Expected::NONE),
         Err(e) => host_error(i, e),
     }
+}
+
+/// Whether a run of label characters and dots can still begin a `host`: no
+/// empty label before the end, no label that starts or ends with `-`
+/// before a dot. (A last label that starts with a digit may still become a
+/// `domainlabel`: `1a.2b.` goes on as `1a.2b.c`.)
+fn host_prefix_viable(run: &[u8]) -> bool {
+    !matches!(run.first(), Some(b'.' | b'-'))
+        && !run
+            .windows(2)
+            .any(|w| matches!(w, [b'.', b'.' | b'-'] | [b'-', b'.']))
+}
+
+/// Whether a run of user, `:` and password characters can still begin
+/// `user [ ":" password ] "@"`: at most one `:`, and every `%` starts an
+/// escape (or is cut short by the end of the run).
+pub(crate) fn userinfo_prefix_viable(run: &[u8]) -> bool {
+    run.iter().filter(|&&b| b == b':').count() <= 1
+        && run.iter().enumerate().all(|(k, &b)| {
+            b != b'%'
+                || run[k + 1..]
+                    .iter()
+                    .take(2)
+                    .all(|&h| crate::input::HEX.has(h))
+        })
 }
 
 /// Refines a `hostname` failure: an empty host, or digits-and-dots that are
@@ -751,6 +667,16 @@ pub(crate) fn hostnumber<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
 pub(crate) fn port<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
     let (rest, run) = scan(i, &DIGIT);
     if run.input_len() == 0 {
+        if let Some(e) = cut_short(
+            i,
+            0,
+            &crate::rfc1738::chars::ANY,
+            || true,
+            "port",
+            Expected::DIGIT,
+        ) {
+            return Err(e);
+        }
         // Label the `:` that promised a port.
         return Err(nom::Err::Failure(Fail::new(
             i.input_len() + 1,

@@ -10,29 +10,10 @@ use crate::rfc1738::chars::XCHAR;
 use crate::tree::Tree;
 
 /// A `mailtourl`.
-///
-/// ```
-/// let url = urlbnf::parse("mailto:user@host.example", urlbnf::Grammar::Rfc1738)?;
-/// assert_eq!(*url.as_mailto().unwrap().address().fragment(), "user@host.example");
-/// # Ok::<(), urlbnf::ParseError>(())
-/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct MailtoUrl<S> {
     pub(crate) source: S,
     pub(crate) address: S,
-}
-
-impl<S: Copy> MailtoUrl<S> {
-    /// The `encoded822addr` (still encoded).
-    ///
-    /// ```
-    /// let url = urlbnf::parse("mailto:a%40b@c", urlbnf::Grammar::Rfc1738)?;
-    /// assert_eq!(*url.as_mailto().unwrap().address().fragment(), "a%40b@c");
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn address(&self) -> S {
-        self.address
-    }
 }
 
 impl MailtoUrl<Span<'_>> {

@@ -6,6 +6,23 @@
 //! ("Miscellaneous definitions"). Every production is a function of the same
 //! name whose doc comment quotes its rule; `tests/grammar_coverage.rs` keeps
 //! the two in step.
+//!
+//! The public side: [`validate`], [`parse`] into a [`Url`] (one variant and
+//! one type per scheme), and the value types of the components.
+//!
+//! ```
+//! use urlbnf::rfc1738;
+//!
+//! assert!(rfc1738::validate("gopher://gopher.example/1sel%09query").is_ok());
+//!
+//! let err = rfc1738::validate("http://host/a b").unwrap_err();
+//! assert_eq!((err.offset(), err.production()), (13, "hpath"));
+//!
+//! let url = rfc1738::parse("ftp://ftp.example/pub/file.txt;type=i")?;
+//! assert_eq!(url.host().unwrap().as_str(), "ftp.example");
+//! assert_eq!(url.as_ftp().unwrap().ftp_type(), Some(rfc1738::FtpType::Image));
+//! # Ok::<(), urlbnf::ParseError>(())
+//! ```
 
 pub(crate) mod chars;
 pub(crate) mod file;
@@ -19,11 +36,48 @@ pub(crate) mod news;
 pub(crate) mod nntp;
 pub(crate) mod prospero;
 pub(crate) mod telnet;
+pub(crate) mod types;
 pub(crate) mod wais;
 
-use crate::error::Fail;
+pub use types::{
+    FileUrl, FtpType, FtpUrl, GenericUrl, GopherType, GopherUrl, HttpUrl, MailtoUrl, NewsUrl,
+    NntpUrl, ProsperoUrl, TelnetUrl, Url, WaisKind, WaisUrl,
+};
+
+use crate::error::{Fail, ParseError};
 use crate::input::{PResult, Src};
 use crate::scheme::Scheme;
+
+/// Checks that `input` is a URL of RFC 1738: the fast path. Allocates
+/// nothing, and fails at the same place as [`parse`].
+///
+/// ```
+/// assert!(urlbnf::rfc1738::validate("news:msg123@host.example").is_ok());
+/// assert!(urlbnf::rfc1738::validate("http://1.2.3.4.5/").is_err());
+/// ```
+pub fn validate(input: &str) -> Result<(), ParseError<'_>> {
+    match recognize(input) {
+        Ok(()) => Ok(()),
+        Err(e) => Err(crate::public_error(e, input, crate::Grammar::Rfc1738)),
+    }
+}
+
+/// Parses `input` as a URL of RFC 1738 into a typed [`Url`] whose
+/// components borrow from `input` and carry their byte offsets. Allocates
+/// nothing.
+///
+/// ```
+/// let url = urlbnf::rfc1738::parse("wais://h/db?query")?;
+/// assert_eq!(url.as_wais().unwrap().database(), "db");
+/// # Ok::<(), urlbnf::ParseError>(())
+/// ```
+pub fn parse(input: &str) -> Result<Url<'_>, ParseError<'_>> {
+    use crate::located::Relocate;
+    match url(crate::located::Loc::new(input)) {
+        Ok((_, parts)) => Ok(parts.relocate(&mut crate::located::Cursor::new(input))),
+        Err(e) => Err(crate::public_error(e, input, crate::Grammar::Rfc1738)),
+    }
+}
 
 /// A parsed RFC 1738 URL, generic over the input type (see `input.rs`).
 #[derive(Clone, Copy, Debug)]

@@ -8,7 +8,7 @@ use crate::input::Tagged;
 use crate::input::{
     PResult, Span, Src, byte, consumed, end, fail, fail_span, peek, scan, scan_escaped, scheme_lit,
 };
-use crate::input::{after, within};
+use crate::input::{after, cut_short, within};
 use crate::rfc1738::chars::{ALPHA, DIGIT, UCHAR, alpha};
 use crate::rfc1738::ip_schemepart::host;
 use crate::table::Table;
@@ -20,13 +20,6 @@ const GROUPCHAR: Table = ALPHA.or(DIGIT).or(Table::of(b"-.+_"));
 const ARTICLECHAR: Table = UCHAR.or(Table::of(b";/?:&="));
 
 /// What a `news:` URL names: its `grouppart`.
-///
-/// ```
-/// use urlbnf::{parse, Grammar, GroupPart};
-/// let url = parse("news:comp.lang.c", Grammar::Rfc1738)?;
-/// assert!(matches!(url.as_news().unwrap().grouppart(), GroupPart::Group(g) if *g.fragment() == "comp.lang.c"));
-/// # Ok::<(), urlbnf::ParseError>(())
-/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum GroupPart<S> {
     /// `"*"`: all groups.
@@ -45,33 +38,10 @@ pub enum GroupPart<S> {
 }
 
 /// A `newsurl`.
-///
-/// ```
-/// use urlbnf::{parse, Grammar, GroupPart};
-/// let url = parse("news:msg123@host.example", Grammar::Rfc1738)?;
-/// match url.as_news().unwrap().grouppart() {
-///     GroupPart::Article { local, host, .. } => assert_eq!((*local.fragment(), *host.fragment()), ("msg123", "host.example")),
-///     other => panic!("{other:?}"),
-/// }
-/// # Ok::<(), urlbnf::ParseError>(())
-/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct NewsUrl<S> {
     pub(crate) source: S,
     pub(crate) grouppart: GroupPart<S>,
-}
-
-impl<S: Copy> NewsUrl<S> {
-    /// The `grouppart`.
-    ///
-    /// ```
-    /// let url = urlbnf::parse("news:*", urlbnf::Grammar::Rfc1738)?;
-    /// assert!(matches!(url.as_news().unwrap().grouppart(), urlbnf::GroupPart::All(_)));
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn grouppart(&self) -> GroupPart<S> {
-        self.grouppart
-    }
 }
 
 impl NewsUrl<Span<'_>> {
@@ -115,6 +85,18 @@ pub(crate) fn grouppart<'a, I: Src<'a>>(i: I) -> PResult<I, GroupPart<I>> {
     if peek(after_local) == Some(b'@') {
         let (r, (span, local, host)) = article(i).tagged(i, within(i, "article"))?;
         return Ok((r, GroupPart::Article { span, local, host }));
+    }
+    // Any run of article characters can still become an article.
+    let n = i.input_len() - after_local.input_len();
+    if let Some(e) = cut_short(
+        i,
+        n,
+        &crate::rfc1738::chars::ANY,
+        || true,
+        "grouppart",
+        Expected::UCHAR.with(Expected::AT),
+    ) {
+        return Err(e);
     }
     if i.bytes() == b"*" {
         let (r, star) = byte(i, b'*', "grouppart", Expected::STAR)?;

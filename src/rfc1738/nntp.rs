@@ -12,53 +12,12 @@ use crate::rfc1738::news::group;
 use crate::tree::Tree;
 
 /// An `nntpurl`.
-///
-/// ```
-/// let url = urlbnf::parse("nntp://news.example/comp.lang.c/42", urlbnf::Grammar::Rfc1738)?;
-/// let nntp = url.as_nntp().unwrap();
-/// assert_eq!(*nntp.group().fragment(), "comp.lang.c");
-/// assert_eq!(nntp.article().map(|a| *a.fragment()), Some("42"));
-/// # Ok::<(), urlbnf::ParseError>(())
-/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct NntpUrl<S> {
     pub(crate) source: S,
     pub(crate) hostport: HostPort<S>,
     pub(crate) group: S,
     pub(crate) article: Option<S>,
-}
-
-impl<S: Copy> NntpUrl<S> {
-    /// The `hostport`.
-    ///
-    /// ```
-    /// let url = urlbnf::parse("nntp://h:119/g", urlbnf::Grammar::Rfc1738)?;
-    /// assert_eq!(url.as_nntp().unwrap().hostport().port().map(|p| *p.fragment()), Some("119"));
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn hostport(&self) -> HostPort<S> {
-        self.hostport
-    }
-    /// The `group`.
-    ///
-    /// ```
-    /// let url = urlbnf::parse("nntp://h/alt.test", urlbnf::Grammar::Rfc1738)?;
-    /// assert_eq!(*url.as_nntp().unwrap().group().fragment(), "alt.test");
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn group(&self) -> S {
-        self.group
-    }
-    /// The article number (`digits`), if given.
-    ///
-    /// ```
-    /// let url = urlbnf::parse("nntp://h/g", urlbnf::Grammar::Rfc1738)?;
-    /// assert!(url.as_nntp().unwrap().article().is_none());
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn article(&self) -> Option<S> {
-        self.article
-    }
 }
 
 impl NntpUrl<Span<'_>> {

@@ -19,15 +19,6 @@ const PPATH: Table = PSEGMENT.or(Table::of(b"/"));
 const FIELDCHAR: Table = UCHAR.or(Table::of(b"?:@&"));
 
 /// A `prosperourl`.
-///
-/// ```
-/// let url = urlbnf::parse("prospero://h/a/b;f1=v1;f2=v2", urlbnf::Grammar::Rfc1738)?;
-/// let p = url.as_prospero().unwrap();
-/// assert_eq!(*p.path().fragment(), "a/b");
-/// let fields: Vec<_> = p.fields().map(|(n, v)| (*n.fragment(), *v.fragment())).collect();
-/// assert_eq!(fields, [("f1", "v1"), ("f2", "v2")]);
-/// # Ok::<(), urlbnf::ParseError>(())
-/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ProsperoUrl<S> {
     pub(crate) source: S,
@@ -36,61 +27,14 @@ pub struct ProsperoUrl<S> {
     pub(crate) fieldspecs: S,
 }
 
-impl<S: Copy> ProsperoUrl<S> {
-    /// The `hostport`.
-    ///
-    /// ```
-    /// let url = urlbnf::parse("prospero://h:1525/x", urlbnf::Grammar::Rfc1738)?;
-    /// assert_eq!(url.as_prospero().unwrap().hostport().port().map(|p| *p.fragment()), Some("1525"));
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn hostport(&self) -> HostPort<S> {
-        self.hostport
-    }
-    /// The `ppath` (the hsoname).
-    ///
-    /// ```
-    /// let url = urlbnf::parse("prospero://h/x/y", urlbnf::Grammar::Rfc1738)?;
-    /// assert_eq!(*url.as_prospero().unwrap().path().fragment(), "x/y");
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn path(&self) -> S {
-        self.ppath
-    }
-    /// All `fieldspec`s as written, `;` included (empty if none).
-    ///
-    /// ```
-    /// let url = urlbnf::parse("prospero://h/x;a=b", urlbnf::Grammar::Rfc1738)?;
-    /// assert_eq!(*url.as_prospero().unwrap().fieldspecs().fragment(), ";a=b");
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn fieldspecs(&self) -> S {
-        self.fieldspecs
-    }
-}
-
 impl<'a> ProsperoUrl<Span<'a>> {
     /// The `psegment`s of the path.
-    ///
-    /// ```
-    /// let url = urlbnf::parse("prospero://h/x/y", urlbnf::Grammar::Rfc1738)?;
-    /// let segs: Vec<_> = url.as_prospero().unwrap().segments().map(|s| *s.fragment()).collect();
-    /// assert_eq!(segs, ["x", "y"]);
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn segments(&self) -> crate::segments::Segments<'a> {
+    pub(crate) fn segments(&self) -> crate::segments::Segments<'a> {
         crate::segments::Segments::new(Some(self.ppath))
     }
 
     /// The `(fieldname, fieldvalue)` pairs, in order.
-    ///
-    /// ```
-    /// let url = urlbnf::parse("prospero://h/x;=", urlbnf::Grammar::Rfc1738)?;
-    /// let fields: Vec<_> = url.as_prospero().unwrap().fields().map(|(n, v)| (*n.fragment(), *v.fragment())).collect();
-    /// assert_eq!(fields, [("", "")]);
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn fields(&self) -> impl Iterator<Item = (Span<'a>, Span<'a>)> + use<'a> {
+    pub(crate) fn fields(&self) -> impl Iterator<Item = (Span<'a>, Span<'a>)> + use<'a> {
         let mut rest = self.fieldspecs;
         std::iter::from_fn(move || {
             let (r, pair) = fieldspec(rest).ok()?;

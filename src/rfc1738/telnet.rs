@@ -9,42 +9,11 @@ use crate::rfc1738::ip_schemepart::{Login, after_hostport, login};
 use crate::tree::Tree;
 
 /// A `telneturl`.
-///
-/// ```
-/// let url = urlbnf::parse("telnet://user:pw@host:23/", urlbnf::Grammar::Rfc1738)?;
-/// let telnet = url.as_telnet().unwrap();
-/// assert_eq!(telnet.login().password().map(|p| *p.fragment()), Some("pw"));
-/// assert!(telnet.has_slash());
-/// # Ok::<(), urlbnf::ParseError>(())
-/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TelnetUrl<S> {
     pub(crate) source: S,
     pub(crate) login: Login<S>,
     pub(crate) slash: bool,
-}
-
-impl<S: Copy> TelnetUrl<S> {
-    /// The `login`.
-    ///
-    /// ```
-    /// let url = urlbnf::parse("telnet://h", urlbnf::Grammar::Rfc1738)?;
-    /// assert_eq!(*url.as_telnet().unwrap().login().hostport().host().fragment(), "h");
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn login(&self) -> Login<S> {
-        self.login
-    }
-    /// Whether the optional final `/` is present.
-    ///
-    /// ```
-    /// let url = urlbnf::parse("telnet://h", urlbnf::Grammar::Rfc1738)?;
-    /// assert!(!url.as_telnet().unwrap().has_slash());
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn has_slash(&self) -> bool {
-        self.slash
-    }
 }
 
 impl TelnetUrl<Span<'_>> {

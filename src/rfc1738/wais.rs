@@ -14,16 +14,6 @@ use crate::table::Table;
 use crate::tree::Tree;
 
 /// Which of the three `waisurl` forms a URL has, with its own parts.
-///
-/// ```
-/// use urlbnf::{parse, Grammar, WaisForm};
-/// let url = parse("wais://h/db/TEXT/doc-id", Grammar::Rfc1738)?;
-/// match url.as_wais().unwrap().form() {
-///     WaisForm::Doc { wtype, wpath } => assert_eq!((*wtype.fragment(), *wpath.fragment()), ("TEXT", "doc-id")),
-///     other => panic!("{other:?}"),
-/// }
-/// # Ok::<(), urlbnf::ParseError>(())
-/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum WaisForm<S> {
     /// `waisdatabase`: a searchable database.
@@ -43,53 +33,12 @@ pub enum WaisForm<S> {
 }
 
 /// A `waisurl`.
-///
-/// ```
-/// let url = urlbnf::parse("wais://h:210/db?query", urlbnf::Grammar::Rfc1738)?;
-/// let wais = url.as_wais().unwrap();
-/// assert_eq!(*wais.database().fragment(), "db");
-/// assert!(matches!(wais.form(), urlbnf::WaisForm::Index { .. }));
-/// # Ok::<(), urlbnf::ParseError>(())
-/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct WaisUrl<S> {
     pub(crate) source: S,
     pub(crate) hostport: HostPort<S>,
     pub(crate) database: S,
     pub(crate) form: WaisForm<S>,
-}
-
-impl<S: Copy> WaisUrl<S> {
-    /// The `hostport`.
-    ///
-    /// ```
-    /// let url = urlbnf::parse("wais://h/db", urlbnf::Grammar::Rfc1738)?;
-    /// assert_eq!(*url.as_wais().unwrap().hostport().host().fragment(), "h");
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn hostport(&self) -> HostPort<S> {
-        self.hostport
-    }
-    /// The `database`.
-    ///
-    /// ```
-    /// let url = urlbnf::parse("wais://h/db", urlbnf::Grammar::Rfc1738)?;
-    /// assert_eq!(*url.as_wais().unwrap().database().fragment(), "db");
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn database(&self) -> S {
-        self.database
-    }
-    /// Which form, with its parts.
-    ///
-    /// ```
-    /// let url = urlbnf::parse("wais://h/db", urlbnf::Grammar::Rfc1738)?;
-    /// assert_eq!(url.as_wais().unwrap().form(), urlbnf::WaisForm::Database);
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn form(&self) -> WaisForm<S> {
-        self.form
-    }
 }
 
 impl WaisUrl<Span<'_>> {

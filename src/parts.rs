@@ -1,0 +1,551 @@
+//! The components both dialects share: [`HostPort`], [`Host`], [`Port`],
+//! [`Login`] and [`GroupPart`]. RFC 1630's `login`, `hostport` and
+//! `groupart` have the same shapes as RFC 1738's, so code that reads a host
+//! works for both.
+
+use std::fmt;
+
+use crate::input::Span as ESpan;
+use crate::rfc1738::ip_schemepart as ip;
+use crate::rfc1738::news;
+use crate::scheme::Scheme;
+use crate::span::Span;
+
+pub use crate::rfc1738::ip_schemepart::HostKind;
+
+/// A `host`: a `hostname` or a `hostnumber`.
+///
+/// ```
+/// use urlbnf::HostKind;
+/// let url = urlbnf::rfc1738::parse("http://www.example.com/")?;
+/// let host = url.host().unwrap();
+/// assert_eq!((host.as_str(), host.kind()), ("www.example.com", HostKind::Name));
+/// assert_eq!(host.labels().map(|l| l.as_str()).collect::<Vec<_>>(), ["www", "example", "com"]);
+///
+/// let url = urlbnf::rfc1738::parse("ftp://10.0.0.1/")?;
+/// assert_eq!(url.host().unwrap().ipv4(), Some(std::net::Ipv4Addr::new(10, 0, 0, 1)));
+/// # Ok::<(), urlbnf::ParseError>(())
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Host<'a> {
+    span: Span<'a>,
+    kind: HostKind,
+}
+
+impl<'a> Host<'a> {
+    pub(crate) fn new(span: impl Into<Span<'a>>, kind: HostKind) -> Self {
+        Host {
+            span: span.into(),
+            kind,
+        }
+    }
+
+    /// The host as written.
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1738::parse("gopher://Gopher.Example:70/")?;
+    /// assert_eq!(url.host().unwrap().span().range(), 9..23);
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn span(&self) -> Span<'a> {
+        self.span
+    }
+
+    /// The host's text, as written (host names are not case-folded).
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1738::parse("gopher://Gopher.Example/")?;
+    /// assert_eq!(url.host().unwrap().as_str(), "Gopher.Example");
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn as_str(&self) -> &'a str {
+        self.span.as_str()
+    }
+
+    /// Whether it is a `hostname` or a `hostnumber`.
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1738::parse("telnet://192.0.2.7")?;
+    /// assert_eq!(url.host().unwrap().kind(), urlbnf::HostKind::Number);
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn kind(&self) -> HostKind {
+        self.kind
+    }
+
+    /// The `.`-separated parts: for a `hostname` its `domainlabel`s and
+    /// `toplabel`, for a `hostnumber` its four `digits`.
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1738::parse("http://a-b.c9.org")?;
+    /// let labels: Vec<_> = url.host().unwrap().labels().map(|l| l.range()).collect();
+    /// assert_eq!(labels, [7..10, 11..13, 14..17]);
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn labels(&self) -> Labels<'a> {
+        Labels {
+            rest: Some(self.span),
+        }
+    }
+
+    /// The four numbers of a `hostnumber`, as written (the grammar puts no
+    /// limit on them: `999.1.1.1` is a `hostnumber`); `None` for a
+    /// `hostname`.
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1738::parse("http://999.0.0.1/")?;
+    /// let [a, ..] = url.host().unwrap().numbers().unwrap();
+    /// assert_eq!(a.as_str(), "999");
+    /// assert!(urlbnf::rfc1738::parse("http://h/")?.host().unwrap().numbers().is_none());
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn numbers(&self) -> Option<[Span<'a>; 4]> {
+        if self.kind != HostKind::Number {
+            return None;
+        }
+        let mut it = self.labels();
+        Some([it.next()?, it.next()?, it.next()?, it.next()?])
+    }
+
+    /// The IPv4 address of a `hostnumber` whose four numbers each fit in a
+    /// byte; `None` for a `hostname` or a larger number.
+    ///
+    /// ```
+    /// use std::net::Ipv4Addr;
+    /// let url = urlbnf::rfc1738::parse("http://127.0.0.001/")?;
+    /// assert_eq!(url.host().unwrap().ipv4(), Some(Ipv4Addr::LOCALHOST));
+    /// assert_eq!(urlbnf::rfc1738::parse("http://256.0.0.1/")?.host().unwrap().ipv4(), None);
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn ipv4(&self) -> Option<std::net::Ipv4Addr> {
+        let n = self.numbers()?;
+        let byte = |s: Span<'_>| -> Option<u8> {
+            let digits = s.as_str().trim_start_matches('0');
+            if digits.is_empty() {
+                Some(0)
+            } else if digits.len() > 3 {
+                None
+            } else {
+                digits.parse().ok()
+            }
+        };
+        Some(std::net::Ipv4Addr::new(
+            byte(n[0])?,
+            byte(n[1])?,
+            byte(n[2])?,
+            byte(n[3])?,
+        ))
+    }
+}
+
+impl fmt::Debug for Host<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Host({:?}, {:?})", self.span, self.kind)
+    }
+}
+
+impl fmt::Display for Host<'_> {
+    /// The host as written.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// The `.`-separated labels of a [`Host`], from [`Host::labels`].
+///
+/// ```
+/// let url = urlbnf::rfc1738::parse("nntp://n.example/g")?;
+/// assert_eq!(url.host().unwrap().labels().count(), 2);
+/// # Ok::<(), urlbnf::ParseError>(())
+/// ```
+#[derive(Clone, Debug)]
+pub struct Labels<'a> {
+    rest: Option<Span<'a>>,
+}
+
+impl<'a> Iterator for Labels<'a> {
+    type Item = Span<'a>;
+
+    fn next(&mut self) -> Option<Span<'a>> {
+        let rest = self.rest?;
+        match rest.as_str().find('.') {
+            Some(k) => {
+                self.rest = Some(rest.slice(k + 1, rest.len()));
+                Some(rest.slice(0, k))
+            }
+            None => {
+                self.rest = None;
+                Some(rest)
+            }
+        }
+    }
+}
+
+impl std::iter::FusedIterator for Labels<'_> {}
+
+/// A `port`: decimal digits, as written. The grammar puts no limit on the
+/// number ([`Port::value`] says when it does not fit a TCP port).
+///
+/// ```
+/// let url = urlbnf::rfc1738::parse("http://h:8080/")?;
+/// let port = url.port().unwrap();
+/// assert_eq!((port.as_str(), port.value()), ("8080", Ok(8080)));
+/// # Ok::<(), urlbnf::ParseError>(())
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Port<'a> {
+    span: Span<'a>,
+}
+
+impl<'a> Port<'a> {
+    pub(crate) fn new(span: impl Into<Span<'a>>) -> Self {
+        Port { span: span.into() }
+    }
+
+    /// The digits and where they are.
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1738::parse("http://h:80/")?;
+    /// assert_eq!(url.port().unwrap().span().range(), 9..11);
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn span(&self) -> Span<'a> {
+        self.span
+    }
+
+    /// The digits as written (leading zeros included).
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1738::parse("http://h:0080/")?;
+    /// assert_eq!(url.port().unwrap().as_str(), "0080");
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn as_str(&self) -> &'a str {
+        self.span.as_str()
+    }
+
+    /// The port number, or an error carrying the text when it does not fit
+    /// in 16 bits.
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1738::parse("http://h:0080/")?;
+    /// assert_eq!(url.port().unwrap().value(), Ok(80));
+    /// let url = urlbnf::rfc1738::parse("http://h:65536/")?;
+    /// let err = url.port().unwrap().value().unwrap_err();
+    /// assert_eq!(err.to_string(), "port `65536` (at byte 9) does not fit in 16 bits (0 to 65535)");
+    /// assert_eq!(err.span().as_str(), "65536");
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn value(&self) -> Result<u16, PortError<'a>> {
+        let digits = self.as_str().trim_start_matches('0');
+        if digits.is_empty() {
+            return Ok(0);
+        }
+        if digits.len() > 5 {
+            return Err(PortError { span: self.span });
+        }
+        digits.parse().map_err(|_| PortError { span: self.span })
+    }
+}
+
+impl fmt::Debug for Port<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Port({:?})", self.span)
+    }
+}
+
+impl fmt::Display for Port<'_> {
+    /// The digits as written.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// A `port` whose number does not fit in 16 bits, from [`Port::value`].
+///
+/// ```
+/// let url = urlbnf::rfc1738::parse("wais://h:99999/db")?;
+/// let err = url.port().unwrap().value().unwrap_err();
+/// assert_eq!(err.span().range(), 9..14);
+/// # Ok::<(), urlbnf::ParseError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct PortError<'a> {
+    span: Span<'a>,
+}
+
+impl<'a> PortError<'a> {
+    /// The port's digits and where they are.
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1738::parse("http://h:123456/")?;
+    /// assert_eq!(url.port().unwrap().value().unwrap_err().span().as_str(), "123456");
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn span(&self) -> Span<'a> {
+        self.span
+    }
+}
+
+impl fmt::Display for PortError<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "port `{}` (at byte {}) does not fit in 16 bits (0 to 65535)",
+            self.span.as_str(),
+            self.span.start()
+        )
+    }
+}
+
+impl std::error::Error for PortError<'_> {}
+
+/// `hostport = host [ ":" port ]`.
+///
+/// ```
+/// let url = urlbnf::rfc1738::parse("http://example.com:80/")?;
+/// let hp = url.hostport().unwrap();
+/// assert_eq!(hp.host().as_str(), "example.com");
+/// assert_eq!(hp.port().map(|p| p.as_str()), Some("80"));
+/// assert_eq!(hp.span().as_str(), "example.com:80");
+/// # Ok::<(), urlbnf::ParseError>(())
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct HostPort<'a> {
+    span: Span<'a>,
+    host: Host<'a>,
+    port: Option<Port<'a>>,
+}
+
+impl<'a> HostPort<'a> {
+    pub(crate) fn from_engine(hp: ip::HostPort<ESpan<'a>>) -> Self {
+        HostPort {
+            span: hp.span.into(),
+            host: Host::new(hp.host, hp.host_kind),
+            port: hp.port.map(Port::new),
+        }
+    }
+
+    /// The whole `hostport`.
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1738::parse("gopher://h:70")?;
+    /// assert_eq!(url.hostport().unwrap().span(), "h:70");
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn span(&self) -> Span<'a> {
+        self.span
+    }
+
+    /// The `host`.
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1738::parse("gopher://h:70")?;
+    /// assert_eq!(url.hostport().unwrap().host().as_str(), "h");
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn host(&self) -> Host<'a> {
+        self.host
+    }
+
+    /// The `port`, if written.
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1738::parse("gopher://h")?;
+    /// assert!(url.hostport().unwrap().port().is_none());
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn port(&self) -> Option<Port<'a>> {
+        self.port
+    }
+
+    /// The port number: the written one, else `scheme`'s default. An error
+    /// when the written number does not fit in 16 bits; `Ok(None)` when
+    /// none is written and the scheme has no default.
+    ///
+    /// ```
+    /// use urlbnf::Scheme;
+    /// let url = urlbnf::rfc1738::parse("gopher://h/")?;
+    /// assert_eq!(url.hostport().unwrap().port_or_default(Scheme::Gopher), Ok(Some(70)));
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn port_or_default(&self, scheme: Scheme) -> Result<Option<u16>, PortError<'a>> {
+        match self.port {
+            Some(p) => p.value().map(Some),
+            None => Ok(scheme.default_port()),
+        }
+    }
+}
+
+impl fmt::Debug for HostPort<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("HostPort")
+            .field("host", &self.host)
+            .field("port", &self.port)
+            .finish()
+    }
+}
+
+/// `login = [ user [ ":" password ] "@" ] hostport`.
+///
+/// ```
+/// let url = urlbnf::rfc1738::parse("ftp://foo:@host.com/")?;
+/// let login = url.login().unwrap();
+/// assert_eq!(login.user().map(|u| u.as_str()), Some("foo"));
+/// assert_eq!(login.password().map(|p| p.as_str()), Some("")); // empty, not absent
+/// assert_eq!(login.hostport().host().as_str(), "host.com");
+/// # Ok::<(), urlbnf::ParseError>(())
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Login<'a> {
+    span: Span<'a>,
+    user: Option<Span<'a>>,
+    password: Option<Span<'a>>,
+    hostport: HostPort<'a>,
+}
+
+impl<'a> Login<'a> {
+    pub(crate) fn from_engine(l: ip::Login<ESpan<'a>>) -> Self {
+        Login {
+            span: l.span.into(),
+            user: l.user.map(Into::into),
+            password: l.password.map(Into::into),
+            hostport: HostPort::from_engine(l.hostport),
+        }
+    }
+
+    /// The whole `login`.
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1738::parse("telnet://u@h/")?;
+    /// assert_eq!(url.login().unwrap().span(), "u@h");
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn span(&self) -> Span<'a> {
+        self.span
+    }
+
+    /// The `user`, if the login has `@`; it may be empty (`ftp://@host/`).
+    /// Still encoded: [`decode`](crate::decode) it.
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1738::parse("ftp://@host.com/")?;
+    /// assert_eq!(url.login().unwrap().user().map(|u| u.as_str()), Some(""));
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn user(&self) -> Option<Span<'a>> {
+        self.user
+    }
+
+    /// The `password`, if the login has `user:`; it may be empty. Still
+    /// encoded.
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1738::parse("ftp://u:p%40ss@h/")?;
+    /// assert_eq!(url.login().unwrap().password().map(|p| p.as_str()), Some("p%40ss"));
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn password(&self) -> Option<Span<'a>> {
+        self.password
+    }
+
+    /// The `hostport`.
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1738::parse("ftp://u@h:21/")?;
+    /// assert_eq!(url.login().unwrap().hostport().span(), "h:21");
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn hostport(&self) -> HostPort<'a> {
+        self.hostport
+    }
+
+    /// The `host` of the `hostport`.
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1738::parse("ftp://u@h:21/")?;
+    /// assert_eq!(url.login().unwrap().host().as_str(), "h");
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn host(&self) -> Host<'a> {
+        self.hostport.host
+    }
+
+    /// The `port` of the `hostport`, if written.
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1738::parse("ftp://u@h:21/")?;
+    /// assert_eq!(url.login().unwrap().port().unwrap().value(), Ok(21));
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn port(&self) -> Option<Port<'a>> {
+        self.hostport.port
+    }
+}
+
+impl fmt::Debug for Login<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Login")
+            .field("user", &self.user)
+            .field("password", &self.password)
+            .field("hostport", &self.hostport)
+            .finish()
+    }
+}
+
+/// What a `news:` URL names: RFC 1738's `grouppart`, RFC 1630's
+/// `groupart`.
+///
+/// ```
+/// use urlbnf::GroupPart;
+/// let url = urlbnf::rfc1738::parse("news:msg123@host.example")?;
+/// match url.as_news().unwrap().grouppart() {
+///     GroupPart::Article { local, host, .. } => assert_eq!((local.as_str(), host.as_str()), ("msg123", "host.example")),
+///     other => panic!("{other:?}"),
+/// }
+/// # Ok::<(), urlbnf::ParseError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum GroupPart<'a> {
+    /// `"*"`: all groups.
+    All(Span<'a>),
+    /// A `group` name.
+    Group(Span<'a>),
+    /// An `article` (message id): the part before the last `@`, and the
+    /// host after it.
+    Article {
+        /// The whole `article`.
+        span: Span<'a>,
+        /// The text before `@`.
+        local: Span<'a>,
+        /// The `host` after `@`.
+        host: Span<'a>,
+    },
+}
+
+impl<'a> GroupPart<'a> {
+    pub(crate) fn from_engine(g: news::GroupPart<ESpan<'a>>) -> Self {
+        match g {
+            news::GroupPart::All(s) => GroupPart::All(s.into()),
+            news::GroupPart::Group(s) => GroupPart::Group(s.into()),
+            news::GroupPart::Article { span, local, host } => GroupPart::Article {
+                span: span.into(),
+                local: local.into(),
+                host: host.into(),
+            },
+        }
+    }
+
+    /// The whole `grouppart`.
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1738::parse("news:comp.lang.c")?;
+    /// assert_eq!(url.as_news().unwrap().grouppart().span(), "comp.lang.c");
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn span(&self) -> Span<'a> {
+        match *self {
+            GroupPart::All(s) | GroupPart::Group(s) | GroupPart::Article { span: s, .. } => s,
+        }
+    }
+}

@@ -1,0 +1,1243 @@
+//! The typed results of [`parse`](super::parse): [`Url`] and one type per
+//! scheme production. Every component is a [`Span`] borrowed from the input.
+
+use std::fmt;
+
+use crate::input::Span as ESpan;
+use crate::parts::{GroupPart, Host, HostPort, Login, Port};
+use crate::rfc1738::{
+    file, ftp, generic, gopher, http, mailto, news, nntp, prospero, telnet, wais,
+};
+use crate::scheme::Scheme;
+use crate::segments::Segments;
+use crate::span::Span;
+use crate::tree::Tree;
+use crate::wrap::wrapper;
+
+/// A URL of RFC 1738: one variant per scheme production, plus
+/// [`Url::Other`] for `otherurl`. [`Display`](fmt::Display) gives back the
+/// input exactly; equality and hashing are by the text.
+///
+/// ```
+/// use urlbnf::rfc1738::{self, Url};
+/// let input = "ftp://ftp.is.co.za/rfc/rfc1808.txt";
+/// let url = rfc1738::parse(input)?;
+/// assert!(matches!(url, Url::Ftp(_)));
+/// assert_eq!(url.host().unwrap().as_str(), "ftp.is.co.za");
+/// assert_eq!(url.to_string(), input);
+/// let same: Url = input.try_into()?;
+/// assert_eq!(same, url);
+/// # Ok::<(), urlbnf::ParseError>(())
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Url<'a> {
+    /// `httpurl`
+    Http(HttpUrl<'a>),
+    /// `ftpurl`
+    Ftp(FtpUrl<'a>),
+    /// `newsurl`
+    News(NewsUrl<'a>),
+    /// `nntpurl`
+    Nntp(NntpUrl<'a>),
+    /// `telneturl`
+    Telnet(TelnetUrl<'a>),
+    /// `gopherurl`
+    Gopher(GopherUrl<'a>),
+    /// `waisurl`
+    Wais(WaisUrl<'a>),
+    /// `mailtourl`
+    Mailto(MailtoUrl<'a>),
+    /// `fileurl`
+    File(FileUrl<'a>),
+    /// `prosperourl`
+    Prospero(ProsperoUrl<'a>),
+    /// `otherurl`: a scheme RFC 1738 does not define.
+    Other(GenericUrl<'a>),
+}
+
+macro_rules! as_variant {
+    ($($name:ident => $variant:ident: $ty:ident, $example:literal;)*) => {
+        impl<'a> Url<'a> {
+            $(
+                #[doc = concat!("The [`", stringify!($ty), "`], if this is a [`Url::", stringify!($variant), "`].")]
+                ///
+                /// ```
+                #[doc = concat!("let url = urlbnf::rfc1738::parse(\"", $example, "\")?;")]
+                #[doc = concat!("assert!(url.", stringify!($name), "().is_some());")]
+                #[doc = concat!("assert_eq!(url.", stringify!($name), "().unwrap().span(), \"", $example, "\");")]
+                /// # Ok::<(), urlbnf::ParseError>(())
+                /// ```
+                pub fn $name(&self) -> Option<$ty<'a>> {
+                    match *self {
+                        Url::$variant(u) => Some(u),
+                        _ => None,
+                    }
+                }
+            )*
+        }
+    };
+}
+
+as_variant! {
+    as_http => Http: HttpUrl, "http://h/";
+    as_ftp => Ftp: FtpUrl, "ftp://h/f";
+    as_news => News: NewsUrl, "news:*";
+    as_nntp => Nntp: NntpUrl, "nntp://h/g";
+    as_telnet => Telnet: TelnetUrl, "telnet://h";
+    as_gopher => Gopher: GopherUrl, "gopher://h/1";
+    as_wais => Wais: WaisUrl, "wais://h/db";
+    as_mailto => Mailto: MailtoUrl, "mailto:a@b";
+    as_file => File: FileUrl, "file:///etc";
+    as_prospero => Prospero: ProsperoUrl, "prospero://h/p";
+    as_other => Other: GenericUrl, "x-y:z";
+}
+
+impl<'a> Url<'a> {
+    /// Which scheme production matched: [`Scheme::Other`] for `otherurl`
+    /// (even for `mid:` or `cid:`, which RFC 1738 does not define).
+    ///
+    /// ```
+    /// use urlbnf::Scheme;
+    /// assert_eq!(urlbnf::rfc1738::parse("Gopher://h")?.scheme(), Scheme::Gopher);
+    /// assert_eq!(urlbnf::rfc1738::parse("mid:a@b")?.scheme(), Scheme::Other);
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn scheme(&self) -> Scheme {
+        match self {
+            Url::Http(_) => Scheme::Http,
+            Url::Ftp(_) => Scheme::Ftp,
+            Url::News(_) => Scheme::News,
+            Url::Nntp(_) => Scheme::Nntp,
+            Url::Telnet(_) => Scheme::Telnet,
+            Url::Gopher(_) => Scheme::Gopher,
+            Url::Wais(_) => Scheme::Wais,
+            Url::Mailto(_) => Scheme::Mailto,
+            Url::File(_) => Scheme::File,
+            Url::Prospero(_) => Scheme::Prospero,
+            Url::Other(_) => Scheme::Other,
+        }
+    }
+
+    /// The scheme name as written.
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1738::parse("HTTP://h/")?;
+    /// assert_eq!(url.scheme_name(), "HTTP");
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn scheme_name(&self) -> Span<'a> {
+        let s = self.span();
+        s.slice(0, s.as_str().find(':').unwrap_or(0))
+    }
+
+    /// The whole URL.
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1738::parse("mailto:a@b")?;
+    /// assert_eq!(url.span().range(), 0..10);
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn span(&self) -> Span<'a> {
+        match self {
+            Url::Http(u) => u.span(),
+            Url::Ftp(u) => u.span(),
+            Url::News(u) => u.span(),
+            Url::Nntp(u) => u.span(),
+            Url::Telnet(u) => u.span(),
+            Url::Gopher(u) => u.span(),
+            Url::Wais(u) => u.span(),
+            Url::Mailto(u) => u.span(),
+            Url::File(u) => u.span(),
+            Url::Prospero(u) => u.span(),
+            Url::Other(u) => u.span(),
+        }
+    }
+
+    /// The input text.
+    ///
+    /// ```
+    /// assert_eq!(urlbnf::rfc1738::parse("news:*")?.as_str(), "news:*");
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn as_str(&self) -> &'a str {
+        self.span().as_str()
+    }
+
+    /// The `hostport`, for the schemes that have one (http, ftp, nntp,
+    /// telnet, gopher, wais, prospero, and an `otherurl` whose schemepart
+    /// is an `ip-schemepart`).
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1738::parse("nntp://news.example:119/comp.lang.c")?;
+    /// assert_eq!(url.hostport().unwrap().span(), "news.example:119");
+    /// assert!(urlbnf::rfc1738::parse("news:*")?.hostport().is_none());
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn hostport(&self) -> Option<HostPort<'a>> {
+        match self {
+            Url::Http(u) => Some(u.hostport()),
+            Url::Ftp(u) => Some(u.hostport()),
+            Url::Nntp(u) => Some(u.hostport()),
+            Url::Telnet(u) => Some(u.hostport()),
+            Url::Gopher(u) => Some(u.hostport()),
+            Url::Wais(u) => Some(u.hostport()),
+            Url::Prospero(u) => Some(u.hostport()),
+            Url::Other(u) => u.login().map(|l| l.hostport()),
+            Url::News(_) | Url::Mailto(_) | Url::File(_) => None,
+        }
+    }
+
+    /// The host: the `hostport`'s, or a `fileurl`'s when it names one.
+    ///
+    /// ```
+    /// assert_eq!(urlbnf::rfc1738::parse("file://vms.host.edu/disk$user/x")?.host().unwrap().as_str(), "vms.host.edu");
+    /// assert_eq!(urlbnf::rfc1738::parse("telnet://u@h.example")?.host().unwrap().as_str(), "h.example");
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn host(&self) -> Option<Host<'a>> {
+        match self {
+            Url::File(u) => u.host(),
+            _ => self.hostport().map(|hp| hp.host()),
+        }
+    }
+
+    /// The `port` as written, if any.
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1738::parse("gopher://h:7070/")?;
+    /// assert_eq!(url.port().unwrap().value(), Ok(7070));
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn port(&self) -> Option<Port<'a>> {
+        self.hostport().and_then(|hp| hp.port())
+    }
+
+    /// The port number: the written one, else the scheme's default
+    /// ([`Scheme::default_port`]). `Ok(None)` for a URL without a
+    /// `hostport`, or an `otherurl` without a written port; an error when the
+    /// written number does not fit in 16 bits.
+    ///
+    /// ```
+    /// assert_eq!(urlbnf::rfc1738::parse("gopher://h/")?.port_or_default(), Ok(Some(70)));
+    /// assert_eq!(urlbnf::rfc1738::parse("http://h:8080/")?.port_or_default(), Ok(Some(8080)));
+    /// assert!(urlbnf::rfc1738::parse("http://h:80800/")?.port_or_default().is_err());
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn port_or_default(&self) -> Result<Option<u16>, crate::PortError<'a>> {
+        match self.hostport() {
+            Some(hp) => hp.port_or_default(self.scheme()),
+            None => Ok(None),
+        }
+    }
+
+    /// The `login` (user, password and `hostport`), for ftp, telnet and an
+    /// `otherurl` with an `ip-schemepart`: the schemes whose syntax allows a
+    /// user.
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1738::parse("ftp://anonymous:me@ftp.example/")?;
+    /// assert_eq!(url.login().unwrap().user().unwrap(), "anonymous");
+    /// assert!(urlbnf::rfc1738::parse("http://h/")?.login().is_none());
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn login(&self) -> Option<Login<'a>> {
+        match self {
+            Url::Ftp(u) => Some(u.login()),
+            Url::Telnet(u) => Some(u.login()),
+            Url::Other(u) => u.login(),
+            _ => None,
+        }
+    }
+
+    /// The path, where the scheme has one: http's `hpath`, ftp's and file's
+    /// `fpath`, prospero's `ppath`, gopher's `selector`, an `otherurl`'s
+    /// `urlpath`. Still encoded; `None` when absent (`http://h` has none,
+    /// `http://h/` an empty one).
+    ///
+    /// ```
+    /// assert_eq!(urlbnf::rfc1738::parse("http://h/a/b?q")?.path().unwrap(), "a/b");
+    /// assert_eq!(urlbnf::rfc1738::parse("file:///etc/motd")?.path().unwrap(), "etc/motd");
+    /// assert!(urlbnf::rfc1738::parse("http://h")?.path().is_none());
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn path(&self) -> Option<Span<'a>> {
+        match self {
+            Url::Http(u) => u.path(),
+            Url::Ftp(u) => u.path(),
+            Url::File(u) => Some(u.path()),
+            Url::Prospero(u) => Some(u.path()),
+            Url::Gopher(u) => u.selector(),
+            Url::Other(u) => u.urlpath(),
+            Url::News(_) | Url::Nntp(_) | Url::Telnet(_) | Url::Wais(_) | Url::Mailto(_) => None,
+        }
+    }
+
+    /// The derivation tree: one production per line, with byte ranges and the
+    /// text each matched.
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1738::parse("nntp://h/g/7")?;
+    /// assert_eq!(url.tree().to_string(), "\
+    /// nntpurl 0..12 \"nntp://h/g/7\"
+    ///   hostport 7..8 \"h\"
+    ///     host 7..8 \"h\" hostname
+    ///   group 9..10 \"g\"
+    ///   digits 11..12 \"7\"
+    /// ");
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn tree(&self) -> impl fmt::Display + '_ {
+        DisplayTree(self)
+    }
+}
+
+struct DisplayTree<'u, 'a>(&'u Url<'a>);
+
+impl fmt::Display for DisplayTree<'_, '_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let t = &mut Tree::new(f);
+        match self.0 {
+            Url::Http(u) => u.0.write_tree(t),
+            Url::Ftp(u) => u.0.write_tree(t),
+            Url::News(u) => u.0.write_tree(t),
+            Url::Nntp(u) => u.0.write_tree(t),
+            Url::Telnet(u) => u.0.write_tree(t),
+            Url::Gopher(u) => u.0.write_tree(t),
+            Url::Wais(u) => u.0.write_tree(t),
+            Url::Mailto(u) => u.0.write_tree(t),
+            Url::File(u) => u.0.write_tree(t),
+            Url::Prospero(u) => u.0.write_tree(t),
+            Url::Other(u) => u.0.write_tree(t),
+        }
+    }
+}
+
+impl fmt::Display for Url<'_> {
+    /// The input, byte for byte.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl fmt::Debug for Url<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Url::Http(u) => u.fmt(f),
+            Url::Ftp(u) => u.fmt(f),
+            Url::News(u) => u.fmt(f),
+            Url::Nntp(u) => u.fmt(f),
+            Url::Telnet(u) => u.fmt(f),
+            Url::Gopher(u) => u.fmt(f),
+            Url::Wais(u) => u.fmt(f),
+            Url::Mailto(u) => u.fmt(f),
+            Url::File(u) => u.fmt(f),
+            Url::Prospero(u) => u.fmt(f),
+            Url::Other(u) => u.fmt(f),
+        }
+    }
+}
+
+impl std::hash::Hash for Url<'_> {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        self.as_str().hash(h)
+    }
+}
+
+impl<'a> TryFrom<&'a str> for Url<'a> {
+    type Error = crate::ParseError<'a>;
+
+    /// [`parse`](super::parse).
+    fn try_from(input: &'a str) -> Result<Self, Self::Error> {
+        super::parse(input)
+    }
+}
+
+wrapper! {
+    /// An `httpurl`: `"http://" hostport [ "/" hpath [ "?" search ]]`.
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1738::parse("http://example.com/a/b?x=1")?;
+    /// let http = url.as_http().unwrap();
+    /// assert_eq!(http.path().unwrap(), "a/b");
+    /// assert_eq!(http.segments().map(|s| s.as_str()).collect::<Vec<_>>(), ["a", "b"]);
+    /// assert_eq!(http.search().unwrap(), "x=1");
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    HttpUrl<'a>(http::HttpUrl<ESpan<'a>>) { hostport, path, search }
+}
+
+impl<'a> HttpUrl<'a> {
+    /// The whole URL.
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1738::parse("http://h/")?;
+    /// assert_eq!(url.as_http().unwrap().span().range(), 0..9);
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn span(&self) -> Span<'a> {
+        self.0.source.into()
+    }
+
+    /// The `hostport`.
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1738::parse("http://h:8080")?;
+    /// assert_eq!(url.as_http().unwrap().hostport().port().unwrap().as_str(), "8080");
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn hostport(&self) -> HostPort<'a> {
+        HostPort::from_engine(self.0.hostport)
+    }
+
+    /// The `hpath` after the first `/`, if there is one (possibly empty).
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1738::parse("http://h/")?;
+    /// assert_eq!(url.as_http().unwrap().path().unwrap(), "");
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn path(&self) -> Option<Span<'a>> {
+        self.0.hpath.map(Into::into)
+    }
+
+    /// The `hsegment`s of the path, in order; none if there is no path.
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1738::parse("http://h/a//b")?;
+    /// let segments: Vec<_> = url.as_http().unwrap().segments().map(|s| s.as_str()).collect();
+    /// assert_eq!(segments, ["a", "", "b"]);
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn segments(&self) -> Segments<'a> {
+        Segments::new(self.0.hpath)
+    }
+
+    /// The `search` after `?`, if there is one.
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1738::parse("http://h/p")?;
+    /// assert!(url.as_http().unwrap().search().is_none());
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn search(&self) -> Option<Span<'a>> {
+        self.0.search.map(Into::into)
+    }
+}
+
+wrapper! {
+    /// An `ftpurl`: `"ftp://" login [ "/" fpath [ ";type=" ftptype ]]`.
+    ///
+    /// ```
+    /// use urlbnf::rfc1738::FtpType;
+    /// let url = urlbnf::rfc1738::parse("ftp://@host.com/pub;type=i")?;
+    /// let ftp = url.as_ftp().unwrap();
+    /// assert_eq!(ftp.login().user().unwrap(), ""); // an empty user name
+    /// assert_eq!(ftp.ftp_type(), Some(FtpType::Image));
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    FtpUrl<'a>(ftp::FtpUrl<ESpan<'a>>) { login, path, ftptype }
+}
+
+impl<'a> FtpUrl<'a> {
+    /// The whole URL.
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1738::parse("ftp://h/")?;
+    /// assert_eq!(url.as_ftp().unwrap().span(), "ftp://h/");
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn span(&self) -> Span<'a> {
+        self.0.source.into()
+    }
+
+    /// The `login`: user, password, host and port.
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1738::parse("ftp://u:p@h:21/")?;
+    /// assert_eq!(url.as_ftp().unwrap().login().password().unwrap(), "p");
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn login(&self) -> Login<'a> {
+        Login::from_engine(self.0.login)
+    }
+
+    /// The `hostport` of the `login`.
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1738::parse("ftp://u@h:21/")?;
+    /// assert_eq!(url.as_ftp().unwrap().hostport().span(), "h:21");
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn hostport(&self) -> HostPort<'a> {
+        HostPort::from_engine(self.0.login.hostport)
+    }
+
+    /// The `fpath` after the first `/`, if there is one.
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1738::parse("ftp://h/a/b;type=d")?;
+    /// assert_eq!(url.as_ftp().unwrap().path().unwrap(), "a/b");
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn path(&self) -> Option<Span<'a>> {
+        self.0.fpath.map(Into::into)
+    }
+
+    /// The `fsegment`s of the path: the CWD arguments, then the RETR
+    /// argument (RFC 1738 section 3.2.2). Each is still encoded, and a
+    /// `%2F` inside one is part of the name.
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1738::parse("ftp://h/a%2Fb/c")?;
+    /// let segments: Vec<_> = url.as_ftp().unwrap().segments().map(|s| s.as_str()).collect();
+    /// assert_eq!(segments, ["a%2Fb", "c"]);
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn segments(&self) -> Segments<'a> {
+        Segments::new(self.0.fpath)
+    }
+
+    /// The `ftptype` after `;type=`, as written, if given.
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1738::parse("ftp://h/f;type=A")?;
+    /// assert_eq!(url.as_ftp().unwrap().ftptype().unwrap(), "A");
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn ftptype(&self) -> Option<Span<'a>> {
+        self.0.ftptype.map(Into::into)
+    }
+
+    /// The `ftptype` as a value, if given.
+    ///
+    /// ```
+    /// use urlbnf::rfc1738::FtpType;
+    /// let url = urlbnf::rfc1738::parse("ftp://h/dir;type=d")?;
+    /// assert_eq!(url.as_ftp().unwrap().ftp_type(), Some(FtpType::Directory));
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn ftp_type(&self) -> Option<FtpType> {
+        self.0
+            .ftptype
+            .and_then(|t| FtpType::from_code(t.fragment().as_bytes()[0]))
+    }
+}
+
+/// The `ftptype` of an [`FtpUrl`] (RFC 1738 section 3.2.4): `A`, `I` or
+/// `D`, in either case.
+///
+/// ```
+/// use urlbnf::rfc1738::FtpType;
+/// assert_eq!(FtpType::from_code(b'i'), Some(FtpType::Image));
+/// assert_eq!(FtpType::Ascii.code(), 'a');
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum FtpType {
+    /// `a`: ASCII text (the FTP `TYPE A` command).
+    Ascii,
+    /// `i`: image, that is binary (`TYPE I`).
+    Image,
+    /// `d`: a directory listing (`NLST` instead of `RETR`).
+    Directory,
+}
+
+impl FtpType {
+    /// The type for a code byte, in either case.
+    ///
+    /// ```
+    /// use urlbnf::rfc1738::FtpType;
+    /// assert_eq!(FtpType::from_code(b'D'), Some(FtpType::Directory));
+    /// assert_eq!(FtpType::from_code(b'x'), None);
+    /// ```
+    pub const fn from_code(code: u8) -> Option<FtpType> {
+        match code.to_ascii_lowercase() {
+            b'a' => Some(FtpType::Ascii),
+            b'i' => Some(FtpType::Image),
+            b'd' => Some(FtpType::Directory),
+            _ => None,
+        }
+    }
+
+    /// The lower-case code.
+    ///
+    /// ```
+    /// assert_eq!(urlbnf::rfc1738::FtpType::Image.code(), 'i');
+    /// ```
+    pub const fn code(self) -> char {
+        match self {
+            FtpType::Ascii => 'a',
+            FtpType::Image => 'i',
+            FtpType::Directory => 'd',
+        }
+    }
+}
+
+wrapper! {
+    /// A `newsurl`: `"news:" grouppart`.
+    ///
+    /// ```
+    /// use urlbnf::GroupPart;
+    /// let url = urlbnf::rfc1738::parse("news:comp.lang.c")?;
+    /// assert!(matches!(url.as_news().unwrap().grouppart(), GroupPart::Group(g) if g == "comp.lang.c"));
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    NewsUrl<'a>(news::NewsUrl<ESpan<'a>>) { grouppart }
+}
+
+impl<'a> NewsUrl<'a> {
+    /// The whole URL.
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1738::parse("news:*")?;
+    /// assert_eq!(url.as_news().unwrap().span(), "news:*");
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn span(&self) -> Span<'a> {
+        self.0.source.into()
+    }
+
+    /// The `grouppart`: `*`, a group, or an article (message id).
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1738::parse("news:*")?;
+    /// assert!(matches!(url.as_news().unwrap().grouppart(), urlbnf::GroupPart::All(_)));
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn grouppart(&self) -> GroupPart<'a> {
+        GroupPart::from_engine(self.0.grouppart)
+    }
+}
+
+wrapper! {
+    /// An `nntpurl`: `"nntp://" hostport "/" group [ "/" digits ]`.
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1738::parse("nntp://news.example/comp.lang.c/42")?;
+    /// let nntp = url.as_nntp().unwrap();
+    /// assert_eq!((nntp.group().as_str(), nntp.article().unwrap().as_str()), ("comp.lang.c", "42"));
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    NntpUrl<'a>(nntp::NntpUrl<ESpan<'a>>) { hostport, group, article }
+}
+
+impl<'a> NntpUrl<'a> {
+    /// The whole URL.
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1738::parse("nntp://h/g")?;
+    /// assert_eq!(url.as_nntp().unwrap().span(), "nntp://h/g");
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn span(&self) -> Span<'a> {
+        self.0.source.into()
+    }
+
+    /// The `hostport`.
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1738::parse("nntp://h:119/g")?;
+    /// assert_eq!(url.as_nntp().unwrap().hostport().span(), "h:119");
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn hostport(&self) -> HostPort<'a> {
+        HostPort::from_engine(self.0.hostport)
+    }
+
+    /// The `group`.
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1738::parse("nntp://h/alt.test")?;
+    /// assert_eq!(url.as_nntp().unwrap().group(), "alt.test");
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn group(&self) -> Span<'a> {
+        self.0.group.into()
+    }
+
+    /// The article number (`digits`), if given.
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1738::parse("nntp://h/g")?;
+    /// assert!(url.as_nntp().unwrap().article().is_none());
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn article(&self) -> Option<Span<'a>> {
+        self.0.article.map(Into::into)
+    }
+}
+
+wrapper! {
+    /// A `telneturl`: `"telnet://" login [ "/" ]`.
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1738::parse("telnet://guest@h.example/")?;
+    /// let telnet = url.as_telnet().unwrap();
+    /// assert_eq!(telnet.login().user().unwrap(), "guest");
+    /// assert!(telnet.has_slash());
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    TelnetUrl<'a>(telnet::TelnetUrl<ESpan<'a>>) { login, has_slash }
+}
+
+impl<'a> TelnetUrl<'a> {
+    /// The whole URL.
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1738::parse("telnet://h")?;
+    /// assert_eq!(url.as_telnet().unwrap().span(), "telnet://h");
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn span(&self) -> Span<'a> {
+        self.0.source.into()
+    }
+
+    /// The `login`.
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1738::parse("telnet://u:p@h")?;
+    /// assert_eq!(url.as_telnet().unwrap().login().password().unwrap(), "p");
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn login(&self) -> Login<'a> {
+        Login::from_engine(self.0.login)
+    }
+
+    /// The `hostport` of the `login`.
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1738::parse("telnet://h:23")?;
+    /// assert_eq!(url.as_telnet().unwrap().hostport().span(), "h:23");
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn hostport(&self) -> HostPort<'a> {
+        HostPort::from_engine(self.0.login.hostport)
+    }
+
+    /// Whether the URL ends with the optional `/`.
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1738::parse("telnet://h")?;
+    /// assert!(!url.as_telnet().unwrap().has_slash());
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn has_slash(&self) -> bool {
+        self.0.slash
+    }
+}
+
+wrapper! {
+    /// A `gopherurl`: `"gopher://" hostport [ / [ gtype [ selector
+    /// [ "%09" search [ "%09" gopher+_string ] ] ] ] ]`. The text after the
+    /// type is split at `%09` as section 3.4 says.
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1738::parse("gopher://h/7find%09rfc%201738")?;
+    /// let g = url.as_gopher().unwrap();
+    /// assert_eq!(g.gopher_type().code(), b'7');
+    /// assert_eq!((g.selector().unwrap().as_str(), g.search().unwrap().as_str()), ("find", "rfc%201738"));
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    GopherUrl<'a>(gopher::GopherUrl<ESpan<'a>>) { hostport, gtype, selector, search, gopher_plus }
+}
+
+impl<'a> GopherUrl<'a> {
+    /// The whole URL.
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1738::parse("gopher://h")?;
+    /// assert_eq!(url.as_gopher().unwrap().span(), "gopher://h");
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn span(&self) -> Span<'a> {
+        self.0.source.into()
+    }
+
+    /// The `hostport`.
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1738::parse("gopher://h:70")?;
+    /// assert_eq!(url.as_gopher().unwrap().hostport().span(), "h:70");
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn hostport(&self) -> HostPort<'a> {
+        HostPort::from_engine(self.0.hostport)
+    }
+
+    /// The `gtype` as written (one `xchar`, possibly an escape), if given.
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1738::parse("gopher://h/%30file")?;
+    /// assert_eq!(url.as_gopher().unwrap().gtype().unwrap(), "%30");
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn gtype(&self) -> Option<Span<'a>> {
+        self.0.gtype.map(Into::into)
+    }
+
+    /// The gopher type: the `gtype` (decoded if escaped), else `1`
+    /// (section 3.4: "If the gophertype is missing, it defaults to 1").
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1738::parse("gopher://h/")?;
+    /// let t = url.as_gopher().unwrap().gopher_type();
+    /// assert_eq!((t.code(), t.meaning()), (b'1', Some("directory")));
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn gopher_type(&self) -> GopherType {
+        GopherType(self.0.gopher_type())
+    }
+
+    /// The `selector`, still encoded (present, possibly empty, whenever a
+    /// `gtype` is).
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1738::parse("gopher://h/0about.txt")?;
+    /// assert_eq!(url.as_gopher().unwrap().selector().unwrap(), "about.txt");
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn selector(&self) -> Option<Span<'a>> {
+        self.0.selector.map(Into::into)
+    }
+
+    /// The `search` after the first `%09`, if any.
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1738::parse("gopher://h/7s%09q")?;
+    /// assert_eq!(url.as_gopher().unwrap().search().unwrap(), "q");
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn search(&self) -> Option<Span<'a>> {
+        self.0.search.map(Into::into)
+    }
+
+    /// The `gopher+_string` after the second `%09`, if any.
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1738::parse("gopher://h/7s%09q%09+")?;
+    /// assert_eq!(url.as_gopher().unwrap().gopher_plus().unwrap(), "+");
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn gopher_plus(&self) -> Option<Span<'a>> {
+        self.0.gopher_plus.map(Into::into)
+    }
+}
+
+/// A gopher item type: the byte a `gopherurl`'s `gtype` gives, with the
+/// meaning RFC 1436 (section 3.8) assigns it.
+///
+/// ```
+/// use urlbnf::rfc1738::GopherType;
+/// assert_eq!(GopherType::new(b'0').meaning(), Some("file"));
+/// assert_eq!(GopherType::new(b'x').meaning(), None);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct GopherType(u8);
+
+impl GopherType {
+    /// The type with code `code`.
+    ///
+    /// ```
+    /// assert_eq!(urlbnf::rfc1738::GopherType::new(b'7').code(), b'7');
+    /// ```
+    pub const fn new(code: u8) -> Self {
+        GopherType(code)
+    }
+
+    /// The type code byte.
+    ///
+    /// ```
+    /// assert_eq!(urlbnf::rfc1738::GopherType::DIRECTORY.code(), b'1');
+    /// ```
+    pub const fn code(self) -> u8 {
+        self.0
+    }
+
+    /// The type when a `gopherurl` gives none: `1`, a directory.
+    pub const DIRECTORY: GopherType = GopherType(b'1');
+
+    /// What RFC 1436 says an item of this type is, if it defines the code.
+    ///
+    /// ```
+    /// assert_eq!(urlbnf::rfc1738::GopherType::new(b'7').meaning(), Some("index-search server"));
+    /// ```
+    pub const fn meaning(self) -> Option<&'static str> {
+        Some(match self.0 {
+            b'0' => "file",
+            b'1' => "directory",
+            b'2' => "CSO phone-book server",
+            b'3' => "error",
+            b'4' => "BinHexed Macintosh file",
+            b'5' => "DOS binary archive",
+            b'6' => "UNIX uuencoded file",
+            b'7' => "index-search server",
+            b'8' => "text-based telnet session",
+            b'9' => "binary file",
+            b'+' => "redundant server",
+            b'T' => "text-based tn3270 session",
+            b'g' => "GIF image",
+            b'I' => "image file",
+            _ => return None,
+        })
+    }
+}
+
+wrapper! {
+    /// A `waisurl`: `waisdatabase | waisindex | waisdoc`.
+    ///
+    /// ```
+    /// use urlbnf::rfc1738::WaisKind;
+    /// let url = urlbnf::rfc1738::parse("wais://h:210/db?query")?;
+    /// let wais = url.as_wais().unwrap();
+    /// assert_eq!(wais.database(), "db");
+    /// assert!(matches!(wais.kind(), WaisKind::Index { search } if search == "query"));
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    WaisUrl<'a>(wais::WaisUrl<ESpan<'a>>) { hostport, database, kind }
+}
+
+/// Which of the three `waisurl` forms a URL has, with its own parts.
+///
+/// ```
+/// use urlbnf::rfc1738::WaisKind;
+/// let url = urlbnf::rfc1738::parse("wais://h/db/TEXT/doc-id")?;
+/// match url.as_wais().unwrap().kind() {
+///     WaisKind::Doc { wtype, wpath } => assert_eq!((wtype.as_str(), wpath.as_str()), ("TEXT", "doc-id")),
+///     other => panic!("{other:?}"),
+/// }
+/// # Ok::<(), urlbnf::ParseError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum WaisKind<'a> {
+    /// `waisdatabase`: a searchable database.
+    Database,
+    /// `waisindex`: a search, with its `search` part.
+    Index {
+        /// The `search` after `?`.
+        search: Span<'a>,
+    },
+    /// `waisdoc`: a document, with its type and path.
+    Doc {
+        /// The `wtype`.
+        wtype: Span<'a>,
+        /// The `wpath`.
+        wpath: Span<'a>,
+    },
+}
+
+impl<'a> WaisUrl<'a> {
+    /// The whole URL.
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1738::parse("wais://h/db")?;
+    /// assert_eq!(url.as_wais().unwrap().span(), "wais://h/db");
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn span(&self) -> Span<'a> {
+        self.0.source.into()
+    }
+
+    /// The `hostport`.
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1738::parse("wais://h/db")?;
+    /// assert_eq!(url.as_wais().unwrap().hostport().host().as_str(), "h");
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn hostport(&self) -> HostPort<'a> {
+        HostPort::from_engine(self.0.hostport)
+    }
+
+    /// The `database`.
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1738::parse("wais://h/db")?;
+    /// assert_eq!(url.as_wais().unwrap().database(), "db");
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn database(&self) -> Span<'a> {
+        self.0.database.into()
+    }
+
+    /// Which form, with its parts.
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1738::parse("wais://h/db")?;
+    /// assert_eq!(url.as_wais().unwrap().kind(), urlbnf::rfc1738::WaisKind::Database);
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn kind(&self) -> WaisKind<'a> {
+        match self.0.form {
+            wais::WaisForm::Database => WaisKind::Database,
+            wais::WaisForm::Index { search } => WaisKind::Index {
+                search: search.into(),
+            },
+            wais::WaisForm::Doc { wtype, wpath } => WaisKind::Doc {
+                wtype: wtype.into(),
+                wpath: wpath.into(),
+            },
+        }
+    }
+}
+
+wrapper! {
+    /// A `mailtourl`: `"mailto:" encoded822addr`.
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1738::parse("mailto:info@example.com")?;
+    /// assert_eq!(url.as_mailto().unwrap().address(), "info@example.com");
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    MailtoUrl<'a>(mailto::MailtoUrl<ESpan<'a>>) { address }
+}
+
+impl<'a> MailtoUrl<'a> {
+    /// The whole URL.
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1738::parse("mailto:a@b")?;
+    /// assert_eq!(url.as_mailto().unwrap().span(), "mailto:a@b");
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn span(&self) -> Span<'a> {
+        self.0.source.into()
+    }
+
+    /// The `encoded822addr`, still encoded.
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1738::parse("mailto:a%40b@c")?;
+    /// assert_eq!(url.as_mailto().unwrap().address(), "a%40b@c");
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn address(&self) -> Span<'a> {
+        self.0.address.into()
+    }
+}
+
+wrapper! {
+    /// A `fileurl`: `"file://" [ host | "localhost" ] "/" fpath`.
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1738::parse("file://localhost/etc/motd")?;
+    /// let file = url.as_file().unwrap();
+    /// assert!(file.is_local());
+    /// assert_eq!(file.path(), "etc/motd");
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    FileUrl<'a>(file::FileUrl<ESpan<'a>>) { host, path }
+}
+
+impl<'a> FileUrl<'a> {
+    /// The whole URL.
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1738::parse("file:///x")?;
+    /// assert_eq!(url.as_file().unwrap().span(), "file:///x");
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn span(&self) -> Span<'a> {
+        self.0.source.into()
+    }
+
+    /// The `host`, if not empty (`localhost` is returned as written).
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1738::parse("file:///etc")?;
+    /// assert!(url.as_file().unwrap().host().is_none());
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn host(&self) -> Option<Host<'a>> {
+        self.0.host.map(|(h, kind)| Host::new(h, kind))
+    }
+
+    /// Whether the URL names the machine it is interpreted on (section
+    /// 3.10): an empty host or `localhost`.
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1738::parse("file://h.example/x")?;
+    /// assert!(!url.as_file().unwrap().is_local());
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn is_local(&self) -> bool {
+        self.0.is_local()
+    }
+
+    /// The `fpath` after the `/` that follows the host.
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1738::parse("file:///a/b")?;
+    /// assert_eq!(url.as_file().unwrap().path(), "a/b");
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn path(&self) -> Span<'a> {
+        self.0.fpath.into()
+    }
+
+    /// The `fsegment`s of the path.
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1738::parse("file:///a/b")?;
+    /// assert_eq!(url.as_file().unwrap().segments().count(), 2);
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn segments(&self) -> Segments<'a> {
+        Segments::new(Some(self.0.fpath))
+    }
+}
+
+wrapper! {
+    /// A `prosperourl`: `"prospero://" hostport "/" ppath *[ fieldspec ]`.
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1738::parse("prospero://h/a/b;k=v")?;
+    /// let p = url.as_prospero().unwrap();
+    /// assert_eq!(p.path(), "a/b");
+    /// assert_eq!(p.fields().map(|(n, v)| (n.as_str(), v.as_str())).collect::<Vec<_>>(), [("k", "v")]);
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    ProsperoUrl<'a>(prospero::ProsperoUrl<ESpan<'a>>) { hostport, path, fieldspecs }
+}
+
+impl<'a> ProsperoUrl<'a> {
+    /// The whole URL.
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1738::parse("prospero://h/p")?;
+    /// assert_eq!(url.as_prospero().unwrap().span(), "prospero://h/p");
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn span(&self) -> Span<'a> {
+        self.0.source.into()
+    }
+
+    /// The `hostport`.
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1738::parse("prospero://h:1525/p")?;
+    /// assert_eq!(url.as_prospero().unwrap().hostport().span(), "h:1525");
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn hostport(&self) -> HostPort<'a> {
+        HostPort::from_engine(self.0.hostport)
+    }
+
+    /// The `ppath` (the hsoname), still encoded.
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1738::parse("prospero://h/a/b")?;
+    /// assert_eq!(url.as_prospero().unwrap().path(), "a/b");
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn path(&self) -> Span<'a> {
+        self.0.ppath.into()
+    }
+
+    /// The `psegment`s of the path.
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1738::parse("prospero://h/a/b")?;
+    /// assert_eq!(url.as_prospero().unwrap().segments().count(), 2);
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn segments(&self) -> Segments<'a> {
+        Segments::new(Some(self.0.ppath))
+    }
+
+    /// All `fieldspec`s as written, `;` included (empty if none).
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1738::parse("prospero://h/p;a=1;b=2")?;
+    /// assert_eq!(url.as_prospero().unwrap().fieldspecs(), ";a=1;b=2");
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn fieldspecs(&self) -> Span<'a> {
+        self.0.fieldspecs.into()
+    }
+
+    /// The `(fieldname, fieldvalue)` pairs, in order, still encoded.
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1738::parse("prospero://h/p;a=1;b=2")?;
+    /// assert_eq!(url.as_prospero().unwrap().fields().count(), 2);
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn fields(&self) -> impl Iterator<Item = (Span<'a>, Span<'a>)> + use<'a> {
+        self.0.fields().map(|(n, v)| (n.into(), v.into()))
+    }
+}
+
+wrapper! {
+    /// An `otherurl` (`genericurl = scheme ":" schemepart`): a scheme RFC
+    /// 1738 does not define. When the schemepart has the form of an
+    /// `ip-schemepart` its `login` and `urlpath` are read too.
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1738::parse("x-proto://user@host:99/some/path")?;
+    /// let other = url.as_other().unwrap();
+    /// assert_eq!(other.scheme_name(), "x-proto");
+    /// assert_eq!(other.login().unwrap().host().as_str(), "host");
+    /// assert_eq!(other.urlpath().unwrap(), "some/path");
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    GenericUrl<'a>(generic::GenericUrl<ESpan<'a>>) { scheme_name, schemepart, login, urlpath }
+}
+
+impl<'a> GenericUrl<'a> {
+    /// The whole URL.
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1738::parse("x:y")?;
+    /// assert_eq!(url.as_other().unwrap().span(), "x:y");
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn span(&self) -> Span<'a> {
+        self.0.source.into()
+    }
+
+    /// The `scheme`, as written.
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1738::parse("X-Y:z")?;
+    /// assert_eq!(url.as_other().unwrap().scheme_name(), "X-Y");
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn scheme_name(&self) -> Span<'a> {
+        self.0.scheme.into()
+    }
+
+    /// The `schemepart` after `:` (possibly empty), still encoded.
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1738::parse("x:a%20b")?;
+    /// assert_eq!(url.as_other().unwrap().schemepart(), "a%20b");
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn schemepart(&self) -> Span<'a> {
+        self.0.schemepart.into()
+    }
+
+    /// The `login` of the schemepart read as an `ip-schemepart`, when it
+    /// has that form.
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1738::parse("x://h")?;
+    /// assert_eq!(url.as_other().unwrap().login().unwrap().span(), "h");
+    /// assert!(urlbnf::rfc1738::parse("x:h")?.as_other().unwrap().login().is_none());
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn login(&self) -> Option<Login<'a>> {
+        self.0.ip.map(|ip| Login::from_engine(ip.login))
+    }
+
+    /// The `urlpath` after the `/` of an `ip-schemepart`, if there is a `/`.
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1738::parse("x://h/")?;
+    /// assert_eq!(url.as_other().unwrap().urlpath().unwrap(), "");
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn urlpath(&self) -> Option<Span<'a>> {
+        self.0.ip.and_then(|ip| ip.urlpath).map(Into::into)
+    }
+}

@@ -1,0 +1,164 @@
+//! [`Span`]: a component of a parsed URL, as text with its byte offset.
+
+use std::fmt;
+use std::ops::Range;
+
+/// A part of the input: its text and where it starts (a byte offset in the
+/// whole input). Every component of a parsed URL is a `Span` borrowed from
+/// the input; it is two words and `Copy`.
+///
+/// Two spans are equal when they have the same text at the same offset; a
+/// span also compares equal to a `str` with the same text.
+///
+/// ```
+/// let url = urlbnf::rfc1738::parse("http://host:8080/")?;
+/// let port = url.port().unwrap().span();
+/// assert_eq!(port.as_str(), "8080");
+/// assert_eq!(port.range(), 12..16);
+/// assert_eq!(port, "8080");
+/// assert_eq!(format!("{port}"), "8080");
+/// assert_eq!(format!("{port:?}"), "\"8080\" @ 12..16");
+/// # Ok::<(), urlbnf::ParseError>(())
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Span<'a> {
+    // `start` first: spans of one input order by position.
+    start: usize,
+    text: &'a str,
+}
+
+impl<'a> Span<'a> {
+    /// The span of `text` starting at byte `start` of some input.
+    ///
+    /// ```
+    /// let s = urlbnf::Span::new("host", 7);
+    /// assert_eq!((s.as_str(), s.range()), ("host", 7..11));
+    /// ```
+    pub const fn new(text: &'a str, start: usize) -> Self {
+        Span { start, text }
+    }
+
+    /// The text.
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1738::parse("news:comp.lang.c")?;
+    /// assert_eq!(url.span().as_str(), "news:comp.lang.c");
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub const fn as_str(&self) -> &'a str {
+        self.text
+    }
+
+    /// The byte offset of the text in the input.
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1738::parse("ftp://h/a/b")?;
+    /// assert_eq!(url.path().unwrap().start(), 8);
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub const fn start(&self) -> usize {
+        self.start
+    }
+
+    /// The byte offset just after the text.
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1738::parse("ftp://h/a/b")?;
+    /// assert_eq!(url.path().unwrap().end(), 11);
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub const fn end(&self) -> usize {
+        self.start + self.text.len()
+    }
+
+    /// The byte range of the text in the input: `&input[span.range()]` is
+    /// the text.
+    ///
+    /// ```
+    /// let input = "gopher://h:70/1sel";
+    /// let url = urlbnf::rfc1738::parse(input)?;
+    /// let host = url.host().unwrap().span();
+    /// assert_eq!(&input[host.range()], "h");
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub const fn range(&self) -> Range<usize> {
+        self.start..self.end()
+    }
+
+    /// The length of the text in bytes.
+    ///
+    /// ```
+    /// assert_eq!(urlbnf::Span::new("abc", 4).len(), 3);
+    /// ```
+    pub const fn len(&self) -> usize {
+        self.text.len()
+    }
+
+    /// Whether the text is empty (an empty component is still present: `ftp://@h`
+    /// has an empty user name).
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1738::parse("ftp://@h/")?;
+    /// assert!(url.login().unwrap().user().unwrap().is_empty());
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub const fn is_empty(&self) -> bool {
+        self.text.is_empty()
+    }
+
+    /// The part of this span from byte `from` to byte `to` of its text.
+    pub(crate) fn slice(&self, from: usize, to: usize) -> Span<'a> {
+        Span::new(&self.text[from..to], self.start + from)
+    }
+}
+
+impl<'a> From<crate::input::Span<'a>> for Span<'a> {
+    #[inline(always)]
+    fn from(s: crate::input::Span<'a>) -> Self {
+        Span::new(s.fragment(), s.location_offset())
+    }
+}
+
+impl fmt::Display for Span<'_> {
+    /// The text.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.text)
+    }
+}
+
+impl fmt::Debug for Span<'_> {
+    /// The text, quoted, and its byte range: `"host" @ 7..11`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{:?} @ {}..{}", self.text, self.start, self.end())
+    }
+}
+
+impl AsRef<str> for Span<'_> {
+    fn as_ref(&self) -> &str {
+        self.text
+    }
+}
+
+impl PartialEq<str> for Span<'_> {
+    fn eq(&self, other: &str) -> bool {
+        self.text == other
+    }
+}
+
+impl PartialEq<&str> for Span<'_> {
+    fn eq(&self, other: &&str) -> bool {
+        self.text == *other
+    }
+}
+
+impl PartialEq<Span<'_>> for str {
+    fn eq(&self, other: &Span<'_>) -> bool {
+        self == other.text
+    }
+}
+
+impl PartialEq<Span<'_>> for &str {
+    fn eq(&self, other: &Span<'_>) -> bool {
+        *self == other.text
+    }
+}
