@@ -96,6 +96,7 @@ pub(crate) fn xpalpha<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
 /// ```
 ///
 /// Right recursion, `≡ 1*xpalpha`: one table scan (a loop).
+#[allow(dead_code)] // `path` scans its own table; kept as the rule's transcription
 pub(crate) fn xpalphas<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
     run1(i, &XPALPHA, "xpalphas", Expected::XPALPHA)
 }

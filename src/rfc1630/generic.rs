@@ -124,17 +124,11 @@ pub(crate) fn scheme<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
 /// more `xpalpha` (the printed `xpalpha [ xpalpha ]` is a typo), and a
 /// segment may be void, so the path may start with `/` and contain `//`
 /// (the RFC's own `magic://a/b/c//d/e/f`, `urn:/iana/...` and
-/// `fxqn:/us/va/...`). The language is `*( xpalpha | "/" )`. Right
-/// recursion, written as a loop over segments.
+/// `fxqn:/us/va/...`). The language is `*( xpalpha | "/" )`: one scan of
+/// a table with `/`, not a loop over segments.
 pub(crate) fn path<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
-    let mut r = i;
-    loop {
-        r = scan_escaped(r, &XPALPHA, "path")?.0;
-        if peek(r) != Some(b'/') {
-            return Ok((r, consumed(i, r)));
-        }
-        r = split(r, 1).0;
-    }
+    const XPALPHA_OR_SLASH: Table = XPALPHA.or(Table::of(b"/"));
+    scan_escaped(i, &XPALPHA_OR_SLASH, "path")
 }
 
 /// ```bnf

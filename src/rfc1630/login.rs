@@ -6,7 +6,8 @@
 
 use crate::error::{Expected, Fail, Kind};
 use crate::input::{
-    PResult, Src, byte, consumed, cut_short, fail, fail_span, peek, run_len, scan, split,
+    PResult, Src, byte, consumed, cut_short, fail, fail_span, peek, run_len, scan, scan_escaped,
+    split,
 };
 use crate::input::{Tagged, after, within};
 use crate::rfc1630::chars::{ALPHA, ALPHANUM2, DIGIT, XALPHA, digits, ialpha};
@@ -213,13 +214,13 @@ pub(crate) fn host<'a, I: Src<'a>>(i: I) -> PResult<I, (I, HostKind)> {
 /// so `ialpha` already takes every dot and the language is
 /// `alpha *xalpha`: a host name may contain `@`, `&`, `"`, escapes, ...
 /// exactly as the BNF says. The loop is kept as the rule reads.
+#[inline]
 pub(crate) fn hostname<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
-    let (mut r, _) = ialpha(i).map_err(|e| {
-        e.map(|mut f| {
-            f.production = "hostname";
-            f
-        })
-    })?;
+    // `ialpha`, written out: its first letter, then its `xalphas`.
+    if !peek(i).is_some_and(|b| ALPHA.has(b)) {
+        return Err(fail(i, "hostname", Expected::LETTER));
+    }
+    let (mut r, _) = scan_escaped(split(i, 1).0, &XALPHA, "hostname")?;
     while peek(r) == Some(b'.') && r.bytes().get(1).is_some_and(|&b| ALPHA.has(b)) {
         r = ialpha(split(r, 1).0)?.0;
     }

@@ -256,39 +256,43 @@ pub(crate) fn any_url<'a, I: Src<'a>>(i: I) -> PResult<I, Rfc1630Url<I>> {
             Expected::LETTER,
         ));
     }
-    let name = scheme_name(i);
-    let (r, prefix, address) = if name.eq_ignore_ascii_case("url") {
-        let (r, (prefix, address)) = prefixedurl(i)?;
-        (r, Some(prefix), address)
-    } else if name.eq_ignore_ascii_case("afs") {
-        let (r, a) = afs::afsaddress(i)?;
-        (r, None, Parts::Afs(a))
-    } else if URL_SCHEMES.iter().any(|s| s.eq_ignore_ascii_case(name)) {
-        let (r, a) = url(i)?;
-        (r, None, a)
-    } else {
-        let (r, (u, f)) = generic::fragmentaddress(i)?;
-        let expected = match (f, u.search) {
-            (Some(_), _) => Expected::XALPHA,
-            (None, Some(_)) => Expected::XALPHA.with(Expected::PLUS).with(Expected::HASH),
-            (None, None) => Expected::XPALPHA
-                .with(Expected::SLASH)
-                .with(Expected::QUESTION)
-                .with(Expected::HASH),
-        };
-        let ended = crate::input::end(r, "fragmentaddress", expected);
-        match (f, u.search) {
-            (Some(f), _) => ended.tagged(r, after(f, r, "fragmentid"))?,
-            (None, Some(q)) => ended.tagged(r, after(q, r, "search"))?,
-            (None, None) => ended.tagged(r, after(u.path, r, "path"))?,
-        };
-        let url = Rfc1630Url {
-            source: i,
-            prefix: None,
-            address: Parts::Uri(u),
-            fragment: f,
-        };
-        return Ok((r, url));
+    let (r, prefix, address) = match dispatch(i.bytes()) {
+        Some(Production::Prefixed) => {
+            let (r, (prefix, address)) = prefixedurl(i)?;
+            (r, Some(prefix), address)
+        }
+        Some(Production::Afs) => {
+            let (r, a) = afs::afsaddress(i)?;
+            (r, None, Parts::Afs(a))
+        }
+        Some(p) => {
+            let (r, a) = address(i, p)?;
+            (r, None, a)
+        }
+        None => {
+            let (r, (u, f)) = generic::fragmentaddress(i)?;
+            let expected = match (f, u.search) {
+                (Some(_), _) => Expected::XALPHA,
+                (None, Some(_)) => Expected::XALPHA.with(Expected::PLUS).with(Expected::HASH),
+                (None, None) => Expected::XPALPHA
+                    .with(Expected::SLASH)
+                    .with(Expected::QUESTION)
+                    .with(Expected::HASH),
+            };
+            let ended = crate::input::end(r, "fragmentaddress", expected);
+            match (f, u.search) {
+                (Some(f), _) => ended.tagged(r, after(f, r, "fragmentid"))?,
+                (None, Some(q)) => ended.tagged(r, after(q, r, "search"))?,
+                (None, None) => ended.tagged(r, after(u.path, r, "path"))?,
+            };
+            let url = Rfc1630Url {
+                source: i,
+                prefix: None,
+                address: Parts::Uri(u),
+                fragment: f,
+            };
+            return Ok((r, url));
+        }
     };
     let (r, fragment) = if peek(r) == Some(b'#') {
         let r = split(r, 1).0;
@@ -317,15 +321,6 @@ pub(crate) fn any_url<'a, I: Src<'a>>(i: I) -> PResult<I, Rfc1630Url<I>> {
     ))
 }
 
-/// The scheme name for dispatch: the `ialpha` before the first `:`, or `""`
-/// when the input does not start with `ialpha ":"`.
-fn scheme_name<'a, I: Src<'a>>(i: I) -> &'a str {
-    match scheme(i) {
-        Ok((r, name)) if peek(r) == Some(b':') => name.text(),
-        _ => "",
-    }
-}
-
 /// ```bnf
 ///      prefixedurl            u r l : url
 /// ```
@@ -350,32 +345,99 @@ pub(crate) fn prefixedurl<'a, I: Src<'a>>(i: I) -> PResult<I, (I, Parts<I>)> {
 /// selects the one alternative that may match. Any other scheme (including
 /// `afs`, and `url` itself) is not a `url`.
 pub(crate) fn url<'a, I: Src<'a>>(i: I) -> PResult<I, Parts<I>> {
-    let name = scheme_name(i);
-    let is = |s: &str| name.eq_ignore_ascii_case(s);
-    Ok(if is("http") {
-        http::httpaddress(i).map(|(r, u)| (r, Parts::Http(u)))?
-    } else if is("ftp") {
-        ftp::ftpaddress(i).map(|(r, u)| (r, Parts::Ftp(u)))?
-    } else if is("news") {
-        news::newsaddress(i).map(|(r, u)| (r, Parts::News(u)))?
-    } else if is("nntp") {
-        nntp::nntpaddress(i).map(|(r, u)| (r, Parts::Nntp(u)))?
-    } else if is("prospero") {
-        prospero::prosperoaddress(i).map(|(r, u)| (r, Parts::Prospero(u)))?
-    } else if is("telnet") {
-        telnet::telnetaddress(i).map(|(r, u)| (r, Parts::Telnet(u)))?
-    } else if is("gopher") {
-        gopher::gopheraddress(i).map(|(r, u)| (r, Parts::Gopher(u)))?
-    } else if is("wais") {
-        wais::waisaddress(i).map(|(r, u)| (r, Parts::Wais(u)))?
-    } else if is("mailto") {
-        mailto::mailtoaddress(i).map(|(r, u)| (r, Parts::Mailto(u)))?
-    } else if is("mid") {
-        mid::midaddress(i).map(|(r, u)| (r, Parts::Mid(u)))?
-    } else if is("cid") {
-        cid::cidaddress(i).map(|(r, u)| (r, Parts::Cid(u)))?
-    } else {
-        return Err(not_a_url(i));
+    match dispatch(i.bytes()) {
+        Some(Production::Prefixed | Production::Afs) | None => Err(not_a_url(i)),
+        Some(p) => address(i, p),
+    }
+}
+
+/// The production a scheme name selects (`grammar/ERRATA.md` F1, F18,
+/// F19); `None` for the generic `fragmentaddress`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Production {
+    Prefixed,
+    Afs,
+    Http,
+    Ftp,
+    News,
+    Nntp,
+    Prospero,
+    Telnet,
+    Gopher,
+    Wais,
+    Mailto,
+    Mid,
+    Cid,
+}
+
+/// Reads the scheme name once: letters only up to the `:` (every name with
+/// a production of its own is letters only; any other character makes it a
+/// generic scheme, as does a name of more than 8 letters), compared
+/// ASCII-case-insensitively. Earlier, the `ialpha` scan of the name, a
+/// search of the eleven names and the same again in `url` cost 18% of RFC
+/// 1630 `validate` on the bench corpus.
+#[inline(always)]
+fn dispatch(b: &[u8]) -> Option<Production> {
+    // The letters before the `:`, lower-cased (`| 0x20`), packed into one
+    // word and compared with each name's word.
+    let mut key = 0u64;
+    let mut n = 0;
+    loop {
+        let &c = b.get(n)?;
+        if c == b':' {
+            break;
+        }
+        if n == 8 || !c.is_ascii_alphabetic() {
+            return None;
+        }
+        key |= u64::from(c | 0x20) << (8 * n);
+        n += 1;
+    }
+    const fn word(name: &[u8]) -> u64 {
+        let mut w = 0u64;
+        let mut k = 0;
+        while k < name.len() {
+            w |= (name[k] as u64) << (8 * k);
+            k += 1;
+        }
+        w
+    }
+    const NAMES: [(u64, Production); 13] = [
+        (word(b"http"), Production::Http),
+        (word(b"ftp"), Production::Ftp),
+        (word(b"news"), Production::News),
+        (word(b"nntp"), Production::Nntp),
+        (word(b"prospero"), Production::Prospero),
+        (word(b"telnet"), Production::Telnet),
+        (word(b"gopher"), Production::Gopher),
+        (word(b"wais"), Production::Wais),
+        (word(b"mailto"), Production::Mailto),
+        (word(b"mid"), Production::Mid),
+        (word(b"cid"), Production::Cid),
+        (word(b"url"), Production::Prefixed),
+        (word(b"afs"), Production::Afs),
+    ];
+    NAMES.iter().find(|(w, _)| *w == key).map(|&(_, p)| p)
+}
+
+/// The `url` alternative `p` (one of the eleven).
+#[inline(always)]
+fn address<'a, I: Src<'a>>(i: I, p: Production) -> PResult<I, Parts<I>> {
+    Ok(match p {
+        Production::Http => http::httpaddress(i).map(|(r, u)| (r, Parts::Http(u)))?,
+        Production::Ftp => ftp::ftpaddress(i).map(|(r, u)| (r, Parts::Ftp(u)))?,
+        Production::News => news::newsaddress(i).map(|(r, u)| (r, Parts::News(u)))?,
+        Production::Nntp => nntp::nntpaddress(i).map(|(r, u)| (r, Parts::Nntp(u)))?,
+        Production::Prospero => {
+            prospero::prosperoaddress(i).map(|(r, u)| (r, Parts::Prospero(u)))?
+        }
+        Production::Telnet => telnet::telnetaddress(i).map(|(r, u)| (r, Parts::Telnet(u)))?,
+        Production::Gopher => gopher::gopheraddress(i).map(|(r, u)| (r, Parts::Gopher(u)))?,
+        Production::Wais => wais::waisaddress(i).map(|(r, u)| (r, Parts::Wais(u)))?,
+        Production::Mailto => mailto::mailtoaddress(i).map(|(r, u)| (r, Parts::Mailto(u)))?,
+        Production::Mid => mid::midaddress(i).map(|(r, u)| (r, Parts::Mid(u)))?,
+        Production::Cid => cid::cidaddress(i).map(|(r, u)| (r, Parts::Cid(u)))?,
+        Production::Prefixed | Production::Afs => return Err(not_a_url(i)),
     })
 }
 
@@ -403,8 +465,10 @@ fn not_a_url<'a, I: Src<'a>>(i: I) -> nom::Err<Fail> {
 ///      scheme                 ialpha
 /// ```
 ///
-/// No alternative of `url` uses `scheme` (each spells its own prefix); it
-/// reads the scheme name that selects the production.
+/// No alternative of `url` uses `scheme` (each spells its own prefix), and
+/// the name that selects the production is read by `dispatch`, which needs
+/// only its letters.
+#[allow(dead_code)] // kept as the rule's transcription
 pub(crate) fn scheme<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
     chars::ialpha(i)
 }
@@ -472,10 +536,14 @@ mod tests {
     }
 
     #[test]
-    fn dispatch() {
-        assert_eq!(scheme_name("HTTP://h"), "HTTP");
-        assert_eq!(scheme_name("http2://h"), "http2");
-        assert_eq!(scheme_name("//h"), "");
+    fn scheme_dispatch() {
+        assert_eq!(dispatch(b"HTTP://h"), Some(Production::Http));
+        assert_eq!(dispatch(b"ProsPero://h"), Some(Production::Prospero));
+        assert_eq!(dispatch(b"prosperos://h"), None);
+        assert_eq!(dispatch(b"http2://h"), None);
+        assert_eq!(dispatch(b"ht%74p://h"), None);
+        assert_eq!(dispatch(b"//h"), None);
+        assert_eq!(dispatch(b"http"), None);
         assert!(
             matches!(any_url("url:afs://c/p"), Err(nom::Err::Failure(f)) if f.kind == Kind::PrefixedUrlScheme)
         );
