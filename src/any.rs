@@ -191,6 +191,18 @@ impl<'a> AnyUrl<'a> {
         }
     }
 
+    /// The normal form in its grammar (see [`rfc1738::Url::normalized`],
+    /// [`rfc1630::Url::normalized`]).
+    ///
+    /// ```
+    /// let url = urlbnf::parse("Gopher://h/%31", urlbnf::Grammar::Rfc1738)?;
+    /// assert_eq!(url.normalized(), "gopher://h/1");
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn normalized(&self) -> std::borrow::Cow<'a, str> {
+        crate::equivalence::normalized(self.as_str(), self.grammar())
+    }
+
     /// The derivation tree (see [`rfc1738::Url::tree`]).
     ///
     /// ```

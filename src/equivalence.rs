@@ -3,23 +3,34 @@
 //! them "to the same encoding level", that is after decoding every escape of
 //! a character that is not reserved.
 
+use std::borrow::Cow;
+
 use crate::{ArgumentError, Grammar, validate};
 
 /// Whether `a` and `b` are the same URL at the encoding level, for
-/// `grammar`. Both must be valid (else the error of the first invalid one).
+/// `grammar`: whether their [normal forms](crate::rfc1738::Url::normalized)
+/// are equal. Both must be valid (else the error of the first invalid
+/// one, naming the argument: `a` or `b`). Allocates nothing.
 ///
 /// RFC 1630: "Before two URIs can be compared, it is therefore necessary to
 /// bring them to the same encoding level. However, the reserved characters
 /// ... may NEVER be encoded and unencoded in this way." So an escape is
-/// decoded unless it encodes a reserved character, and the remaining
-/// escapes compare with either case of hex digits. The reserved characters
-/// (never decoded) are, for [`Grammar::Rfc1630`], its `reserved` rule
-/// (`= ; / # ? :` and space) plus the characters its "Reserved characters"
-/// section gives a meaning: `%`, `+` (a space in a query), `*` and `!`, and
-/// `.` (`.` and `..` path elements); for [`Grammar::Rfc1738`], section
-/// 2.2's `; / ? : @ = &` plus `%`. The ASCII letters of the scheme name
-/// (and of a `url:` prefix) compare case-insensitively; nothing else is
-/// case-folded. Allocates nothing.
+/// decoded only when it encodes a character that needs no encoding
+/// anywhere the grammar allows an escape, and the remaining escapes compare
+/// with either case of hex digits:
+///
+/// * [`Grammar::Rfc1738`]: the `unreserved` characters (letters, digits,
+///   `$-_.+!*'(),`) are decoded; reserved (`;/?:@&=`), unsafe (section 2.2,
+///   `~` among them: `%7E` stays) and `%` stay encoded;
+/// * [`Grammar::Rfc1630`]: letters, digits and `$ - _ & '` are decoded; its
+///   `reserved` rule (`= ; / # ? :` and space), the characters its
+///   "Reserved characters" section gives a meaning (`%`, `+`, `*`, `!`,
+///   `.`), and the RFC 822 specials of `mid:` and `cid:` addresses
+///   (`@ " ( ) ,`) stay encoded.
+///
+/// The ASCII letters of the scheme name (and of a `url:` prefix) compare
+/// case-insensitively; escapes there are not decoded (they would select
+/// another production); nothing else is case-folded.
 ///
 /// ```
 /// use urlbnf::{equivalent, Grammar};
@@ -32,6 +43,9 @@ use crate::{ArgumentError, Grammar, validate};
 /// let e = equivalent(a, "news:12345667123%asdghfh@info.cern.ch", Grammar::Rfc1630).unwrap_err();
 /// assert_eq!(e.argument(), "b");
 /// assert_eq!((e.error().offset(), e.error().len()), (16, 3));
+/// // RFC 1738 lists `~` as unsafe: its escape is not decoded.
+/// assert!(!equivalent("http://h/%7Ea", "http://h/~a", Grammar::Rfc1630).is_ok_and(|e| e));
+/// assert!(!equivalent("ftp://h/%7Eu", "ftp://h/%7eu", Grammar::Rfc1738).is_err());
 /// # Ok::<(), urlbnf::ArgumentError>(())
 /// ```
 pub fn equivalent<'a>(a: &'a str, b: &'a str, grammar: Grammar) -> Result<bool, ArgumentError<'a>> {
@@ -40,11 +54,47 @@ pub fn equivalent<'a>(a: &'a str, b: &'a str, grammar: Grammar) -> Result<bool, 
     Ok(Units::new(a, grammar).eq(Units::new(b, grammar)))
 }
 
-/// The characters whose escapes are never decoded.
-fn kept(grammar: Grammar, b: u8) -> bool {
+/// The normal form of `s`, a valid URL of `grammar`: its comparison units
+/// written out (see [`equivalent`]); borrowed when `s` is already normal.
+pub(crate) fn normalized(s: &str, grammar: Grammar) -> Cow<'_, str> {
+    const HEX: &[u8; 16] = b"0123456789ABCDEF";
+    // Already normal (the usual case): each unit writes back its own bytes.
+    let mut at = 0;
+    let same = Units::new(s, grammar).all(|u| {
+        let b = s.as_bytes();
+        let ok = match u8::try_from(u) {
+            Ok(v) => b[at] == v,
+            Err(_) => {
+                let v = usize::from(u - 256);
+                b[at] == b'%' && b[at + 1] == HEX[v >> 4] && b[at + 2] == HEX[v & 15]
+            }
+        };
+        at += if u < 256 && b[at] != b'%' { 1 } else { 3 };
+        ok
+    });
+    if same {
+        return Cow::Borrowed(s);
+    }
+    let mut out = String::with_capacity(s.len());
+    for u in Units::new(s, grammar) {
+        match u8::try_from(u) {
+            Ok(b) => out.push(char::from(b)),
+            Err(_) => {
+                let v = (u - 256) as usize;
+                out.push('%');
+                out.push(char::from(HEX[v >> 4]));
+                out.push(char::from(HEX[v & 15]));
+            }
+        }
+    }
+    Cow::Owned(out)
+}
+
+/// Whether an escape of `b` is decoded (see [`equivalent`]).
+fn decoded(grammar: Grammar, b: u8) -> bool {
     match grammar {
-        Grammar::Rfc1738 => b";/?:@&=%".contains(&b),
-        Grammar::Rfc1630 => b"=;/#?: %+*!.".contains(&b),
+        Grammar::Rfc1738 => crate::rfc1738::chars::UNRESERVED.has(b),
+        Grammar::Rfc1630 => b.is_ascii_alphanumeric() || b"$-_&'".contains(&b),
     }
 }
 
@@ -86,14 +136,14 @@ impl Iterator for Units<'_> {
             (b'%', Some(&hi), Some(&lo)) => {
                 let v = crate::input::hex_value(hi) * 16 + crate::input::hex_value(lo);
                 self.at += 3;
-                (v, kept(self.grammar, v))
+                (v, in_scheme || !decoded(self.grammar, v))
             }
             _ => {
                 self.at += 1;
                 (b, false)
             }
         };
-        let value = if in_scheme {
+        let value = if in_scheme && !encoded {
             value.to_ascii_lowercase()
         } else {
             value
@@ -113,11 +163,15 @@ mod tests {
     #[test]
     fn units() {
         let u: Vec<u16> = Units::new("HT%54p://h/%2f%41", Grammar::Rfc1630).collect();
-        let expected: Vec<u16> = "http://h/"
-            .bytes()
-            .map(u16::from)
+        let expected: Vec<u16> = [u16::from(b'h'), u16::from(b't'), 256 + 0x54]
+            .into_iter()
+            .chain("p://h/".bytes().map(u16::from))
             .chain([256 + 0x2F, u16::from(b'A')])
             .collect();
         assert_eq!(u, expected);
+        assert_eq!(
+            normalized("HT%54p://h/%2f%41", Grammar::Rfc1630),
+            "ht%54p://h/%2FA"
+        );
     }
 }

@@ -54,6 +54,8 @@ pub mod rfc1630;
 pub mod rfc1738;
 mod scheme;
 mod segments;
+#[cfg(feature = "serde")]
+mod ser;
 mod span;
 mod table;
 mod tree;

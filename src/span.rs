@@ -1,7 +1,9 @@
 //! [`Span`]: a component of a parsed URL, as text with its byte offset.
 
+use std::borrow::Cow;
 use std::fmt;
 use std::ops::Range;
+use std::string::FromUtf8Error;
 
 /// A part of the input: its text and where it starts (a byte offset in the
 /// whole input). Every component of a parsed URL is a `Span` borrowed from
@@ -106,6 +108,69 @@ impl<'a> Span<'a> {
         self.text.is_empty()
     }
 
+    /// The octets the text encodes: every `escape` (`%` and two hex
+    /// digits) decoded, every other character as itself. Borrowed when the
+    /// text has no `%`. RFC 1738 escapes encode octets, so the result is
+    /// bytes, not text; `+` stays `+` (it is not a space in either RFC).
+    ///
+    /// Decode a component only after the split its scheme defines: the
+    /// accessors do that split (`segments()`, `user()`, `password()`,
+    /// `selector()`, `fields()`, ...), so a `%2F` inside an FTP segment or a
+    /// `%3A` inside a user name decodes into that component's bytes. A `%`
+    /// not followed by two hex digits (only possible in a span built with
+    /// [`Span::new`]) is kept as it is.
+    ///
+    /// ```
+    /// use std::borrow::Cow;
+    /// let url = urlbnf::rfc1738::parse("ftp://h/a%2Fb/read%20me;type=i")?;
+    /// let names: Vec<_> = url.as_ftp().unwrap().segments().map(|s| s.decode()).collect();
+    /// assert_eq!(names, [&b"a/b"[..], b"read me"]);
+    /// assert!(matches!(urlbnf::Span::new("plain", 0).decode(), Cow::Borrowed(b"plain")));
+    /// assert_eq!(urlbnf::Span::new("%FF%00", 0).decode(), &[0xff, 0][..]);
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn decode(&self) -> Cow<'a, [u8]> {
+        decode(self.text)
+    }
+
+    /// [`decode`](Self::decode) as UTF-8 text; the decoded bytes come back
+    /// in the error when they are not UTF-8
+    /// ([`FromUtf8Error::into_bytes`]).
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1738::parse("gopher://h/7find%09caf%C3%A9")?;
+    /// let g = url.as_gopher().unwrap();
+    /// assert_eq!(g.search().unwrap().decode_utf8().unwrap(), "café");
+    /// let bad = urlbnf::Span::new("caf%E9", 0).decode_utf8().unwrap_err();
+    /// assert_eq!(bad.into_bytes(), b"caf\xe9");
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn decode_utf8(&self) -> Result<Cow<'a, str>, FromUtf8Error> {
+        match self.decode() {
+            Cow::Borrowed(_) => Ok(Cow::Borrowed(self.text)),
+            Cow::Owned(bytes) => String::from_utf8(bytes).map(Cow::Owned),
+        }
+    }
+
+    /// The parts between the `sep` bytes, in order (one more than there
+    /// are `sep`s).
+    pub(crate) fn split(self, sep: u8) -> impl Iterator<Item = Span<'a>> + use<'a> {
+        let mut rest = Some(self);
+        std::iter::from_fn(move || {
+            let r = rest?;
+            match memchr::memchr(sep, r.text.as_bytes()) {
+                Some(k) => {
+                    rest = Some(r.slice(k + 1, r.len()));
+                    Some(r.slice(0, k))
+                }
+                None => {
+                    rest = None;
+                    Some(r)
+                }
+            }
+        })
+    }
+
     /// The part of this span from byte `from` to byte `to` of its text.
     pub(crate) fn slice(&self, from: usize, to: usize) -> Span<'a> {
         Span::new(&self.text[from..to], self.start + from)
@@ -161,4 +226,34 @@ impl PartialEq<Span<'_>> for &str {
     fn eq(&self, other: &Span<'_>) -> bool {
         *self == other.text
     }
+}
+
+/// The octets `text` encodes (see [`Span::decode`]).
+pub(crate) fn decode(text: &str) -> Cow<'_, [u8]> {
+    let b = text.as_bytes();
+    let Some(first) = memchr::memchr(b'%', b) else {
+        return Cow::Borrowed(b);
+    };
+    let mut out = Vec::with_capacity(b.len());
+    out.extend_from_slice(&b[..first]);
+    let mut k = first;
+    while k < b.len() {
+        if b[k] == b'%'
+            && let (Some(hi), Some(lo)) = (
+                b.get(k + 1).and_then(|&c| hex(c)),
+                b.get(k + 2).and_then(|&c| hex(c)),
+            )
+        {
+            out.push(hi << 4 | lo);
+            k += 3;
+        } else {
+            out.push(b[k]);
+            k += 1;
+        }
+    }
+    Cow::Owned(out)
+}
+
+fn hex(c: u8) -> Option<u8> {
+    (c as char).to_digit(16).map(|d| d as u8)
 }

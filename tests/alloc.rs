@@ -118,3 +118,79 @@ fn the_counter_counts() {
     });
     assert_eq!(info.count_total, 1);
 }
+
+/// Every accessor that returns a borrow allocates nothing either: the
+/// cross-scheme ones, each scheme's own, segments, fields, host labels,
+/// port numbers, and `decode` of a component without an escape.
+#[test]
+fn no_allocation_in_borrowing_accessors() {
+    use std::hint::black_box as bb;
+    let mut inputs = inputs();
+    inputs.extend(
+        include_str!("corpus/rfc1630_examples.txt")
+            .lines()
+            .filter(|l| !l.starts_with('#')),
+    );
+    let (mut seen, mut seen_1630) = (0, 0);
+    let info = allocation_counter::measure(|| {
+        for input in &inputs {
+            if let Ok(url) = urlbnf::rfc1738::parse(input) {
+                seen += 1;
+                bb((url.scheme(), url.scheme_name(), url.span(), url.path()));
+                bb((url.login(), url.port_or_default().ok()));
+                if let Some(h) = url.host() {
+                    bb((h.labels().count(), h.numbers(), h.ipv4(), h.kind()));
+                }
+                if let Some(p) = url.port() {
+                    bb(p.value().ok());
+                }
+                if let Some(l) = url.login() {
+                    bb((l.user(), l.password(), l.hostport().span()));
+                }
+                use urlbnf::rfc1738::Url;
+                match url {
+                    Url::Http(u) => bb((u.segments().count(), u.search()).0),
+                    Url::Ftp(u) => bb((u.segments().count(), u.ftp_type()).0),
+                    Url::Gopher(u) => {
+                        bb((u.gopher_type(), u.selector(), u.search(), u.gopher_plus())
+                            .1
+                            .is_some() as usize)
+                    }
+                    Url::News(u) => bb(u.grouppart().span().len()),
+                    Url::Nntp(u) => bb((u.group(), u.article()).0.len()),
+                    Url::Wais(u) => bb((u.database(), u.kind()).0.len()),
+                    Url::Mailto(u) => bb(u.address().len()),
+                    Url::File(u) => bb((u.segments().count(), u.is_local()).0),
+                    Url::Prospero(u) => bb(u.fields().count() + u.segments().count()),
+                    Url::Telnet(u) => bb(u.has_slash() as usize),
+                    Url::Other(u) => bb((u.schemepart(), u.urlpath()).0.len()),
+                    _ => 0,
+                };
+                // No `%` and a lower-case scheme: already normal, borrowed.
+                if !input.contains('%') && !url.scheme_name().as_str().contains(char::is_uppercase)
+                {
+                    bb(url.span().decode());
+                    bb(url.normalized().len());
+                }
+            }
+            if let Ok(url) = urlbnf::rfc1630::parse(input) {
+                seen_1630 += 1;
+                bb((
+                    url.prefix(),
+                    url.address(),
+                    url.fragment(),
+                    url.host(),
+                    url.path(),
+                ));
+                if let Some(u) = url.as_http() {
+                    bb(u.search_words().count());
+                }
+                if let Some(u) = url.as_wais() {
+                    bb(u.fields().count());
+                }
+            }
+        }
+    });
+    assert!(seen > 50 && seen_1630 > 50, "{seen} {seen_1630}");
+    assert_eq!(info.count_total, 0, "allocations: {info:?}");
+}

@@ -419,8 +419,16 @@ fn f27_equivalence_keeps_reserved_escapes() -> miette::Result<()> {
         }
     }
     assert!(!equivalent("http://h/a/b", "http://h/a%2Fb", g)?);
-    assert!(equivalent("http://h/a%40b", "http://h/a@b", g)?);
-    // RFC 1738 keeps `@` encoded (its §2.2 reserved set).
+    // `@` stays encoded: it splits news articles and RFC 822 addr-specs.
+    assert!(!equivalent("http://h/a%40b", "http://h/a@b", g)?);
+    assert!(!equivalent("news:a%40b", "news:a@b", g)?);
+    assert!(equivalent("http://h/a%24b", "http://h/a$b", g)?);
+    // RFC 1738 keeps `@` encoded (its §2.2 reserved set), and `~` (unsafe).
+    assert!(equivalent(
+        "ftp://h/%7Eu",
+        "ftp://h/%7eu",
+        Grammar::Rfc1738
+    )?);
     assert!(!equivalent(
         "http://h/a%40b",
         "http://h/a@b",

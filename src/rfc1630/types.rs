@@ -359,6 +359,23 @@ impl<'a> Url<'a> {
         }
     }
 
+    /// The normal form: the scheme name (and a `url:` prefix) in lower
+    /// case, hex digits of escapes in upper case, and escapes of letters,
+    /// digits and `$ - _ & '` decoded; every other escape stays (the
+    /// reserved characters, those RFC 1630 gives a meaning, and RFC 822's
+    /// specials), nothing else changes. Two URLs are
+    /// [`equivalent`](crate::equivalent) exactly when their normal forms are
+    /// equal. Borrowed when the URL is already normal.
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1630::parse("URL:Http://h/marie%2dclaude%2f#%41")?;
+    /// assert_eq!(url.normalized(), "url:http://h/marie-claude%2F#A");
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn normalized(&self) -> std::borrow::Cow<'a, str> {
+        crate::equivalence::normalized(self.as_str(), crate::Grammar::Rfc1630)
+    }
+
     /// The derivation tree: one production per line, with byte ranges and
     /// the text each matched.
     ///
@@ -441,6 +458,20 @@ impl<'a> HttpUrl<'a> {
     /// ```
     pub fn search(&self) -> Option<Span<'a>> {
         self.0.search.map(Into::into)
+    }
+
+    /// The words of the `search`, split at `+` as its rule says
+    /// (`search = xalphas [ + search ]`), each still encoded; none without
+    /// a search.
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1630::parse("http://h/idx?gold+%2Bsilver")?;
+    /// let words: Vec<_> = url.as_http().unwrap().search_words().map(|w| w.decode_utf8().unwrap()).collect();
+    /// assert_eq!(words, ["gold", "+silver"]);
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn search_words(&self) -> impl Iterator<Item = Span<'a>> + use<'a> {
+        self.search().into_iter().flat_map(|s| s.split(b'+'))
     }
 }
 
@@ -1167,5 +1198,17 @@ impl<'a> GenericUrl<'a> {
     /// ```
     pub fn search(&self) -> Option<Span<'a>> {
         self.0.search.map(Into::into)
+    }
+
+    /// The words of the `search`, split at `+` (`search = xalphas [ +
+    /// search ]`), each still encoded.
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1630::parse("x:y?a+b")?;
+    /// assert_eq!(url.as_other().unwrap().search_words().collect::<Vec<_>>(), ["a", "b"]);
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn search_words(&self) -> impl Iterator<Item = Span<'a>> + use<'a> {
+        self.search().into_iter().flat_map(|s| s.split(b'+'))
     }
 }

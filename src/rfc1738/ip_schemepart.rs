@@ -15,7 +15,7 @@ use crate::table::{ByteClasses, Table};
 use crate::tree::Tree;
 
 /// The characters of `user` and `password`: `uchar | ";" | "?" | "&" | "="`.
-const USERCHAR: Table = UCHAR.or(Table::of(b";?&="));
+pub(crate) const USERCHAR: Table = UCHAR.or(Table::of(b";?&="));
 /// Everything that can precede the `@` of a `login`: user and password
 /// characters, the `:` between them, and the `%` of their escapes.
 const USERINFO_LOOKAHEAD: Table = USERCHAR.or(Table::of(b":%"));

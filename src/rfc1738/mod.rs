@@ -24,6 +24,7 @@
 //! # Ok::<(), urlbnf::ParseError>(())
 //! ```
 
+pub mod build;
 pub(crate) mod chars;
 pub(crate) mod file;
 pub(crate) mod ftp;

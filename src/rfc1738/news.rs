@@ -15,9 +15,9 @@ use crate::table::Table;
 use crate::tree::Tree;
 
 /// `alpha | digit | "-" | "." | "+" | "_"`: the characters after a group's first.
-const GROUPCHAR: Table = ALPHA.or(DIGIT).or(Table::of(b"-.+_"));
+pub(crate) const GROUPCHAR: Table = ALPHA.or(DIGIT).or(Table::of(b"-.+_"));
 /// `uchar | ";" | "/" | "?" | ":" | "&" | "="`: an article's characters before `@`.
-const ARTICLECHAR: Table = UCHAR.or(Table::of(b";/?:&="));
+pub(crate) const ARTICLECHAR: Table = UCHAR.or(Table::of(b";/?:&="));
 
 /// What a `news:` URL names: its `grouppart`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -12,11 +12,11 @@ use crate::table::Table;
 use crate::tree::Tree;
 
 /// `uchar | "?" | ":" | "@" | "&" | "="`: the class of `psegment`.
-const PSEGMENT: Table = UCHAR.or(Table::of(b"?:@&="));
+pub(crate) const PSEGMENT: Table = UCHAR.or(Table::of(b"?:@&="));
 /// `psegment` characters and `/`: the class of `ppath`.
 const PPATH: Table = PSEGMENT.or(Table::of(b"/"));
 /// `uchar | "?" | ":" | "@" | "&"`: the class of `fieldname` and `fieldvalue`.
-const FIELDCHAR: Table = UCHAR.or(Table::of(b"?:@&"));
+pub(crate) const FIELDCHAR: Table = UCHAR.or(Table::of(b"?:@&"));
 
 /// A `prosperourl`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -273,6 +273,23 @@ impl<'a> Url<'a> {
         }
     }
 
+    /// The normal form: the scheme name in lower case, hex digits of escapes
+    /// in upper case, and escapes of `unreserved` characters (letters,
+    /// digits, `$-_.+!*'(),`) decoded; reserved and unsafe characters stay
+    /// encoded (RFC 1738 lists `~` as unsafe: `%7E` stays), nothing else
+    /// changes. Two URLs are [`equivalent`](crate::equivalent) exactly when
+    /// their normal forms are equal; the normal form is a valid URL and its
+    /// own normal form. Borrowed when the URL is already normal.
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1738::parse("HTTP://h/%7e%41%2f%2D")?;
+    /// assert_eq!(url.normalized(), "http://h/%7EA%2F-");
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn normalized(&self) -> std::borrow::Cow<'a, str> {
+        crate::equivalence::normalized(self.as_str(), crate::Grammar::Rfc1738)
+    }
+
     /// The derivation tree: one production per line, with byte ranges and the
     /// text each matched.
     ///

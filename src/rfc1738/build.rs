@@ -1,0 +1,1015 @@
+//! Building RFC 1738 URLs from raw values: one builder per scheme.
+//!
+//! Every component takes raw data (bytes or text, never pre-encoded) and is
+//! percent-encoded exactly where its production needs it: each byte that is
+//! not a literal character of the production's class is written as an
+//! `escape`, and `%` always is. The classes are the grammar's own byte
+//! tables (`uchar`, `xchar`, the `user`, `fsegment`, `hsegment`, `search`
+//! classes, ...), so the reserved characters of a component (`:` `@` `/` in
+//! a user or password, `/` and `;` in an FTP segment, `/` and `?` in an HTTP
+//! segment) are encoded and the others are not. What the grammar cannot
+//! express at all is refused with a [`BuildError`] that says why. Parsing
+//! and decoding the result gives the raw values back.
+//!
+//! ```
+//! use urlbnf::rfc1738::build::Ftp;
+//! let url = Ftp::new("ftp.example.com")
+//!     .login("anonymous", Some("me@example.com"))
+//!     .segments(["pub", "a/b;c"])
+//!     .build()?;
+//! assert_eq!(url, "ftp://anonymous:me%40example.com@ftp.example.com/pub/a%2Fb%3Bc");
+//! # Ok::<(), urlbnf::rfc1738::build::BuildError>(())
+//! ```
+
+use std::fmt;
+
+use crate::rfc1738::chars::{UCHAR, XCHAR};
+use crate::rfc1738::ftp::FSEGMENT;
+use crate::rfc1738::http::HSEGMENT;
+use crate::rfc1738::ip_schemepart::USERCHAR;
+use crate::rfc1738::news::ARTICLECHAR;
+use crate::rfc1738::prospero::{FIELDCHAR, PSEGMENT};
+use crate::rfc1738::{FtpType, GopherType};
+use crate::table::Table;
+
+/// Why a builder refused its values: something the grammar cannot express.
+///
+/// ```
+/// use urlbnf::rfc1738::build::{BuildError, Http};
+/// let err = Http::new("my_host").build().unwrap_err();
+/// assert!(matches!(err, BuildError::Host { .. }));
+/// assert_eq!(err.to_string(), "`my_host` is not a host: `_` is not allowed in a host name (letters, digits, `-` and `.` only)");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum BuildError {
+    /// The host is neither a `hostname` nor a `hostnumber`.
+    Host {
+        /// The host as given.
+        host: String,
+        /// Why, in plain words.
+        reason: String,
+    },
+    /// A news or nntp group that is not a `group` (a letter, then letters,
+    /// digits, `-`, `.`, `+`, `_`; no escapes).
+    Group(String),
+    /// A gopher selector, search or `gopher+` string without a gopher type:
+    /// the type comes first (`gtype selector`).
+    GopherWithoutType,
+    /// A TAB in a gopher selector or search: `%09` ends each of them
+    /// (RFC 1738 section 3.4), so the part cannot contain one.
+    GopherTab(&'static str),
+    /// A mailto URL with an empty address (`encoded822addr = 1*xchar`).
+    EmptyMailto,
+    /// A news article whose part before `@` is empty
+    /// (`article = 1*[ ... ] "@" host`).
+    EmptyArticle,
+}
+
+impl fmt::Display for BuildError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            BuildError::Host { host, reason } => write!(f, "`{host}` is not a host: {reason}"),
+            BuildError::Group(g) => write!(
+                f,
+                "`{g}` is not a news group: a group starts with a letter, followed by letters, digits, `-`, `.`, `+` or `_`"
+            ),
+            BuildError::GopherWithoutType => f.write_str(
+                "a gopher selector, search or gopher+ string needs a gopher type before it",
+            ),
+            BuildError::GopherTab(part) => write!(
+                f,
+                "a gopher {part} cannot contain a TAB: `%09` ends the {part} (RFC 1738 section 3.4)"
+            ),
+            BuildError::EmptyMailto => f.write_str("a mailto URL needs a non-empty address"),
+            BuildError::EmptyArticle => {
+                f.write_str("a news article needs text before `@` (a message id)")
+            }
+        }
+    }
+}
+
+impl std::error::Error for BuildError {}
+
+/// Appends `raw`, every byte outside `keep` (and `%`) as an escape.
+fn encode(out: &mut String, raw: &[u8], keep: &Table) {
+    const HEX: &[u8; 16] = b"0123456789ABCDEF";
+    for &b in raw {
+        if b != b'%' && keep.has(b) {
+            out.push(char::from(b));
+        } else {
+            out.push('%');
+            out.push(char::from(HEX[usize::from(b >> 4)]));
+            out.push(char::from(HEX[usize::from(b & 15)]));
+        }
+    }
+}
+
+/// Checks that `host` is a `host`, with the reason when it is not.
+fn check_host(host: &str) -> Result<(), BuildError> {
+    let refuse = |reason: String| {
+        Err(BuildError::Host {
+            host: host.to_string(),
+            reason,
+        })
+    };
+    if let Some(c) = host
+        .chars()
+        .find(|&c| !(c.is_ascii_alphanumeric() || c == '-' || c == '.'))
+    {
+        return refuse(format!(
+            "`{}` is not allowed in a host name (letters, digits, `-` and `.` only)",
+            c.escape_debug()
+        ));
+    }
+    match crate::rfc1738::ip_schemepart::host(host) {
+        Ok(("", _)) => Ok(()),
+        Ok((rest, _)) => refuse(format!(
+            "it is neither a `hostname` nor a `hostnumber` (stops at byte {})",
+            host.len() - rest.len()
+        )),
+        Err(nom::Err::Error(e) | nom::Err::Failure(e)) => refuse(format!(
+            "it is neither a `hostname` nor a `hostnumber` ({})",
+            e.kind.message()
+        )),
+        Err(nom::Err::Incomplete(_)) => refuse("it is empty".into()),
+    }
+}
+
+fn hostport(out: &mut String, host: &str, port: Option<u16>) -> Result<(), BuildError> {
+    check_host(host)?;
+    out.push_str(host);
+    if let Some(p) = port {
+        out.push(':');
+        out.push_str(&p.to_string());
+    }
+    Ok(())
+}
+
+fn check_group(group: &str) -> Result<(), BuildError> {
+    match crate::rfc1738::news::group(group) {
+        Ok(("", _)) => Ok(()),
+        _ => Err(BuildError::Group(group.to_string())),
+    }
+}
+
+/// A `login`'s user and password, encoded.
+fn login(out: &mut String, user: &Option<(Vec<u8>, Option<Vec<u8>>)>) {
+    if let Some((u, p)) = user {
+        encode(out, u, &USERCHAR);
+        if let Some(p) = p {
+            out.push(':');
+            encode(out, p, &USERCHAR);
+        }
+        out.push('@');
+    }
+}
+
+/// Builds an `httpurl`.
+///
+/// ```
+/// use urlbnf::rfc1738::build::Http;
+/// let url = Http::new("example.com").port(8080).segments(["a b", "c/d"]).search("q=1&r=?").build()?;
+/// assert_eq!(url, "http://example.com:8080/a%20b/c%2Fd?q=1&r=%3F");
+/// # Ok::<(), urlbnf::rfc1738::build::BuildError>(())
+/// ```
+#[derive(Clone, Debug)]
+pub struct Http {
+    host: String,
+    port: Option<u16>,
+    segments: Option<Vec<Vec<u8>>>,
+    search: Option<Vec<u8>>,
+}
+
+impl Http {
+    /// A URL of `host`.
+    ///
+    /// ```
+    /// assert_eq!(urlbnf::rfc1738::build::Http::new("h").build()?, "http://h");
+    /// # Ok::<(), urlbnf::rfc1738::build::BuildError>(())
+    /// ```
+    pub fn new(host: impl Into<String>) -> Self {
+        Http {
+            host: host.into(),
+            port: None,
+            segments: None,
+            search: None,
+        }
+    }
+
+    /// The port.
+    ///
+    /// ```
+    /// assert_eq!(urlbnf::rfc1738::build::Http::new("h").port(81).build()?, "http://h:81");
+    /// # Ok::<(), urlbnf::rfc1738::build::BuildError>(())
+    /// ```
+    pub fn port(mut self, port: u16) -> Self {
+        self.port = Some(port);
+        self
+    }
+
+    /// The path, as raw segments (each may contain `/`, which is encoded).
+    ///
+    /// ```
+    /// assert_eq!(urlbnf::rfc1738::build::Http::new("h").segments([""]).build()?, "http://h/");
+    /// # Ok::<(), urlbnf::rfc1738::build::BuildError>(())
+    /// ```
+    pub fn segments<S: AsRef<[u8]>>(mut self, segments: impl IntoIterator<Item = S>) -> Self {
+        self.segments = Some(segments.into_iter().map(|s| s.as_ref().to_vec()).collect());
+        self
+    }
+
+    /// The search, raw; a URL with a search always has a path (`/` before
+    /// `?`).
+    ///
+    /// ```
+    /// assert_eq!(urlbnf::rfc1738::build::Http::new("h").search("a b").build()?, "http://h/?a%20b");
+    /// # Ok::<(), urlbnf::rfc1738::build::BuildError>(())
+    /// ```
+    pub fn search(mut self, search: impl AsRef<[u8]>) -> Self {
+        self.search = Some(search.as_ref().to_vec());
+        self
+    }
+
+    /// The URL, or why it cannot be written.
+    ///
+    /// ```
+    /// assert!(urlbnf::rfc1738::build::Http::new("-h").build().is_err());
+    /// ```
+    pub fn build(&self) -> Result<String, BuildError> {
+        let mut out = String::from("http://");
+        hostport(&mut out, &self.host, self.port)?;
+        let segments = match (&self.segments, &self.search) {
+            (Some(s), _) => Some(&s[..]),
+            (None, Some(_)) => Some(&[][..]),
+            (None, None) => None,
+        };
+        if let Some(segments) = segments {
+            out.push('/');
+            join(&mut out, segments, &HSEGMENT);
+        }
+        if let Some(s) = &self.search {
+            out.push('?');
+            encode(&mut out, s, &HSEGMENT);
+        }
+        Ok(out)
+    }
+}
+
+/// Appends `segments`, each encoded for `keep`, joined with `/`.
+fn join(out: &mut String, segments: &[Vec<u8>], keep: &Table) {
+    for (k, s) in segments.iter().enumerate() {
+        if k > 0 {
+            out.push('/');
+        }
+        encode(out, s, keep);
+    }
+}
+
+/// Builds an `ftpurl`.
+///
+/// ```
+/// use urlbnf::rfc1738::{build::Ftp, FtpType};
+/// let url = Ftp::new("h").segments(["dir", "file"]).ftp_type(FtpType::Image).build()?;
+/// assert_eq!(url, "ftp://h/dir/file;type=i");
+/// # Ok::<(), urlbnf::rfc1738::build::BuildError>(())
+/// ```
+#[derive(Clone, Debug)]
+pub struct Ftp {
+    host: String,
+    port: Option<u16>,
+    user: Option<(Vec<u8>, Option<Vec<u8>>)>,
+    segments: Option<Vec<Vec<u8>>>,
+    ftp_type: Option<FtpType>,
+}
+
+impl Ftp {
+    /// A URL of `host`.
+    ///
+    /// ```
+    /// assert_eq!(urlbnf::rfc1738::build::Ftp::new("h").build()?, "ftp://h");
+    /// # Ok::<(), urlbnf::rfc1738::build::BuildError>(())
+    /// ```
+    pub fn new(host: impl Into<String>) -> Self {
+        Ftp {
+            host: host.into(),
+            port: None,
+            user: None,
+            segments: None,
+            ftp_type: None,
+        }
+    }
+
+    /// The port.
+    ///
+    /// ```
+    /// assert_eq!(urlbnf::rfc1738::build::Ftp::new("h").port(2121).build()?, "ftp://h:2121");
+    /// # Ok::<(), urlbnf::rfc1738::build::BuildError>(())
+    /// ```
+    pub fn port(mut self, port: u16) -> Self {
+        self.port = Some(port);
+        self
+    }
+
+    /// The user and password, raw (`:`, `@` and `/` in them are encoded).
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1738::build::Ftp::new("h").login("a:b", None::<&str>).build()?;
+    /// assert_eq!(url, "ftp://a%3Ab@h");
+    /// # Ok::<(), urlbnf::rfc1738::build::BuildError>(())
+    /// ```
+    pub fn login(mut self, user: impl AsRef<[u8]>, password: Option<impl AsRef<[u8]>>) -> Self {
+        self.user = Some((
+            user.as_ref().to_vec(),
+            password.map(|p| p.as_ref().to_vec()),
+        ));
+        self
+    }
+
+    /// The path: the directories to change to, then the file name, raw (a
+    /// `/` or `;` inside one is encoded).
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1738::build::Ftp::new("h").segments(["a/b"]).build()?;
+    /// assert_eq!(url, "ftp://h/a%2Fb");
+    /// # Ok::<(), urlbnf::rfc1738::build::BuildError>(())
+    /// ```
+    pub fn segments<S: AsRef<[u8]>>(mut self, segments: impl IntoIterator<Item = S>) -> Self {
+        self.segments = Some(segments.into_iter().map(|s| s.as_ref().to_vec()).collect());
+        self
+    }
+
+    /// The transfer type (`;type=`); a URL with one always has a path.
+    ///
+    /// ```
+    /// use urlbnf::rfc1738::{build::Ftp, FtpType};
+    /// assert_eq!(Ftp::new("h").ftp_type(FtpType::Directory).build()?, "ftp://h/;type=d");
+    /// # Ok::<(), urlbnf::rfc1738::build::BuildError>(())
+    /// ```
+    pub fn ftp_type(mut self, t: FtpType) -> Self {
+        self.ftp_type = Some(t);
+        self
+    }
+
+    /// The URL, or why it cannot be written.
+    ///
+    /// ```
+    /// assert!(urlbnf::rfc1738::build::Ftp::new("a..b").build().is_err());
+    /// ```
+    pub fn build(&self) -> Result<String, BuildError> {
+        let mut out = String::from("ftp://");
+        login(&mut out, &self.user);
+        hostport(&mut out, &self.host, self.port)?;
+        let segments = match (&self.segments, self.ftp_type) {
+            (Some(s), _) => Some(&s[..]),
+            (None, Some(_)) => Some(&[][..]),
+            (None, None) => None,
+        };
+        if let Some(segments) = segments {
+            out.push('/');
+            join(&mut out, segments, &FSEGMENT);
+        }
+        if let Some(t) = self.ftp_type {
+            out.push_str(";type=");
+            out.push(t.code());
+        }
+        Ok(out)
+    }
+}
+
+/// Builds a `gopherurl`.
+///
+/// ```
+/// use urlbnf::rfc1738::{build::Gopher, GopherType};
+/// let url = Gopher::new("h").gopher_type(GopherType::new(b'7')).selector("/search").search("rfc 1738").build()?;
+/// assert_eq!(url, "gopher://h/7/search%09rfc%201738");
+/// # Ok::<(), urlbnf::rfc1738::build::BuildError>(())
+/// ```
+#[derive(Clone, Debug)]
+pub struct Gopher {
+    host: String,
+    port: Option<u16>,
+    gopher_type: Option<GopherType>,
+    selector: Option<Vec<u8>>,
+    search: Option<Vec<u8>>,
+    gopher_plus: Option<Vec<u8>>,
+}
+
+impl Gopher {
+    /// A URL of `host`.
+    ///
+    /// ```
+    /// assert_eq!(urlbnf::rfc1738::build::Gopher::new("h").build()?, "gopher://h");
+    /// # Ok::<(), urlbnf::rfc1738::build::BuildError>(())
+    /// ```
+    pub fn new(host: impl Into<String>) -> Self {
+        Gopher {
+            host: host.into(),
+            port: None,
+            gopher_type: None,
+            selector: None,
+            search: None,
+            gopher_plus: None,
+        }
+    }
+
+    /// The port.
+    ///
+    /// ```
+    /// assert_eq!(urlbnf::rfc1738::build::Gopher::new("h").port(7070).build()?, "gopher://h:7070");
+    /// # Ok::<(), urlbnf::rfc1738::build::BuildError>(())
+    /// ```
+    pub fn port(mut self, port: u16) -> Self {
+        self.port = Some(port);
+        self
+    }
+
+    /// The gopher type.
+    ///
+    /// ```
+    /// use urlbnf::rfc1738::{build::Gopher, GopherType};
+    /// assert_eq!(Gopher::new("h").gopher_type(GopherType::new(b'0')).build()?, "gopher://h/0");
+    /// # Ok::<(), urlbnf::rfc1738::build::BuildError>(())
+    /// ```
+    pub fn gopher_type(mut self, t: GopherType) -> Self {
+        self.gopher_type = Some(t);
+        self
+    }
+
+    /// The selector, raw (needs a type; a TAB is refused).
+    ///
+    /// ```
+    /// use urlbnf::rfc1738::build::{BuildError, Gopher};
+    /// assert_eq!(Gopher::new("h").selector("x").build(), Err(BuildError::GopherWithoutType));
+    /// ```
+    pub fn selector(mut self, selector: impl AsRef<[u8]>) -> Self {
+        self.selector = Some(selector.as_ref().to_vec());
+        self
+    }
+
+    /// The search, raw (after `%09`; needs a type; a TAB is refused).
+    ///
+    /// ```
+    /// use urlbnf::rfc1738::{build::Gopher, GopherType};
+    /// let url = Gopher::new("h").gopher_type(GopherType::new(b'7')).search("a;b").build()?;
+    /// assert_eq!(url, "gopher://h/7%09a;b");
+    /// # Ok::<(), urlbnf::rfc1738::build::BuildError>(())
+    /// ```
+    pub fn search(mut self, search: impl AsRef<[u8]>) -> Self {
+        self.search = Some(search.as_ref().to_vec());
+        self
+    }
+
+    /// The `gopher+` string, raw (after the second `%09`; needs a type).
+    ///
+    /// ```
+    /// use urlbnf::rfc1738::{build::Gopher, GopherType};
+    /// let url = Gopher::new("h").gopher_type(GopherType::new(b'1')).gopher_plus("+\t!").build()?;
+    /// assert_eq!(url, "gopher://h/1%09%09+%09!");
+    /// # Ok::<(), urlbnf::rfc1738::build::BuildError>(())
+    /// ```
+    pub fn gopher_plus(mut self, plus: impl AsRef<[u8]>) -> Self {
+        self.gopher_plus = Some(plus.as_ref().to_vec());
+        self
+    }
+
+    /// The URL, or why it cannot be written.
+    ///
+    /// ```
+    /// use urlbnf::rfc1738::{build::{BuildError, Gopher}, GopherType};
+    /// let err = Gopher::new("h").gopher_type(GopherType::new(b'0')).selector("a\tb").build().unwrap_err();
+    /// assert_eq!(err, BuildError::GopherTab("selector"));
+    /// ```
+    pub fn build(&self) -> Result<String, BuildError> {
+        let mut out = String::from("gopher://");
+        hostport(&mut out, &self.host, self.port)?;
+        let Some(t) = self.gopher_type else {
+            if self.selector.is_some() || self.search.is_some() || self.gopher_plus.is_some() {
+                return Err(BuildError::GopherWithoutType);
+            }
+            return Ok(out);
+        };
+        for (part, text) in [("selector", &self.selector), ("search", &self.search)] {
+            if text.as_ref().is_some_and(|t| t.contains(&b'\t')) {
+                return Err(BuildError::GopherTab(part));
+            }
+        }
+        out.push('/');
+        encode(&mut out, &[t.code()], &XCHAR);
+        encode(
+            &mut out,
+            self.selector.as_deref().unwrap_or_default(),
+            &XCHAR,
+        );
+        if self.search.is_some() || self.gopher_plus.is_some() {
+            out.push_str("%09");
+            encode(
+                &mut out,
+                self.search.as_deref().unwrap_or_default(),
+                &HSEGMENT,
+            );
+        }
+        if let Some(p) = &self.gopher_plus {
+            out.push_str("%09");
+            encode(&mut out, p, &XCHAR);
+        }
+        Ok(out)
+    }
+}
+
+/// What a `news:` URL names, for [`News`].
+///
+/// ```
+/// use urlbnf::rfc1738::build::{News, NewsPart};
+/// assert_eq!(News::new(NewsPart::All).build()?, "news:*");
+/// # Ok::<(), urlbnf::rfc1738::build::BuildError>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NewsPart {
+    /// `*`: all groups.
+    All,
+    /// A group name (not encoded: a group has no escapes).
+    Group(String),
+    /// An article: the message id's part before `@` (raw), and the host.
+    Article(Vec<u8>, String),
+}
+
+/// Builds a `newsurl`.
+///
+/// ```
+/// use urlbnf::rfc1738::build::{News, NewsPart};
+/// let url = News::new(NewsPart::Article(b"1234@5".to_vec(), "host.example".into())).build()?;
+/// assert_eq!(url, "news:1234%405@host.example");
+/// # Ok::<(), urlbnf::rfc1738::build::BuildError>(())
+/// ```
+#[derive(Clone, Debug)]
+pub struct News {
+    part: NewsPart,
+}
+
+impl News {
+    /// A URL of `part`.
+    ///
+    /// ```
+    /// use urlbnf::rfc1738::build::{News, NewsPart};
+    /// assert_eq!(News::new(NewsPart::Group("comp.lang.c".into())).build()?, "news:comp.lang.c");
+    /// # Ok::<(), urlbnf::rfc1738::build::BuildError>(())
+    /// ```
+    pub fn new(part: NewsPart) -> Self {
+        News { part }
+    }
+
+    /// The URL, or why it cannot be written.
+    ///
+    /// ```
+    /// use urlbnf::rfc1738::build::{BuildError, News, NewsPart};
+    /// let err = News::new(NewsPart::Group("1st".into())).build().unwrap_err();
+    /// assert_eq!(err, BuildError::Group("1st".into()));
+    /// ```
+    pub fn build(&self) -> Result<String, BuildError> {
+        let mut out = String::from("news:");
+        match &self.part {
+            NewsPart::All => out.push('*'),
+            NewsPart::Group(g) => {
+                check_group(g)?;
+                out.push_str(g);
+            }
+            NewsPart::Article(local, host) => {
+                if local.is_empty() {
+                    return Err(BuildError::EmptyArticle);
+                }
+                encode(&mut out, local, &ARTICLECHAR);
+                out.push('@');
+                check_host(host)?;
+                out.push_str(host);
+            }
+        }
+        Ok(out)
+    }
+}
+
+/// Builds an `nntpurl`.
+///
+/// ```
+/// use urlbnf::rfc1738::build::Nntp;
+/// assert_eq!(Nntp::new("news.example", "comp.lang.c").article(42).build()?, "nntp://news.example/comp.lang.c/42");
+/// # Ok::<(), urlbnf::rfc1738::build::BuildError>(())
+/// ```
+#[derive(Clone, Debug)]
+pub struct Nntp {
+    host: String,
+    port: Option<u16>,
+    group: String,
+    article: Option<u64>,
+}
+
+impl Nntp {
+    /// A URL of `group` on `host`.
+    ///
+    /// ```
+    /// assert_eq!(urlbnf::rfc1738::build::Nntp::new("h", "g").build()?, "nntp://h/g");
+    /// # Ok::<(), urlbnf::rfc1738::build::BuildError>(())
+    /// ```
+    pub fn new(host: impl Into<String>, group: impl Into<String>) -> Self {
+        Nntp {
+            host: host.into(),
+            port: None,
+            group: group.into(),
+            article: None,
+        }
+    }
+
+    /// The port.
+    ///
+    /// ```
+    /// assert_eq!(urlbnf::rfc1738::build::Nntp::new("h", "g").port(119).build()?, "nntp://h:119/g");
+    /// # Ok::<(), urlbnf::rfc1738::build::BuildError>(())
+    /// ```
+    pub fn port(mut self, port: u16) -> Self {
+        self.port = Some(port);
+        self
+    }
+
+    /// The article number.
+    ///
+    /// ```
+    /// assert_eq!(urlbnf::rfc1738::build::Nntp::new("h", "g").article(0).build()?, "nntp://h/g/0");
+    /// # Ok::<(), urlbnf::rfc1738::build::BuildError>(())
+    /// ```
+    pub fn article(mut self, n: u64) -> Self {
+        self.article = Some(n);
+        self
+    }
+
+    /// The URL, or why it cannot be written.
+    ///
+    /// ```
+    /// assert!(urlbnf::rfc1738::build::Nntp::new("h", "a b").build().is_err());
+    /// ```
+    pub fn build(&self) -> Result<String, BuildError> {
+        let mut out = String::from("nntp://");
+        hostport(&mut out, &self.host, self.port)?;
+        check_group(&self.group)?;
+        out.push('/');
+        out.push_str(&self.group);
+        if let Some(n) = self.article {
+            out.push('/');
+            out.push_str(&n.to_string());
+        }
+        Ok(out)
+    }
+}
+
+/// Builds a `telneturl` (which has no path).
+///
+/// ```
+/// use urlbnf::rfc1738::build::Telnet;
+/// assert_eq!(Telnet::new("h").login("guest", None::<&str>).build()?, "telnet://guest@h/");
+/// # Ok::<(), urlbnf::rfc1738::build::BuildError>(())
+/// ```
+#[derive(Clone, Debug)]
+pub struct Telnet {
+    host: String,
+    port: Option<u16>,
+    user: Option<(Vec<u8>, Option<Vec<u8>>)>,
+}
+
+impl Telnet {
+    /// A URL of `host`.
+    ///
+    /// ```
+    /// assert_eq!(urlbnf::rfc1738::build::Telnet::new("h").build()?, "telnet://h/");
+    /// # Ok::<(), urlbnf::rfc1738::build::BuildError>(())
+    /// ```
+    pub fn new(host: impl Into<String>) -> Self {
+        Telnet {
+            host: host.into(),
+            port: None,
+            user: None,
+        }
+    }
+
+    /// The port.
+    ///
+    /// ```
+    /// assert_eq!(urlbnf::rfc1738::build::Telnet::new("h").port(2323).build()?, "telnet://h:2323/");
+    /// # Ok::<(), urlbnf::rfc1738::build::BuildError>(())
+    /// ```
+    pub fn port(mut self, port: u16) -> Self {
+        self.port = Some(port);
+        self
+    }
+
+    /// The user and password, raw.
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1738::build::Telnet::new("h").login("u", Some("p@ss")).build()?;
+    /// assert_eq!(url, "telnet://u:p%40ss@h/");
+    /// # Ok::<(), urlbnf::rfc1738::build::BuildError>(())
+    /// ```
+    pub fn login(mut self, user: impl AsRef<[u8]>, password: Option<impl AsRef<[u8]>>) -> Self {
+        self.user = Some((
+            user.as_ref().to_vec(),
+            password.map(|p| p.as_ref().to_vec()),
+        ));
+        self
+    }
+
+    /// The URL, or why it cannot be written.
+    ///
+    /// ```
+    /// assert!(urlbnf::rfc1738::build::Telnet::new("").build().is_err());
+    /// ```
+    pub fn build(&self) -> Result<String, BuildError> {
+        let mut out = String::from("telnet://");
+        login(&mut out, &self.user);
+        hostport(&mut out, &self.host, self.port)?;
+        out.push('/');
+        Ok(out)
+    }
+}
+
+/// Builds a `waisurl`.
+///
+/// ```
+/// use urlbnf::rfc1738::build::Wais;
+/// assert_eq!(Wais::new("h", "db").search("a b").build()?, "wais://h/db?a%20b");
+/// assert_eq!(Wais::new("h", "db").document("TEXT", "x/y").build()?, "wais://h/db/TEXT/x%2Fy");
+/// # Ok::<(), urlbnf::rfc1738::build::BuildError>(())
+/// ```
+#[derive(Clone, Debug)]
+pub struct Wais {
+    host: String,
+    port: Option<u16>,
+    database: Vec<u8>,
+    search: Option<Vec<u8>>,
+    document: Option<(Vec<u8>, Vec<u8>)>,
+}
+
+impl Wais {
+    /// A URL of `database` on `host`.
+    ///
+    /// ```
+    /// assert_eq!(urlbnf::rfc1738::build::Wais::new("h", "d b").build()?, "wais://h/d%20b");
+    /// # Ok::<(), urlbnf::rfc1738::build::BuildError>(())
+    /// ```
+    pub fn new(host: impl Into<String>, database: impl AsRef<[u8]>) -> Self {
+        Wais {
+            host: host.into(),
+            port: None,
+            database: database.as_ref().to_vec(),
+            search: None,
+            document: None,
+        }
+    }
+
+    /// The port.
+    ///
+    /// ```
+    /// assert_eq!(urlbnf::rfc1738::build::Wais::new("h", "d").port(210).build()?, "wais://h:210/d");
+    /// # Ok::<(), urlbnf::rfc1738::build::BuildError>(())
+    /// ```
+    pub fn port(mut self, port: u16) -> Self {
+        self.port = Some(port);
+        self
+    }
+
+    /// A search of the database, raw (a `waisindex`); replaces a document.
+    ///
+    /// ```
+    /// assert_eq!(urlbnf::rfc1738::build::Wais::new("h", "d").search("").build()?, "wais://h/d?");
+    /// # Ok::<(), urlbnf::rfc1738::build::BuildError>(())
+    /// ```
+    pub fn search(mut self, search: impl AsRef<[u8]>) -> Self {
+        self.search = Some(search.as_ref().to_vec());
+        self.document = None;
+        self
+    }
+
+    /// A document of the database: its type and path, raw (a `waisdoc`);
+    /// replaces a search.
+    ///
+    /// ```
+    /// assert_eq!(urlbnf::rfc1738::build::Wais::new("h", "d").document("", "").build()?, "wais://h/d//");
+    /// # Ok::<(), urlbnf::rfc1738::build::BuildError>(())
+    /// ```
+    pub fn document(mut self, wtype: impl AsRef<[u8]>, wpath: impl AsRef<[u8]>) -> Self {
+        self.document = Some((wtype.as_ref().to_vec(), wpath.as_ref().to_vec()));
+        self.search = None;
+        self
+    }
+
+    /// The URL, or why it cannot be written.
+    ///
+    /// ```
+    /// assert!(urlbnf::rfc1738::build::Wais::new("h:1", "d").build().is_err());
+    /// ```
+    pub fn build(&self) -> Result<String, BuildError> {
+        let mut out = String::from("wais://");
+        hostport(&mut out, &self.host, self.port)?;
+        out.push('/');
+        encode(&mut out, &self.database, &UCHAR);
+        if let Some(s) = &self.search {
+            out.push('?');
+            encode(&mut out, s, &HSEGMENT);
+        }
+        if let Some((t, p)) = &self.document {
+            out.push('/');
+            encode(&mut out, t, &UCHAR);
+            out.push('/');
+            encode(&mut out, p, &UCHAR);
+        }
+        Ok(out)
+    }
+}
+
+/// Builds a `mailtourl`.
+///
+/// ```
+/// use urlbnf::rfc1738::build::Mailto;
+/// assert_eq!(Mailto::new("Joe Q <joe@example.com>").build()?, "mailto:Joe%20Q%20%3Cjoe@example.com%3E");
+/// # Ok::<(), urlbnf::rfc1738::build::BuildError>(())
+/// ```
+#[derive(Clone, Debug)]
+pub struct Mailto {
+    address: Vec<u8>,
+}
+
+impl Mailto {
+    /// A URL of the RFC 822 `address`, raw.
+    ///
+    /// ```
+    /// assert_eq!(urlbnf::rfc1738::build::Mailto::new("a@b").build()?, "mailto:a@b");
+    /// # Ok::<(), urlbnf::rfc1738::build::BuildError>(())
+    /// ```
+    pub fn new(address: impl AsRef<[u8]>) -> Self {
+        Mailto {
+            address: address.as_ref().to_vec(),
+        }
+    }
+
+    /// The URL, or why it cannot be written.
+    ///
+    /// ```
+    /// use urlbnf::rfc1738::build::{BuildError, Mailto};
+    /// assert_eq!(Mailto::new("").build(), Err(BuildError::EmptyMailto));
+    /// ```
+    pub fn build(&self) -> Result<String, BuildError> {
+        if self.address.is_empty() {
+            return Err(BuildError::EmptyMailto);
+        }
+        let mut out = String::from("mailto:");
+        encode(&mut out, &self.address, &XCHAR);
+        Ok(out)
+    }
+}
+
+/// Builds a `fileurl`.
+///
+/// ```
+/// use urlbnf::rfc1738::build::File;
+/// assert_eq!(File::new().segments(["etc", "motd"]).build()?, "file:///etc/motd");
+/// assert_eq!(File::new().host("vms.host.edu").segments(["disk$user", "my notes"]).build()?, "file://vms.host.edu/disk$user/my%20notes");
+/// # Ok::<(), urlbnf::rfc1738::build::BuildError>(())
+/// ```
+#[derive(Clone, Debug, Default)]
+pub struct File {
+    host: Option<String>,
+    segments: Vec<Vec<u8>>,
+}
+
+impl File {
+    /// A URL of the local machine (no host), with an empty path.
+    ///
+    /// ```
+    /// assert_eq!(urlbnf::rfc1738::build::File::new().build()?, "file:///");
+    /// # Ok::<(), urlbnf::rfc1738::build::BuildError>(())
+    /// ```
+    pub fn new() -> Self {
+        File::default()
+    }
+
+    /// The host (`localhost` is a host name too).
+    ///
+    /// ```
+    /// assert_eq!(urlbnf::rfc1738::build::File::new().host("localhost").build()?, "file://localhost/");
+    /// # Ok::<(), urlbnf::rfc1738::build::BuildError>(())
+    /// ```
+    pub fn host(mut self, host: impl Into<String>) -> Self {
+        self.host = Some(host.into());
+        self
+    }
+
+    /// The path, as raw segments.
+    ///
+    /// ```
+    /// assert_eq!(urlbnf::rfc1738::build::File::new().segments(["a/b"]).build()?, "file:///a%2Fb");
+    /// # Ok::<(), urlbnf::rfc1738::build::BuildError>(())
+    /// ```
+    pub fn segments<S: AsRef<[u8]>>(mut self, segments: impl IntoIterator<Item = S>) -> Self {
+        self.segments = segments.into_iter().map(|s| s.as_ref().to_vec()).collect();
+        self
+    }
+
+    /// The URL, or why it cannot be written.
+    ///
+    /// ```
+    /// assert!(urlbnf::rfc1738::build::File::new().host("a_b").build().is_err());
+    /// ```
+    pub fn build(&self) -> Result<String, BuildError> {
+        let mut out = String::from("file://");
+        if let Some(h) = &self.host {
+            check_host(h)?;
+            out.push_str(h);
+        }
+        out.push('/');
+        join(&mut out, &self.segments, &FSEGMENT);
+        Ok(out)
+    }
+}
+
+/// Builds a `prosperourl`.
+///
+/// ```
+/// use urlbnf::rfc1738::build::Prospero;
+/// let url = Prospero::new("h").segments(["a", "b;c"]).field("k", "v=1").build()?;
+/// assert_eq!(url, "prospero://h/a/b%3Bc;k=v%3D1");
+/// # Ok::<(), urlbnf::rfc1738::build::BuildError>(())
+/// ```
+#[derive(Clone, Debug)]
+pub struct Prospero {
+    host: String,
+    port: Option<u16>,
+    segments: Vec<Vec<u8>>,
+    fields: Vec<(Vec<u8>, Vec<u8>)>,
+}
+
+impl Prospero {
+    /// A URL of `host`, with an empty path.
+    ///
+    /// ```
+    /// assert_eq!(urlbnf::rfc1738::build::Prospero::new("h").build()?, "prospero://h/");
+    /// # Ok::<(), urlbnf::rfc1738::build::BuildError>(())
+    /// ```
+    pub fn new(host: impl Into<String>) -> Self {
+        Prospero {
+            host: host.into(),
+            port: None,
+            segments: Vec::new(),
+            fields: Vec::new(),
+        }
+    }
+
+    /// The port.
+    ///
+    /// ```
+    /// assert_eq!(urlbnf::rfc1738::build::Prospero::new("h").port(1525).build()?, "prospero://h:1525/");
+    /// # Ok::<(), urlbnf::rfc1738::build::BuildError>(())
+    /// ```
+    pub fn port(mut self, port: u16) -> Self {
+        self.port = Some(port);
+        self
+    }
+
+    /// The path, as raw segments.
+    ///
+    /// ```
+    /// assert_eq!(urlbnf::rfc1738::build::Prospero::new("h").segments(["x y"]).build()?, "prospero://h/x%20y");
+    /// # Ok::<(), urlbnf::rfc1738::build::BuildError>(())
+    /// ```
+    pub fn segments<S: AsRef<[u8]>>(mut self, segments: impl IntoIterator<Item = S>) -> Self {
+        self.segments = segments.into_iter().map(|s| s.as_ref().to_vec()).collect();
+        self
+    }
+
+    /// One more field, name and value raw.
+    ///
+    /// ```
+    /// assert_eq!(urlbnf::rfc1738::build::Prospero::new("h").field("a;", "").build()?, "prospero://h/;a%3B=");
+    /// # Ok::<(), urlbnf::rfc1738::build::BuildError>(())
+    /// ```
+    pub fn field(mut self, name: impl AsRef<[u8]>, value: impl AsRef<[u8]>) -> Self {
+        self.fields
+            .push((name.as_ref().to_vec(), value.as_ref().to_vec()));
+        self
+    }
+
+    /// The URL, or why it cannot be written.
+    ///
+    /// ```
+    /// assert!(urlbnf::rfc1738::build::Prospero::new("1.2.3").build().is_err());
+    /// ```
+    pub fn build(&self) -> Result<String, BuildError> {
+        let mut out = String::from("prospero://");
+        hostport(&mut out, &self.host, self.port)?;
+        out.push('/');
+        join(&mut out, &self.segments, &PSEGMENT);
+        for (n, v) in &self.fields {
+            out.push(';');
+            encode(&mut out, n, &FIELDCHAR);
+            out.push('=');
+            encode(&mut out, v, &FIELDCHAR);
+        }
+        Ok(out)
+    }
+}
