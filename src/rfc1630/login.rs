@@ -163,6 +163,7 @@ pub(crate) fn after_hostport<S>(hp: &HostPort<S>) -> Expected {
 /// ```bnf
 ///      hostport               host [ : port ]
 /// ```
+#[inline]
 pub(crate) fn hostport<'a, I: Src<'a>>(i: I) -> PResult<I, HostPort<I>> {
     let (r, (host, host_kind)) = host(i).tagged(i, within(i, "host"))?;
     let (rest, port) = if peek(r) == Some(b':') {
@@ -189,6 +190,7 @@ pub(crate) fn hostport<'a, I: Src<'a>>(i: I) -> PResult<I, HostPort<I>> {
 ///
 /// The first character decides: a `hostname` starts with a letter, a
 /// `hostnumber` with a digit.
+#[inline]
 pub(crate) fn host<'a, I: Src<'a>>(i: I) -> PResult<I, (I, HostKind)> {
     match peek(i) {
         Some(b) if ALPHA.has(b) => {

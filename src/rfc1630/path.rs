@@ -15,6 +15,7 @@ use crate::table::Table;
 /// most one trailing `/` (the "void segment" of the trailing-slash note).
 /// The path stops before a leading `/`, and after the first `/` of a `//`
 /// (after `a/` the rest is `void`).
+#[inline]
 pub(crate) fn path<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
     // One scan over segment characters and `/` (a loop over segments
     // called the table scan once per segment: 11% of RFC 1630 `validate`
