@@ -52,6 +52,7 @@ pub mod report;
 mod resolve;
 pub mod rfc1630;
 pub mod rfc1738;
+pub mod scan;
 mod scheme;
 mod segments;
 #[cfg(feature = "serde")]

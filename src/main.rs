@@ -1,6 +1,6 @@
 //! The `urlbnf` command: check URLs from arguments, files or stdin, for
 //! people (miette reports) or scripts (one JSON object per input), explain
-//! a URL's derivation, and resolve partial forms. One module per subcommand
+//! a URL's derivation, resolve partial forms, and find URLs in text. One module per subcommand
 //! under `src/cli/`.
 
 use std::process::ExitCode;
@@ -9,7 +9,7 @@ use clap::{Parser, Subcommand};
 
 mod cli;
 
-use cli::{check, completions, explain, resolve};
+use cli::{check, completions, explain, resolve, scan};
 
 #[derive(Parser)]
 #[command(
@@ -31,6 +31,7 @@ enum Command {
     Check(check::Args),
     Explain(explain::Args),
     Resolve(resolve::Args),
+    Scan(scan::Args),
     Completions(completions::Args),
     Man(completions::ManArgs),
 }
@@ -43,12 +44,12 @@ fn main() -> ExitCode {
             return ExitCode::from(if e.use_stderr() { 2 } else { 0 });
         }
     };
-    let status = match cli.command {
-        Command::Check(args) => check::run(args),
-        Command::Explain(args) => explain::run(args),
-        Command::Resolve(args) => resolve::run(args),
-        Command::Completions(args) => completions::run(args),
-        Command::Man(args) => completions::man(args),
-    };
-    status.into()
+    match cli.command {
+        Command::Check(args) => check::run(args).into(),
+        Command::Explain(args) => explain::run(args).into(),
+        Command::Resolve(args) => resolve::run(args).into(),
+        Command::Scan(args) => ExitCode::from(scan::run(args)),
+        Command::Completions(args) => completions::run(args).into(),
+        Command::Man(args) => completions::man(args).into(),
+    }
 }

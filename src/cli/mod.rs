@@ -14,6 +14,7 @@ pub(crate) mod explain;
 pub(crate) mod input;
 mod json;
 pub(crate) mod resolve;
+pub(crate) mod scan;
 mod stream;
 
 /// Reports are wrapped at this width, so that output is the same everywhere.

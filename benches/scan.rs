@@ -1,0 +1,240 @@
+//! Throughput of `urlbnf::scan` (finding and checking every URL of a
+//! document) against `linkify` (finding links in the same text) and a plain
+//! `memchr2` pass over the bytes `scan` looks for candidates at (`<` and
+//! `:`), the limit of the approach, on three deterministic documents:
+//!
+//! * (a) prose with few URLs (one per 8 KiB or so, in every form);
+//! * (b) a URL-dense reference list in the style of RFC 1738's, URLs of the
+//!   bench corpus, half bare, half in `<URL:...>` broken over two lines;
+//! * (c) a large Markdown tree (2,000 files scanned one by one): headings,
+//!   lists, code, `[text](http://...)` links and `<...>` autolinks.
+//!
+//! `cargo bench --bench scan` prints one table: MB/s of each contender on
+//! each document (best of interleaved rounds), URLs found, and the ratios
+//! to the limit and to linkify. linkify finds fewer URLs (it needs `://`
+//! and stops at line breaks); the figures compare the cost of reading the
+//! same text.
+
+use std::hint::black_box;
+use std::time::{Duration, Instant};
+
+use linkify::{LinkFinder, LinkKind};
+use urlbnf::Grammar;
+
+mod common;
+use common::corpus::{Rng, one};
+
+/// Rounds per contender and document; the best time counts.
+const ROUNDS: usize = 15;
+
+const WORDS: &[&str] = &[
+    "the",
+    "archive",
+    "of",
+    "protocol",
+    "document",
+    "server",
+    "is",
+    "a",
+    "to",
+    "and",
+    "resource",
+    "locator",
+    "which",
+    "may",
+    "be",
+    "used",
+    "for",
+    "retrieval",
+    "over",
+    "network",
+    "with",
+    "some",
+    "clients",
+    "in",
+    "that",
+    "this",
+    "specification",
+    "describes",
+    "syntax",
+    "semantics",
+    "name",
+    "address",
+    "mail",
+    "news",
+    "host",
+    "file",
+    "transfer",
+    "gopher",
+    "telnet",
+    "session",
+];
+
+fn sentence(rng: &mut Rng, out: &mut String) {
+    let n = 6 + rng.below(14);
+    for k in 0..n {
+        if k > 0 {
+            out.push(' ');
+        }
+        out.push_str(WORDS[rng.below(WORDS.len())]);
+    }
+    out.push_str(match rng.below(8) {
+        0 => ": see below. ",
+        1 => ", at 10:30. ",
+        2 => "; ",
+        _ => ". ",
+    });
+}
+
+/// (a) Prose, about 8 MiB, a URL every 8 KiB or so.
+fn prose() -> String {
+    let mut rng = Rng::new(0x5ca1_ab1e);
+    let mut out = String::new();
+    let mut next_url = 8192;
+    while out.len() < 8 << 20 {
+        sentence(&mut rng, &mut out);
+        if rng.below(9) == 0 {
+            out.push('\n');
+        }
+        if out.len() > next_url {
+            let url = one(&mut rng);
+            match rng.below(3) {
+                0 => out.push_str(&format!("See {url} for details. ")),
+                1 => out.push_str(&format!("(<URL:{url}>) ")),
+                _ => out.push_str(&format!("at <{url}>. ")),
+            }
+            next_url = out.len() + 8192;
+        }
+    }
+    out
+}
+
+/// (b) A reference list, about 4 MiB, two URLs per entry.
+fn references() -> String {
+    let mut rng = Rng::new(0x00c0_ffee);
+    let mut out = String::new();
+    let mut k = 1;
+    while out.len() < 4 << 20 {
+        let url = one(&mut rng);
+        out.push_str(&format!(
+            "   [{k}] Author, A., \"Title of the work\", RFC {k}, 1994.\n"
+        ));
+        let cut = url.len() / 2;
+        out.push_str(&format!(
+            "       <URL:{}\n       {}>\n",
+            &url[..cut],
+            &url[cut..]
+        ));
+        out.push_str(&format!("       Also at {}.\n\n", one(&mut rng)));
+        k += 1;
+    }
+    out
+}
+
+/// (c) A Markdown tree: 2,000 files of 2 to 6 KiB.
+fn markdown() -> Vec<String> {
+    let mut rng = Rng::new(0x0bad_cafe);
+    (0..2000)
+        .map(|f| {
+            let mut out = format!("# Chapter {f}\n\n");
+            let size = 2048 + rng.below(4096);
+            while out.len() < size {
+                match rng.below(10) {
+                    0 => out.push_str(&format!("- item: [link]({}) here\n", one(&mut rng))),
+                    1 => out.push_str("```rust\nlet x: u32 = a::b(c);\n```\n"),
+                    2 => out.push_str(&format!("Autolink <{}>.\n", one(&mut rng))),
+                    3 => out.push_str("## Notes\n\n| a | b |\n|---|---|\n| 1 | 2 |\n"),
+                    _ => {
+                        sentence(&mut rng, &mut out);
+                        out.push('\n');
+                    }
+                }
+            }
+            out
+        })
+        .collect()
+}
+
+#[derive(Clone, Copy)]
+enum Contender {
+    Scan,
+    Linkify,
+    Limit,
+}
+
+fn run(c: Contender, docs: &[String]) -> usize {
+    let mut n = 0;
+    for d in docs {
+        n += match c {
+            Contender::Scan => urlbnf::scan::scan(d.as_str(), Grammar::Rfc1738).count(),
+            Contender::Linkify => {
+                let mut finder = LinkFinder::new();
+                finder.kinds(&[LinkKind::Url]);
+                finder.links(d).count()
+            }
+            Contender::Limit => memchr::memchr2_iter(b'<', b':', d.as_bytes()).count(),
+        };
+    }
+    n
+}
+
+fn best(c: Contender, docs: &[String]) -> (Duration, usize) {
+    let mut t = Duration::MAX;
+    let mut n = 0;
+    for _ in 0..ROUNDS {
+        let start = Instant::now();
+        n = black_box(run(c, black_box(docs)));
+        t = t.min(start.elapsed());
+    }
+    (t, n)
+}
+
+fn main() {
+    // Measure only under `cargo bench` (`--bench`), as criterion does; under
+    // `cargo test --benches`, check that every contender runs.
+    let args: Vec<String> = std::env::args().collect();
+    let has = |a: &str| args.iter().any(|x| x == a);
+    if !has("--bench") || has("--test") || has("--list") {
+        let doc = vec!["see <URL:ftp://h.example/a\n /b> and http://h.example/c.".to_owned()];
+        assert_eq!(run(Contender::Scan, &doc), 2);
+        // linkify finds `ftp://h.example/a`, cut at the line break.
+        assert_eq!(run(Contender::Linkify, &doc), 2);
+        assert_eq!(run(Contender::Limit, &doc), 4);
+        return;
+    }
+    let documents: [(&str, Vec<String>); 3] = [
+        ("(a) prose, few URLs", vec![prose()]),
+        ("(b) reference list", vec![references()]),
+        ("(c) Markdown tree", markdown()),
+    ];
+    println!(
+        "| document | MB | scan MB/s | linkify MB/s | memchr2 limit MB/s | scan / limit | scan / linkify | URLs: scan, linkify |"
+    );
+    println!("|---|---:|---:|---:|---:|---:|---:|---:|");
+    for (name, docs) in &documents {
+        let bytes: usize = docs.iter().map(String::len).sum();
+        let mut times = [Duration::MAX; 3];
+        let mut counts = [0; 3];
+        // Interleaved: each round runs every contender once.
+        for _ in 0..3 {
+            for (k, c) in [Contender::Scan, Contender::Linkify, Contender::Limit]
+                .into_iter()
+                .enumerate()
+            {
+                let (t, n) = best(c, docs);
+                times[k] = times[k].min(t);
+                counts[k] = n;
+            }
+        }
+        let mbps = |t: Duration| bytes as f64 / 1e6 / t.as_secs_f64();
+        let [scan, linkify, limit] = times.map(mbps);
+        println!(
+            "| {name} | {:.1} | {scan:.0} | {linkify:.0} | {limit:.0} | {:.2}x | {:.2}x | {}, {} |",
+            bytes as f64 / 1e6,
+            scan / limit,
+            scan / linkify,
+            counts[0],
+            counts[1],
+        );
+    }
+}

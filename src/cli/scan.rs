@@ -1,0 +1,834 @@
+//! `urlbnf scan`: find the URLs in documents and report them where they
+//! stand, as a linter: miette reports over the document's own lines, JSON
+//! Lines, or SARIF 2.1.0.
+
+use std::fmt;
+use std::fs::File;
+use std::io::{self, Read, Write};
+use std::path::{Path, PathBuf};
+
+use clap::ValueEnum;
+use miette::{
+    GraphicalReportHandler, GraphicalTheme, LabeledSpan, Severity, SourceCode, SourceSpan,
+};
+use rayon::prelude::*;
+use serde_json::{Value, json};
+use urlbnf::scan::{Context, Found, scan_reader};
+use urlbnf::{Diagnosis, Grammar};
+
+/// Reports are wrapped at this width, so that output is the same everywhere.
+const WIDTH: usize = 80;
+
+/// Files scanned in parallel before their output is written, in input order.
+const BATCH: usize = 64;
+
+/// Find the URLs in documents, as RFC 1738's appendix describes them in
+/// context (`<URL:...>`, `<scheme:...>`, bare URLs of the grammar's
+/// schemes), and check each one.
+#[derive(clap::Args)]
+pub(crate) struct Args {
+    /// The grammar to check against (and whose schemes are found bare).
+    #[arg(long, value_enum, default_value_t = GrammarArg::Rfc1738)]
+    grammar: GrammarArg,
+    /// Output format: reports for people, JSON Lines, or SARIF 2.1.0.
+    #[arg(long, value_enum, default_value_t = Format::Human)]
+    format: Format,
+    /// List valid URLs too (one line each in human output).
+    #[arg(long)]
+    all: bool,
+    /// Count warnings as failures for the exit status.
+    #[arg(long)]
+    deny_warnings: bool,
+    /// Scan hidden files and directories too.
+    #[arg(long)]
+    hidden: bool,
+    /// Do not skip what `.gitignore`, `.ignore` and git's excludes name.
+    #[arg(long)]
+    no_ignore: bool,
+    /// Scan binary files (with a NUL byte in their first 8 KiB) found in
+    /// directories too (files named on the command line always are).
+    #[arg(long)]
+    binary: bool,
+    /// Files and directories to scan; none, or `-`, reads stdin.
+    paths: Vec<PathBuf>,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum GrammarArg {
+    Rfc1738,
+    Rfc1630,
+}
+
+impl From<GrammarArg> for Grammar {
+    fn from(g: GrammarArg) -> Grammar {
+        match g {
+            GrammarArg::Rfc1738 => Grammar::Rfc1738,
+            GrammarArg::Rfc1630 => Grammar::Rfc1630,
+        }
+    }
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum Format {
+    Human,
+    Json,
+    Sarif,
+}
+
+/// One document to scan.
+#[derive(Clone, Debug)]
+enum Input {
+    Stdin,
+    /// A file, and whether it was found by walking a directory (binary files
+    /// are then skipped).
+    File(PathBuf, bool),
+}
+
+impl Input {
+    fn name(&self) -> String {
+        match self {
+            Input::Stdin => "-".to_owned(),
+            Input::File(p, _) => p.display().to_string(),
+        }
+    }
+}
+
+/// What scanning one document gave.
+#[derive(Default)]
+struct Outcome {
+    out: Vec<u8>,
+    sarif: Vec<Value>,
+    urls: usize,
+    invalid: usize,
+    warned: usize,
+    scanned: bool,
+    error: Option<String>,
+}
+
+/// Runs `urlbnf scan`; the exit status: 0 no invalid URL, 1 some (or a
+/// warning with `--deny-warnings`), 2 a usage or input/output error.
+pub(crate) fn run(args: Args) -> u8 {
+    let grammar = Grammar::from(args.grammar);
+    let mut walk_errors = Vec::new();
+    let inputs = inputs(&args, &mut walk_errors);
+    let settings = Settings {
+        grammar,
+        format: args.format,
+        all: args.all,
+        binary: args.binary,
+        color: color(),
+        root: repo_root(),
+    };
+    let stdout = io::stdout();
+    let mut out = io::BufWriter::with_capacity(1 << 16, stdout.lock());
+    let (mut files, mut urls, mut invalid, mut warned) = (0, 0, 0, 0);
+    let mut io_error = !walk_errors.is_empty();
+    for e in walk_errors {
+        eprintln!("urlbnf: {e}");
+    }
+    let mut results = Vec::new();
+    let mut write = |o: Outcome| -> io::Result<()> {
+        if let Some(e) = &o.error {
+            eprintln!("urlbnf: {e}");
+            io_error = true;
+        }
+        files += usize::from(o.scanned);
+        urls += o.urls;
+        invalid += o.invalid;
+        warned += o.warned;
+        results.extend(o.sarif);
+        out.write_all(&o.out)
+    };
+    let mut written: io::Result<()> = Ok(());
+    for batch in inputs.chunks(BATCH) {
+        let outcomes: Vec<Outcome> = batch.par_iter().map(|i| scan_one(i, &settings)).collect();
+        for o in outcomes {
+            written = written.and_then(|()| write(o));
+        }
+    }
+    if settings.format == Format::Sarif {
+        written = written.and_then(|()| {
+            serde_json::to_writer_pretty(&mut out, &sarif_log(results))?;
+            out.write_all(b"\n")
+        });
+    }
+    written = written.and_then(|()| out.flush());
+    eprintln!(
+        "urlbnf scan: {files} file{}, {urls} URL{} found, {invalid} invalid, {warned} with warnings",
+        plural(files),
+        plural(urls)
+    );
+    match written {
+        Err(e) if e.kind() != io::ErrorKind::BrokenPipe => {
+            eprintln!("urlbnf: {e}");
+            return 2;
+        }
+        _ => {}
+    }
+    if io_error {
+        2
+    } else if invalid > 0 || (args.deny_warnings && warned > 0) {
+        1
+    } else {
+        0
+    }
+}
+
+/// Colour only on a terminal, and never when `NO_COLOR` is set (no-color.org).
+fn color() -> bool {
+    use std::io::IsTerminal;
+    io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
+}
+
+fn plural(n: usize) -> &'static str {
+    if n == 1 { "" } else { "s" }
+}
+
+/// How every document is reported.
+struct Settings {
+    grammar: Grammar,
+    format: Format,
+    all: bool,
+    binary: bool,
+    color: bool,
+    /// The repository (or working directory) SARIF URIs are relative to.
+    root: Option<PathBuf>,
+}
+
+/// The documents, in the order given; directories walked in sorted order.
+fn inputs(args: &Args, errors: &mut Vec<String>) -> Vec<Input> {
+    if args.paths.is_empty() {
+        return vec![Input::Stdin];
+    }
+    let mut out = Vec::new();
+    for p in &args.paths {
+        if p.as_os_str() == "-" {
+            out.push(Input::Stdin);
+        } else if p.is_dir() {
+            let walk = ignore::WalkBuilder::new(p)
+                .hidden(!args.hidden)
+                .ignore(!args.no_ignore)
+                .git_ignore(!args.no_ignore)
+                .git_global(!args.no_ignore)
+                .git_exclude(!args.no_ignore)
+                .parents(!args.no_ignore)
+                .require_git(false)
+                .sort_by_file_name(|a, b| a.cmp(b))
+                .build();
+            for entry in walk {
+                match entry {
+                    Ok(e) if e.file_type().is_some_and(|t| t.is_file()) => {
+                        out.push(Input::File(e.into_path(), true));
+                    }
+                    Ok(_) => {}
+                    Err(e) => errors.push(e.to_string()),
+                }
+            }
+        } else {
+            out.push(Input::File(p.clone(), false));
+        }
+    }
+    out
+}
+
+/// The directory SARIF URIs are relative to: the enclosing git repository's
+/// root, or else the working directory.
+fn repo_root() -> Option<PathBuf> {
+    let cwd = std::env::current_dir().ok()?;
+    let cwd = cwd.canonicalize().unwrap_or(cwd);
+    let root = cwd
+        .ancestors()
+        .find(|d| d.join(".git").exists())
+        .unwrap_or(&cwd);
+    Some(root.to_path_buf())
+}
+
+fn scan_one(input: &Input, settings: &Settings) -> Outcome {
+    let name = input.name();
+    let mut o = Outcome::default();
+    let result = match input {
+        Input::Stdin => scan_doc(io::stdin().lock(), &name, None, settings, &mut o),
+        Input::File(path, walked) => match File::open(path) {
+            Ok(mut f) => {
+                let mut head = vec![0; 8192];
+                let n = read_full(&mut f, &mut head);
+                match n {
+                    Ok(n) => {
+                        head.truncate(n);
+                        if *walked && !settings.binary && memchr::memchr(0, &head).is_some() {
+                            return o; // binary, skipped as ripgrep does
+                        }
+                        let uri = sarif_uri(path, settings.root.as_deref());
+                        scan_doc(
+                            io::Cursor::new(head).chain(f),
+                            &name,
+                            Some(uri),
+                            settings,
+                            &mut o,
+                        )
+                    }
+                    Err(e) => Err(e),
+                }
+            }
+            Err(e) => Err(e),
+        },
+    };
+    match result {
+        Ok(()) => o.scanned = true,
+        Err(e) => {
+            o.error = Some(format!("{name}: {e}"));
+        }
+    }
+    o
+}
+
+/// Reads until `buf` is full or the reader ends.
+fn read_full<R: Read>(r: &mut R, buf: &mut [u8]) -> io::Result<usize> {
+    let mut n = 0;
+    while n < buf.len() {
+        match r.read(&mut buf[n..]) {
+            Ok(0) => break,
+            Ok(k) => n += k,
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+            Err(e) => return Err(e),
+        }
+    }
+    Ok(n)
+}
+
+fn scan_doc<R: Read>(
+    reader: R,
+    name: &str,
+    uri: Option<String>,
+    settings: &Settings,
+    o: &mut Outcome,
+) -> io::Result<()> {
+    let uri = uri.unwrap_or_else(|| "-".to_owned());
+    scan_reader(reader, settings.grammar, |found, cx| {
+        o.urls += 1;
+        let valid = found.is_valid();
+        // A valid URL gets a diagnosis only when it may draw a warning.
+        let diagnosis =
+            (!valid || urlbnf::report::may_warn(found.text()) || found.hyphen().is_some())
+                .then(|| found.diagnose());
+        let warned = diagnosis
+            .as_ref()
+            .is_some_and(|d| d.is_valid() && d.has_warnings())
+            || found
+                .hyphen()
+                .is_some_and(|h| h.severity() == Severity::Warning);
+        if !valid {
+            o.invalid += 1;
+        } else if warned {
+            o.warned += 1;
+        }
+        let reported = !valid || warned || found.hyphen().is_some();
+        if !reported && !settings.all {
+            return Ok(());
+        }
+        let at = Located { found, cx };
+        match settings.format {
+            Format::Json => json_record(&mut o.out, name, &at, diagnosis.as_ref()),
+            Format::Human if reported => {
+                human_report(&mut o.out, name, &at, diagnosis.as_ref(), settings.color)
+            }
+            Format::Human => writeln!(
+                o.out,
+                "{name}:{}:{}: valid: {}",
+                found.line(),
+                found.column(),
+                found.text()
+            ),
+            Format::Sarif => {
+                sarif_results(&mut o.sarif, &uri, &at, diagnosis.as_ref());
+                Ok(())
+            }
+        }
+    })
+}
+
+/// A found URL and the document bytes around it.
+struct Located<'f, 'c> {
+    found: &'f Found<'f>,
+    cx: Context<'c>,
+}
+
+impl Located<'_, '_> {
+    /// The line and 1-based column (in characters) of document offset
+    /// `offset` at or after the URL's start.
+    fn position(&self, offset: usize) -> (usize, usize) {
+        let f = self.found;
+        let start = f.span().start - self.cx.base();
+        let end = (offset - self.cx.base()).min(self.cx.bytes().len());
+        let seg = &self.cx.bytes()[start..end.max(start)];
+        match memchr::memrchr(b'\n', seg) {
+            None => (f.line(), f.column() + chars(seg)),
+            Some(k) => (
+                f.line() + seg.iter().filter(|&&b| b == b'\n').count(),
+                chars(&seg[k + 1..]) + 1,
+            ),
+        }
+    }
+}
+
+fn chars(s: &[u8]) -> usize {
+    s.iter().filter(|&&b| (b as i8) >= -0x40).count()
+}
+
+/// One error of a URL, in document coordinates.
+struct Item {
+    code: &'static str,
+    severity: Severity,
+    message: String,
+    help: Option<String>,
+    /// The corrected URL (on the first item of an invalid URL).
+    fix: Option<String>,
+    url: Option<&'static str>,
+    /// The one-line description of the rule (SARIF).
+    rule: String,
+    /// `(span, text, primary)`.
+    labels: Vec<(std::ops::Range<usize>, String, bool)>,
+}
+
+impl Item {
+    fn span(&self) -> std::ops::Range<usize> {
+        self.labels
+            .iter()
+            .find(|l| l.2)
+            .or(self.labels.first())
+            .map_or(0..0, |l| l.0.clone())
+    }
+}
+
+/// The diagnostics of a URL, then its hyphen note or warning, with spans in
+/// the document.
+fn items(found: &Found<'_>, d: Option<&Diagnosis<'_>>) -> Vec<Item> {
+    let mut out = Vec::new();
+    if let Some(d) = d {
+        for (k, e) in d.findings().iter().enumerate() {
+            let help = e.help().map(str::to_owned);
+            let fix = if k == 0 {
+                d.suggestion().map(str::to_owned)
+            } else {
+                None
+            };
+            out.push(Item {
+                code: e.code().as_str(),
+                severity: e.severity(),
+                message: e.message().to_owned(),
+                help,
+                fix,
+                url: Some(e.rfc_link()),
+                rule: match e.code() {
+                    urlbnf::Code::Error(kind) => kind.message().to_owned(),
+                    urlbnf::Code::Warning(_) => e.message().to_owned(),
+                },
+                labels: e
+                    .labels()
+                    .iter()
+                    .map(|l| {
+                        (
+                            found.document_span(l.span()),
+                            l.text().to_owned(),
+                            l.is_primary(),
+                        )
+                    })
+                    .collect(),
+            });
+        }
+    }
+    if let Some(h) = found.hyphen() {
+        out.push(Item {
+            code: h.code(),
+            severity: h.severity(),
+            message: h.message(),
+            help: Some(h.help().to_owned()),
+            fix: None,
+            url: Some(HYPHEN_RULE_URL),
+            rule:
+                "a line break after a hyphen inside a URL: the hyphen may or may not be part of it"
+                    .to_owned(),
+            labels: vec![(
+                h.offset()..h.offset() + 1,
+                "a line break follows this `-`".to_owned(),
+                true,
+            )],
+        });
+    }
+    out
+}
+
+/// RFC 1738's appendix, where the hyphen rule is.
+const HYPHEN_RULE_URL: &str = "https://www.rfc-editor.org/rfc/rfc1738#page-22";
+
+fn severity_name(s: Severity) -> &'static str {
+    match s {
+        Severity::Error => "error",
+        Severity::Warning => "warning",
+        Severity::Advice => "advice",
+    }
+}
+
+fn json_record(
+    out: &mut Vec<u8>,
+    name: &str,
+    at: &Located<'_, '_>,
+    d: Option<&Diagnosis<'_>>,
+) -> io::Result<()> {
+    let f = at.found;
+    let errors: Vec<Value> = items(f, d)
+        .iter()
+        .map(|e| {
+            let span = e.span();
+            let (line, column) = at.position(span.start);
+            json!({
+                "code": e.code,
+                "severity": severity_name(e.severity),
+                "message": e.message,
+                "help": e.help,
+                "offset": span.start,
+                "length": span.len(),
+                "line": line,
+                "column": column,
+            })
+        })
+        .collect();
+    let record = json!({
+        "path": name,
+        "line": f.line(),
+        "column": f.column(),
+        "offset": f.span().start,
+        "length": f.span().len(),
+        "url": f.text(),
+        "wrapper": f.wrapper().name(),
+        "valid": f.is_valid(),
+        "scheme": f.scheme(),
+        "errors": errors,
+    });
+    serde_json::to_writer(&mut *out, &record)?;
+    out.write_all(b"\n")
+}
+
+/// The document lines around a URL, as miette sees them: a copy of the
+/// window with the bytes that could upset a terminal replaced one for one
+/// (so offsets stay), whose spans are document offsets and whose lines are
+/// document lines.
+struct Window {
+    name: String,
+    text: String,
+    base: usize,
+    /// The 0-based document line of the window's first byte.
+    line0: usize,
+}
+
+impl Window {
+    fn new(name: &str, at: &Located<'_, '_>) -> Window {
+        let bytes = at.cx.bytes();
+        let start = at.found.span().start - at.cx.base();
+        let end = at.found.span().end - at.cx.base();
+        // One line before the URL's first line and one after its last.
+        let line_start = memchr::memrchr(b'\n', &bytes[..start]).map_or(0, |k| k + 1);
+        let from = if line_start == 0 {
+            0
+        } else {
+            memchr::memrchr(b'\n', &bytes[..line_start - 1]).map_or(0, |k| k + 1)
+        };
+        let line_end = memchr::memchr(b'\n', &bytes[end..]).map_or(bytes.len(), |k| end + k);
+        let to = if line_end == bytes.len() {
+            line_end
+        } else {
+            memchr::memchr(b'\n', &bytes[line_end + 1..]).map_or(bytes.len(), |k| line_end + 1 + k)
+        };
+        let before = bytes[from..start].iter().filter(|&&b| b == b'\n').count();
+        Window {
+            name: name.to_owned(),
+            text: printable(&bytes[from..to]),
+            base: at.cx.base() + from,
+            line0: at.found.line() - 1 - before,
+        }
+    }
+}
+
+/// `bytes` as text of the same length: bytes that are not UTF-8, control
+/// characters other than line feed and tab, and bidirectional formatting
+/// characters become `?`s.
+fn printable(bytes: &[u8]) -> String {
+    let mut s = String::with_capacity(bytes.len());
+    for chunk in bytes.utf8_chunks() {
+        for c in chunk.valid().chars() {
+            let hidden = (c.is_control() && c != '\n' && c != '\t')
+                || matches!(c, '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}');
+            if hidden {
+                s.extend(std::iter::repeat_n('?', c.len_utf8()));
+            } else {
+                s.push(c);
+            }
+        }
+        s.extend(std::iter::repeat_n('?', chunk.invalid().len()));
+    }
+    s
+}
+
+impl SourceCode for Window {
+    fn read_span<'a>(
+        &'a self,
+        span: &SourceSpan,
+        before: usize,
+        after: usize,
+    ) -> Result<Box<dyn miette::SpanContents<'a> + 'a>, miette::MietteError> {
+        let local = SourceSpan::new(span.offset().saturating_sub(self.base).into(), span.len());
+        let inner = self.text.as_str().read_span(&local, before, after)?;
+        Ok(Box::new(miette::MietteSpanContents::new_named(
+            self.name.clone(),
+            inner.data(),
+            SourceSpan::new(
+                (inner.span().offset() + self.base).into(),
+                inner.span().len(),
+            ),
+            inner.line() + self.line0,
+            inner.column(),
+            inner.line_count(),
+        )))
+    }
+}
+
+/// One report as miette draws it.
+struct Drawn<'w> {
+    item: &'w Item,
+    window: &'w Window,
+}
+
+impl fmt::Debug for Drawn<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.item.message)
+    }
+}
+
+impl fmt::Display for Drawn<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.item.message)
+    }
+}
+
+impl std::error::Error for Drawn<'_> {}
+
+impl miette::Diagnostic for Drawn<'_> {
+    fn code<'a>(&'a self) -> Option<Box<dyn fmt::Display + 'a>> {
+        Some(Box::new(self.item.code))
+    }
+
+    fn severity(&self) -> Option<Severity> {
+        Some(self.item.severity)
+    }
+
+    fn help<'a>(&'a self) -> Option<Box<dyn fmt::Display + 'a>> {
+        let fix = self.item.fix.as_ref().map(|f| format!("fix: `{f}`"));
+        match (&self.item.help, fix) {
+            (Some(h), Some(f)) => Some(Box::new(format!("{h}\n{f}"))),
+            (Some(h), None) => Some(Box::new(h)),
+            (None, Some(f)) => Some(Box::new(f)),
+            (None, None) => None,
+        }
+    }
+
+    fn url<'a>(&'a self) -> Option<Box<dyn fmt::Display + 'a>> {
+        self.item.url.map(|u| Box::new(u) as Box<dyn fmt::Display>)
+    }
+
+    fn source_code(&self) -> Option<&dyn SourceCode> {
+        Some(self.window)
+    }
+
+    fn labels(&self) -> Option<Box<dyn Iterator<Item = LabeledSpan> + '_>> {
+        Some(Box::new(self.item.labels.iter().map(
+            |(span, text, primary)| {
+                let span = SourceSpan::new(span.start.into(), span.len());
+                if *primary {
+                    LabeledSpan::new_primary_with_span(Some(text.clone()), span)
+                } else {
+                    LabeledSpan::new_with_span(Some(text.clone()), span)
+                }
+            },
+        )))
+    }
+}
+
+fn human_report(
+    out: &mut Vec<u8>,
+    name: &str,
+    at: &Located<'_, '_>,
+    d: Option<&Diagnosis<'_>>,
+    color: bool,
+) -> io::Result<()> {
+    let f = at.found;
+    let verdict = if f.is_valid() { "valid" } else { "invalid" };
+    writeln!(
+        out,
+        "{name}:{}:{}: {verdict}: {}",
+        f.line(),
+        f.column(),
+        urlbnf::report::printable(f.text())
+    )?;
+    let window = Window::new(name, at);
+    let theme = if color {
+        GraphicalTheme::unicode()
+    } else {
+        GraphicalTheme::unicode_nocolor()
+    };
+    let handler = GraphicalReportHandler::new_themed(theme)
+        .with_width(WIDTH)
+        .with_links(false);
+    for item in items(f, d) {
+        let mut s = String::new();
+        let drawn = Drawn {
+            item: &item,
+            window: &window,
+        };
+        if handler.render_report(&mut s, &drawn).is_err() {
+            s = format!("  × {}\n", item.message);
+        }
+        if !s.ends_with('\n') {
+            s.push('\n');
+        }
+        out.write_all(s.as_bytes())?;
+    }
+    Ok(())
+}
+
+/// A file's path as a SARIF URI: relative to `root` when inside it, with
+/// `/` separators and percent-encoded as a URI reference needs.
+fn sarif_uri(path: &Path, root: Option<&Path>) -> String {
+    let abs = path.canonicalize().unwrap_or_else(|_| path.to_path_buf());
+    let rel = root.and_then(|r| abs.strip_prefix(r).ok()).unwrap_or(path);
+    let text = rel.to_string_lossy().replace('\\', "/");
+    let mut out = String::with_capacity(text.len());
+    for b in text.bytes() {
+        if b.is_ascii_alphanumeric() || b"-._~/".contains(&b) {
+            out.push(b as char);
+        } else {
+            out.push_str(&format!("%{b:02X}"));
+        }
+    }
+    out
+}
+
+fn sarif_level(s: Severity) -> &'static str {
+    match s {
+        Severity::Error => "error",
+        Severity::Warning => "warning",
+        Severity::Advice => "note",
+    }
+}
+
+fn region(at: &Located<'_, '_>, span: std::ops::Range<usize>) -> Value {
+    let (start_line, start_column) = at.position(span.start);
+    let (end_line, end_column) = at.position(span.end);
+    json!({
+        "startLine": start_line,
+        "startColumn": start_column,
+        "endLine": end_line,
+        "endColumn": end_column,
+        "byteOffset": span.start,
+        "byteLength": span.len(),
+    })
+}
+
+/// The code of the result that lists a valid URL (`--all`).
+const FOUND_CODE: &str = "urlbnf::scan::found";
+
+fn sarif_results(
+    results: &mut Vec<Value>,
+    uri: &str,
+    at: &Located<'_, '_>,
+    d: Option<&Diagnosis<'_>>,
+) {
+    let f = at.found;
+    let location = |span: std::ops::Range<usize>| {
+        json!([{
+            "physicalLocation": {
+                "artifactLocation": { "uri": uri, "uriBaseId": "%SRCROOT%" },
+                "region": region(at, span),
+            }
+        }])
+    };
+    let items = items(f, d);
+    if items.is_empty() {
+        results.push(json!({
+            "ruleId": FOUND_CODE,
+            "level": "none",
+            "message": { "text": format!("valid URL `{}`", f.text()) },
+            "locations": location(f.span()),
+        }));
+        return;
+    }
+    for (k, item) in items.iter().enumerate() {
+        let mut result = json!({
+            "ruleId": item.code,
+            "level": sarif_level(item.severity),
+            "message": { "text": format!("{} (in `{}`)", item.message, f.text()) },
+            "locations": location(item.span()),
+            "properties": { "help": item.help, "helpUri": item.url, "rule": item.rule },
+        });
+        if k == 0
+            && let Some(fix) = d.and_then(Diagnosis::suggestion)
+        {
+            result["fixes"] = json!([{
+                "description": { "text": format!("replace the URL with `{fix}`") },
+                "artifactChanges": [{
+                    "artifactLocation": { "uri": uri, "uriBaseId": "%SRCROOT%" },
+                    "replacements": [{
+                        "deletedRegion": region(at, f.span()),
+                        "insertedContent": { "text": fix },
+                    }],
+                }],
+            }]);
+        }
+        results.push(result);
+    }
+}
+
+/// The SARIF log of all results: one run, its rules the codes that occur
+/// (in order of first occurrence), each result pointing at its rule.
+fn sarif_log(mut results: Vec<Value>) -> Value {
+    let mut rules: Vec<Value> = Vec::new();
+    let mut ids: Vec<String> = Vec::new();
+    for r in &mut results {
+        let id = r["ruleId"].as_str().unwrap_or_default().to_owned();
+        let props = r.as_object_mut().and_then(|o| o.remove("properties"));
+        let index = match ids.iter().position(|i| *i == id) {
+            Some(k) => k,
+            None => {
+                let help = props
+                    .as_ref()
+                    .and_then(|p| p["help"].as_str())
+                    .unwrap_or("See the RFC section linked.");
+                let mut rule = json!({
+                    "id": id,
+                    "shortDescription": { "text": props.as_ref().and_then(|p| p["rule"].as_str()).unwrap_or("a valid URL (listed with --all)") },
+                    "help": { "text": help },
+                });
+                if let Some(u) = props.as_ref().and_then(|p| p["helpUri"].as_str()) {
+                    rule["helpUri"] = json!(u);
+                }
+                rules.push(rule);
+                ids.push(id);
+                ids.len() - 1
+            }
+        };
+        r["ruleIndex"] = json!(index);
+    }
+    json!({
+        "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
+        "version": "2.1.0",
+        "runs": [{
+            "tool": { "driver": {
+                "name": "urlbnf",
+                "version": env!("CARGO_PKG_VERSION"),
+                "informationUri": "https://www.rfc-editor.org/rfc/rfc1738",
+                "rules": rules,
+            }},
+            "columnKind": "unicodeCodePoints",
+            "results": results,
+        }],
+    })
+}

@@ -1,0 +1,374 @@
+//! Locating URL candidates in a document, and the boundary rule for bare
+//! URLs.
+//!
+//! Candidates are found with `memchr2` on `<` and `:`, the only two bytes
+//! at which a URL in context can be recognised (the `<` of a wrapper, the
+//! `:` after a scheme name); the prose between them is never looked at byte
+//! by byte. Every decision about a candidate at byte `p` reads only the
+//! bytes in `p - LOOKBACK .. p + MAX_SPAN + 1`, which is what lets
+//! [`scan_reader`](super::scan_reader) stream a document in blocks and find
+//! exactly what [`scan`](super::scan) finds in the whole of it.
+
+use std::ops::Range;
+
+use crate::{Grammar, Scheme};
+
+/// The longest extent of a URL in context, from the `<` of its wrapper to
+/// the `>` (or from the first byte of a bare URL to its last), in bytes. A
+/// `<` whose `>` is further away does not open a wrapper; a bare URL is cut
+/// here.
+pub(crate) const MAX_SPAN: usize = 1 << 16;
+
+/// How far back from a `:` the scheme name is looked for. Longer runs of
+/// scheme characters before a `:` are words, not schemes.
+pub(crate) const LOOKBACK: usize = 64;
+
+/// How a URL stood in the document.
+///
+/// ```
+/// use urlbnf::{Grammar, scan::{scan, Wrapper}};
+/// let doc = "<URL:news:a.b> <news:c.d> URL:news:e.f news:g.h";
+/// let wrappers: Vec<Wrapper> = scan(doc, Grammar::Rfc1738).map(|f| f.wrapper()).collect();
+/// assert_eq!(
+///     wrappers,
+///     [Wrapper::UrlBrackets, Wrapper::Brackets, Wrapper::UrlPrefix, Wrapper::Bare]
+/// );
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Wrapper {
+    /// `<URL:...>`, the form RFC 1738's appendix recommends (the `URL:`
+    /// prefix ASCII case-insensitive).
+    UrlBrackets,
+    /// `<scheme:...>`.
+    Brackets,
+    /// `URL:scheme:...` without brackets.
+    UrlPrefix,
+    /// No wrapper: a scheme of the grammar followed by `:`.
+    Bare,
+}
+
+impl Wrapper {
+    /// The name used in JSON and SARIF output.
+    ///
+    /// ```
+    /// assert_eq!(urlbnf::scan::Wrapper::UrlBrackets.name(), "url-brackets");
+    /// ```
+    pub const fn name(self) -> &'static str {
+        match self {
+            Wrapper::UrlBrackets => "url-brackets",
+            Wrapper::Brackets => "brackets",
+            Wrapper::UrlPrefix => "url-prefix",
+            Wrapper::Bare => "bare",
+        }
+    }
+
+    /// Whether whitespace inside the wrapper is ignored (the URL runs to
+    /// the matching `>`).
+    ///
+    /// ```
+    /// assert!(urlbnf::scan::Wrapper::Brackets.is_bracketed());
+    /// assert!(!urlbnf::scan::Wrapper::UrlPrefix.is_bracketed());
+    /// ```
+    pub const fn is_bracketed(self) -> bool {
+        matches!(self, Wrapper::UrlBrackets | Wrapper::Brackets)
+    }
+}
+
+/// A candidate: where its URL text lies, and where the scan goes on.
+#[derive(Clone, Debug)]
+pub(crate) struct Candidate {
+    pub wrapper: Wrapper,
+    /// The URL as it stands, whitespace included for bracketed forms, from
+    /// its first non-whitespace byte to its last.
+    pub url: Range<usize>,
+    /// Where the scan goes on if this candidate is a URL.
+    pub resume: usize,
+    /// Where the scan goes on if extraction rejects it (bracketed forms).
+    pub retry: usize,
+    /// A bracketed URL with a scheme the grammar does not define: found
+    /// only if there is no whitespace inside.
+    pub foreign: bool,
+}
+
+/// The schemes of RFC 1630's grammar with a production of their own
+/// (`url`, `afsaddress`), as `rfc1630::any_url` dispatches them.
+const RFC1630_SCHEMES: [&str; 12] = [
+    "http", "ftp", "news", "nntp", "prospero", "telnet", "gopher", "wais", "mailto", "mid", "cid",
+    "afs",
+];
+
+/// Whether `name` is a scheme `grammar` defines (ASCII case-insensitive).
+pub(crate) fn is_grammar_scheme(grammar: Grammar, name: &[u8]) -> bool {
+    match grammar {
+        Grammar::Rfc1738 => std::str::from_utf8(name)
+            .is_ok_and(|s| Scheme::PREDEFINED.contains(&Scheme::from_name(s))),
+        Grammar::Rfc1630 => RFC1630_SCHEMES
+            .iter()
+            .any(|s| s.as_bytes().eq_ignore_ascii_case(name)),
+    }
+}
+
+/// `scheme = 1*[ lowalpha | digit | "+" | "-" | "." ]` (RFC 1738), in
+/// either case.
+fn is_scheme_char(b: u8) -> bool {
+    b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.')
+}
+
+/// Whether a bare URL may contain `b`: a printable ASCII character other
+/// than the delimiters of URLs in context (`<`, `>`, `"`) and the backquote
+/// (Markdown's code delimiter, never in a URL). Characters a URL may not
+/// contain but an author may well have typed (`{ } | \ ^ ~ [ ]`, a bad
+/// `%`) stay inside, so that the URL is found and diagnosed.
+pub(crate) fn in_bare_url(b: u8) -> bool {
+    (0x21..=0x7e).contains(&b) && !matches!(b, b'<' | b'>' | b'"' | b'`')
+}
+
+/// Trailing characters left out of a bare URL: sentence punctuation.
+const TRAILING: &[u8] = b".,;:!?";
+
+/// The end of a bare URL that runs over `doc[start..run_end]`: trailing
+/// sentence punctuation (`.` `,` `;` `:` `!` `?`), a closing `)` `]` `}`
+/// with fewer openers than closers inside the URL, and a `'` when the URL
+/// holds an odd number of them are dropped, repeatedly, from the end. The
+/// result never goes below `min`.
+pub(crate) fn trim_bare(doc: &[u8], start: usize, run_end: usize, min: usize) -> usize {
+    let mut end = run_end;
+    while end > min {
+        let last = doc[end - 1];
+        let url = &doc[start..end];
+        let count = |c: u8| url.iter().filter(|&&b| b == c).count();
+        let drop = if TRAILING.contains(&last) {
+            true
+        } else {
+            match last {
+                b')' => count(b')') > count(b'('),
+                b']' => count(b']') > count(b'['),
+                b'}' => count(b'}') > count(b'{'),
+                b'\'' => count(b'\'') % 2 == 1,
+                _ => false,
+            }
+        };
+        if !drop {
+            break;
+        }
+        end -= 1;
+    }
+    end
+}
+
+/// The length of the whitespace character at `doc[i]` (Unicode
+/// `White_Space`, which includes the no-break space some documents indent
+/// with), or 0.
+pub(crate) fn space_len(doc: &[u8], i: usize) -> usize {
+    let b = doc[i];
+    if b < 0x80 {
+        return usize::from(matches!(b, b' ' | b'\t' | b'\n' | b'\r' | 0x0b | 0x0c));
+    }
+    let width = match b {
+        0xc2..=0xdf => 2,
+        0xe0..=0xef => 3,
+        _ => return 0, // 4-byte characters hold no whitespace
+    };
+    match doc.get(i..i + width).map(std::str::from_utf8) {
+        Some(Ok(s)) if s.chars().all(char::is_whitespace) => width,
+        _ => 0,
+    }
+}
+
+/// The end of the whitespace run starting at `i` (before `limit`).
+fn skip_space(doc: &[u8], mut i: usize, limit: usize) -> usize {
+    while i < limit {
+        let n = space_len(doc, i);
+        if n == 0 {
+            break;
+        }
+        i += n;
+    }
+    i
+}
+
+/// The next candidate whose trigger (`<` or `:`) lies in `from..trigger_end`;
+/// `doc` must hold `MAX_SPAN + 1` bytes past `trigger_end` unless it ends
+/// the document.
+pub(crate) fn next(
+    doc: &[u8],
+    from: usize,
+    trigger_end: usize,
+    grammar: Grammar,
+) -> Option<Candidate> {
+    let mut at = from;
+    while at < trigger_end {
+        let k = at + memchr::memchr2(b'<', b':', &doc[at..trigger_end])?;
+        let found = if doc[k] == b'<' {
+            bracketed(doc, k, grammar)
+        } else {
+            bare(doc, k, grammar)
+        };
+        if found.is_some() {
+            return found;
+        }
+        at = k + 1;
+    }
+    None
+}
+
+/// A `<URL:...>` or `<scheme:...>` wrapper opening at `lt`.
+fn bracketed(doc: &[u8], lt: usize, grammar: Grammar) -> Option<Candidate> {
+    let limit = doc.len().min(lt + MAX_SPAN);
+    let k = skip_space(doc, lt + 1, limit);
+    let rest = &doc[k..limit];
+    let (wrapper, start, foreign) = if rest.len() >= 4 && rest[..4].eq_ignore_ascii_case(b"URL:") {
+        (Wrapper::UrlBrackets, skip_space(doc, k + 4, limit), false)
+    } else {
+        let name_len = rest
+            .iter()
+            .take(LOOKBACK)
+            .take_while(|&&b| is_scheme_char(b))
+            .count();
+        let name = &rest[..name_len];
+        if name.is_empty() || !name[0].is_ascii_alphabetic() || rest.get(name_len) != Some(&b':') {
+            return None;
+        }
+        let known = is_grammar_scheme(grammar, name) || name.eq_ignore_ascii_case(b"url");
+        // `<C:\TEMP>` is a path and `< x:` is prose: a scheme of another
+        // grammar only right after `<` and with two characters or more.
+        if !known && (k != lt + 1 || name_len < 2) {
+            return None;
+        }
+        // After a scheme of another grammar, whitespace is prose
+        // (`<note: x>`); inside brackets around a scheme of the grammar it
+        // is ignored, as everywhere inside (RFC 1630 prints
+        // `<ftp: //quake.think.com/...>`).
+        match doc.get(k + name_len + 1) {
+            Some(_) if known || space_len(doc, k + name_len + 1) == 0 => {}
+            _ => return None,
+        }
+        (Wrapper::Brackets, k, !known)
+    };
+    let close = closing(doc, start, limit)?;
+    // The URL ends after its last character that is not whitespace.
+    let mut end = start;
+    let mut i = start;
+    while i < close {
+        let n = space_len(doc, i);
+        if n > 0 {
+            i += n;
+        } else {
+            i += 1;
+            end = i;
+        }
+    }
+    if end == start {
+        return None;
+    }
+    Some(Candidate {
+        wrapper,
+        url: start..end,
+        resume: close + 1,
+        retry: lt + 1,
+        foreign,
+    })
+}
+
+/// The `>` that closes a wrapper whose content starts at `start`: the first
+/// one before `limit`, unless a `<` or an empty line (only whitespace
+/// between two line feeds) comes first.
+fn closing(doc: &[u8], start: usize, limit: usize) -> Option<usize> {
+    let mut at = start;
+    loop {
+        let k = at + memchr::memchr3(b'>', b'<', b'\n', &doc[at..limit])?;
+        match doc[k] {
+            b'>' => return Some(k),
+            b'<' => return None,
+            _ => {
+                let next_line = k + 1;
+                let next_end =
+                    memchr::memchr(b'\n', &doc[next_line..limit]).map_or(limit, |n| next_line + n);
+                if skip_space(doc, next_line, next_end) == next_end {
+                    return None;
+                }
+                at = next_line;
+            }
+        }
+    }
+}
+
+/// A bare URL (or `URL:` prefix) whose scheme ends at the `:` at `colon`.
+fn bare(doc: &[u8], colon: usize, grammar: Grammar) -> Option<Candidate> {
+    let floor = colon.saturating_sub(LOOKBACK);
+    let run = doc[floor..colon]
+        .iter()
+        .rev()
+        .take_while(|&&b| is_scheme_char(b))
+        .count();
+    if run == colon - floor && floor > 0 {
+        return None; // a long word, not a scheme
+    }
+    // Leading digits and punctuation (`...http:`, `2news:`) are not part of
+    // a scheme name, which starts with a letter.
+    let mut start = colon - run;
+    while start < colon && !doc[start].is_ascii_alphabetic() {
+        start += 1;
+    }
+    // (A scheme never reaches back into an earlier URL: each ends before
+    // a byte that is not a scheme character.)
+    if start == colon {
+        return None;
+    }
+    let name = &doc[start..colon];
+    let limit = doc.len().min(start + MAX_SPAN);
+    if name.eq_ignore_ascii_case(b"url") {
+        // `URL:` then a scheme and its `:`, then the URL.
+        let url_start = colon + 1;
+        let name_len = doc[url_start..limit]
+            .iter()
+            .take(LOOKBACK)
+            .take_while(|&&b| is_scheme_char(b))
+            .count();
+        if name_len == 0
+            || !doc[url_start].is_ascii_alphabetic()
+            || doc.get(url_start + name_len) != Some(&b':')
+        {
+            return None;
+        }
+        return bare_run(
+            doc,
+            url_start,
+            url_start + name_len + 1,
+            limit,
+            Wrapper::UrlPrefix,
+        );
+    }
+    if !is_grammar_scheme(grammar, name) {
+        return None;
+    }
+    bare_run(doc, start, colon + 1, limit, Wrapper::Bare)
+}
+
+/// The bare URL from `start` whose scheme part starts at `after_colon`.
+fn bare_run(
+    doc: &[u8],
+    start: usize,
+    after_colon: usize,
+    limit: usize,
+    wrapper: Wrapper,
+) -> Option<Candidate> {
+    let limit = limit.max(after_colon);
+    let run_end = after_colon
+        + doc[after_colon..limit]
+            .iter()
+            .take_while(|&&b| in_bare_url(b))
+            .count();
+    let end = trim_bare(doc, start, run_end, after_colon);
+    // `news: the archive moved`, `news:.`: prose.
+    if end == after_colon {
+        return None;
+    }
+    Some(Candidate {
+        wrapper,
+        url: start..end,
+        resume: run_end,
+        retry: run_end,
+        foreign: false,
+    })
+}

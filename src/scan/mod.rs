@@ -1,0 +1,724 @@
+//! Finding URLs in running text, as RFC 1738's appendix "Recommendations for
+//! URLs in Context" describes them, and checking each against a grammar.
+//!
+//! ```
+//! use urlbnf::{Grammar, scan::{scan, Wrapper}};
+//!
+//! let doc = "See <URL:ftp://boombox.micro.umn.edu/pub/gopher/gopher_protocol\n       /Gopher+/Gopher+.txt>, or news:comp.infosystems.www.";
+//! let found: Vec<_> = scan(doc, Grammar::Rfc1738).collect();
+//! assert_eq!(found[0].text(), "ftp://boombox.micro.umn.edu/pub/gopher/gopher_protocol/Gopher+/Gopher+.txt");
+//! assert_eq!(found[0].wrapper(), Wrapper::UrlBrackets);
+//! assert_eq!(&doc[found[0].span()], "ftp://boombox.micro.umn.edu/pub/gopher/gopher_protocol\n       /Gopher+/Gopher+.txt");
+//! assert_eq!(found[1].text(), "news:comp.infosystems.www"); // the full stop is the sentence's
+//! assert!(found.iter().all(|f| f.is_valid()));
+//! ```
+//!
+//! # What is a URL in a document
+//!
+//! * `<URL:...>` (the prefix ASCII case-insensitive) and `<scheme:...>`: the
+//!   URL runs to the first `>`. Whitespace inside (spaces, tabs, line breaks,
+//!   the indentation of continuation lines, any Unicode `White_Space`) is
+//!   not part of the URL. A `<` or an empty line before the `>` means the
+//!   `<` opened no wrapper, and so does a `>` more than 64 KiB away. A
+//!   scheme the grammar does not define is found in brackets only right
+//!   after the `<`, with two characters or more and no whitespace inside
+//!   (`<C:\TEMP>`, `<xsl:if test="x">` are not URLs).
+//! * The hyphen rule: where a line break inside brackets follows a `-`, the
+//!   hyphen may be the URL's or the typesetter's. Both readings are checked
+//!   (see [`Hyphen`]); if exactly one is valid it is the URL, otherwise the
+//!   hyphen is kept, and a warning names both.
+//! * Bare URLs: a scheme the grammar defines (RFC 1738: its ten; RFC 1630:
+//!   the twelve of its `url` and `afsaddress` rules), or `URL:` followed by
+//!   any scheme, then `:` and the URL, which runs over printable ASCII
+//!   except `<`, `>`, `"` and `` ` `` (so to whitespace, a control
+//!   character or any non-ASCII character), for at most 64 KiB; then, from
+//!   its end and repeatedly, sentence punctuation `.` `,` `;` `:` `!` `?` is
+//!   left out, and so are a closing `)`, `]` or `}` that has no opener in
+//!   the URL and a `'` when the URL holds an odd number of them. The scheme
+//!   name starts with a letter (`...http:` is found as `http:`) and is at
+//!   most 64 scheme characters after the previous non-scheme character. A
+//!   scheme followed by whitespace, or by nothing left after the trimming,
+//!   is prose (`Breaking news: the archive moved.`). Scheme names compare
+//!   ASCII-case-insensitively. Other schemes are found only in brackets.
+//! * The [`Found::span`] is the URL as it stands in the document (wrapper
+//!   excluded), from its first character to its last; offsets are bytes of
+//!   the original document, whatever its encoding. A bracketed URL whose
+//!   text is not UTF-8 is not found (its bytes are skipped); bare URLs are
+//!   ASCII by the rule above.
+
+mod find;
+mod stream;
+
+use std::borrow::Cow;
+use std::ops::Range;
+
+use crate::{Diagnosis, Grammar, Severity};
+
+pub use find::Wrapper;
+pub use stream::{Context, scan_reader};
+
+/// The URLs in `document`, in document order, each checked against
+/// `grammar`.
+///
+/// ```
+/// use urlbnf::{Grammar, scan::scan};
+/// let doc = "Breaking news: the archive moved to ftp://host.example/pub/~old.";
+/// let found: Vec<_> = scan(doc, Grammar::Rfc1738).collect();
+/// assert_eq!(found.len(), 1);
+/// assert_eq!(found[0].text(), "ftp://host.example/pub/~old");
+/// assert!(!found[0].is_valid()); // `~` is unsafe: RFC 1738 wants `%7E`
+/// assert_eq!((found[0].line(), found[0].column()), (1, 37));
+/// ```
+pub fn scan<D: AsRef<[u8]> + ?Sized>(document: &D, grammar: Grammar) -> Scan<'_> {
+    let doc = document.as_ref();
+    Scan::new(doc, 0, 0, doc.len(), grammar, Position::START)
+}
+
+/// The iterator [`scan`] returns.
+///
+/// ```
+/// let n = urlbnf::scan::scan(b"<URL:news:a> and mailto:x@y.example", urlbnf::Grammar::Rfc1738).count();
+/// assert_eq!(n, 2);
+/// ```
+#[derive(Clone, Debug)]
+pub struct Scan<'a> {
+    doc: &'a [u8],
+    /// The document offset of `doc[0]` (streaming).
+    base: usize,
+    grammar: Grammar,
+    /// Where the search goes on, in `doc`.
+    pos: usize,
+    /// Triggers at or after this index of `doc` are left for the next block.
+    trigger_end: usize,
+    at: Position,
+}
+
+impl<'a> Scan<'a> {
+    fn new(
+        doc: &'a [u8],
+        base: usize,
+        pos: usize,
+        trigger_end: usize,
+        grammar: Grammar,
+        at: Position,
+    ) -> Self {
+        Scan {
+            doc,
+            base,
+            grammar,
+            pos,
+            trigger_end,
+            at,
+        }
+    }
+}
+
+impl<'a> Iterator for Scan<'a> {
+    type Item = Found<'a>;
+
+    fn next(&mut self) -> Option<Found<'a>> {
+        loop {
+            let Some(c) = find::next(self.doc, self.pos, self.trigger_end, self.grammar) else {
+                self.pos = self.pos.max(self.trigger_end);
+                return None;
+            };
+            let Some(found) = self.found(&c) else {
+                self.pos = c.retry;
+                continue;
+            };
+            self.pos = c.resume;
+            return Some(found);
+        }
+    }
+}
+
+impl<'a> Scan<'a> {
+    /// The URL of a candidate, or `None` if extraction rejects it.
+    fn found(&mut self, c: &find::Candidate) -> Option<Found<'a>> {
+        let doc = self.doc;
+        let (text, pieces, hyphens) = if c.wrapper.is_bracketed() {
+            let x = extract(doc, c.url.clone(), false)?;
+            if c.foreign && !x.pieces.is_empty() {
+                return None;
+            }
+            (x.text, x.pieces, x.hyphens)
+        } else {
+            // Bare URLs are ASCII by the boundary rule.
+            let text = std::str::from_utf8(&doc[c.url.clone()]).ok()?;
+            (Cow::Borrowed(text), Vec::new(), Vec::new())
+        };
+        // Everything that may reject the candidate comes before the
+        // position moves (it only moves forward).
+        let without = match hyphens.is_empty() {
+            true => None,
+            false => Some(extract(doc, c.url.clone(), true)?),
+        };
+        let (line, column) = self.at.advance(doc, self.base, self.base + c.url.start);
+        let base = self.base;
+        let shift = |p: &mut (usize, usize)| p.1 += base;
+        let mut found = Found {
+            span: base + c.url.start..base + c.url.end,
+            line,
+            column,
+            wrapper: c.wrapper,
+            valid: crate::validate(&text, self.grammar).is_ok(),
+            text,
+            pieces,
+            grammar: self.grammar,
+            hyphen: None,
+        };
+        found.pieces.iter_mut().for_each(shift);
+        if let (Some(&first), Some(mut without)) = (hyphens.first(), without) {
+            without.pieces.iter_mut().for_each(shift);
+            let without_valid = crate::validate(&without.text, self.grammar).is_ok();
+            let hyphen = Hyphen {
+                offset: base + first,
+                count: hyphens.len(),
+                with: found.text.clone().into_owned(),
+                without: without.text.clone().into_owned(),
+                with_valid: found.valid,
+                without_valid,
+            };
+            if without_valid && !found.valid {
+                found.text = without.text;
+                found.pieces = without.pieces;
+                found.valid = true;
+            }
+            found.hyphen = Some(hyphen);
+        }
+        Some(found)
+    }
+}
+
+/// The text of a bracketed URL with its whitespace removed.
+struct Extracted<'a> {
+    text: Cow<'a, str>,
+    pieces: Vec<(usize, usize)>,
+    /// The offsets in the document of each `-` followed by a line break.
+    hyphens: Vec<usize>,
+}
+
+/// Removes the whitespace from `doc[url]`; with `drop_hyphens`, also each
+/// `-` that a line break follows. `None` if the bytes are not UTF-8.
+fn extract(doc: &[u8], url: Range<usize>, drop_hyphens: bool) -> Option<Extracted<'_>> {
+    let raw = &doc[url.clone()];
+    if raw.iter().all(|&b| b > b' ' && b < 0x7f) {
+        let text = std::str::from_utf8(raw).ok()?;
+        return Some(Extracted {
+            text: Cow::Borrowed(text),
+            pieces: Vec::new(),
+            hyphens: Vec::new(),
+        });
+    }
+    let s = std::str::from_utf8(raw).ok()?;
+    if !s.chars().any(char::is_whitespace) {
+        return Some(Extracted {
+            text: Cow::Borrowed(s),
+            pieces: Vec::new(),
+            hyphens: Vec::new(),
+        });
+    }
+    let mut text = String::with_capacity(s.len());
+    let mut pieces = Vec::new();
+    let mut hyphens = Vec::new();
+    let mut chars = s.char_indices().peekable();
+    let mut piece_open = false;
+    while let Some((k, c)) = chars.next() {
+        if c.is_whitespace() {
+            piece_open = false;
+            continue;
+        }
+        if c == '-' {
+            // A `-` then whitespace that holds a line break.
+            let mut breaks = false;
+            let mut ahead = chars.clone();
+            while let Some(&(_, w)) = ahead.peek() {
+                if !w.is_whitespace() {
+                    break;
+                }
+                breaks |= matches!(w, '\n' | '\r' | '\u{85}' | '\u{2028}' | '\u{2029}');
+                ahead.next();
+            }
+            if breaks && ahead.peek().is_some() {
+                hyphens.push(url.start + k);
+                if drop_hyphens {
+                    piece_open = false;
+                    continue;
+                }
+            }
+        }
+        if !piece_open {
+            pieces.push((text.len(), url.start + k));
+            piece_open = true;
+        }
+        text.push(c);
+    }
+    Some(Extracted {
+        text: Cow::Owned(text),
+        pieces,
+        hyphens,
+    })
+}
+
+/// One URL found in a document.
+///
+/// ```
+/// use urlbnf::{Grammar, scan::scan};
+/// let doc = "x\n  <URL:ftp://h.example/a\n      /b%zz>";
+/// let f = scan(doc, Grammar::Rfc1738).next().unwrap();
+/// assert_eq!((f.line(), f.column()), (2, 8));
+/// assert_eq!(f.text(), "ftp://h.example/a/b%zz");
+/// let d = f.diagnose();
+/// let label = d.findings()[0].labels()[0].span();
+/// assert_eq!(&doc[f.document_span(label)], "%zz"); // the label where it stands
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Found<'a> {
+    span: Range<usize>,
+    line: usize,
+    column: usize,
+    wrapper: Wrapper,
+    text: Cow<'a, str>,
+    /// `(text offset, document offset)` of each contiguous piece of an
+    /// extracted text; empty when the text is `document[span]`.
+    pieces: Vec<(usize, usize)>,
+    valid: bool,
+    grammar: Grammar,
+    hyphen: Option<Hyphen>,
+}
+
+impl<'a> Found<'a> {
+    /// The URL as it stands in the document, in bytes: from its first
+    /// character to its last, wrapper excluded, whitespace included.
+    ///
+    /// ```
+    /// let f = urlbnf::scan::scan("(<URL:news:a.b>)", urlbnf::Grammar::Rfc1738).next().unwrap();
+    /// assert_eq!(f.span(), 6..14);
+    /// ```
+    pub fn span(&self) -> Range<usize> {
+        self.span.clone()
+    }
+
+    /// The 1-based line of the URL's first character (lines end at `\n`).
+    ///
+    /// ```
+    /// let f = urlbnf::scan::scan("a\r\nb\nnews:x", urlbnf::Grammar::Rfc1738).next().unwrap();
+    /// assert_eq!(f.line(), 3);
+    /// ```
+    pub fn line(&self) -> usize {
+        self.line
+    }
+
+    /// The 1-based column of the URL's first character, in characters
+    /// (each byte that is not UTF-8 counts as one).
+    ///
+    /// ```
+    /// let f = urlbnf::scan::scan("é news:x", urlbnf::Grammar::Rfc1738).next().unwrap();
+    /// assert_eq!(f.column(), 3);
+    /// ```
+    pub fn column(&self) -> usize {
+        self.column
+    }
+
+    /// How the URL stood in the document.
+    ///
+    /// ```
+    /// use urlbnf::scan::{scan, Wrapper};
+    /// let f = scan("<mailto:a@b.example>", urlbnf::Grammar::Rfc1738).next().unwrap();
+    /// assert_eq!(f.wrapper(), Wrapper::Brackets);
+    /// ```
+    pub fn wrapper(&self) -> Wrapper {
+        self.wrapper
+    }
+
+    /// The URL: the document's bytes without the whitespace inside a
+    /// wrapper (and without a typesetter's hyphen, see [`Found::hyphen`]).
+    ///
+    /// ```
+    /// let f = urlbnf::scan::scan("<URL:news:a.\n  b>", urlbnf::Grammar::Rfc1738).next().unwrap();
+    /// assert_eq!(f.text(), "news:a.b");
+    /// ```
+    pub fn text(&self) -> &str {
+        &self.text
+    }
+
+    /// Whether [`Found::text`] borrows from the document (the URL stood in
+    /// one piece) rather than being a copy with whitespace removed.
+    ///
+    /// ```
+    /// let doc = "<URL:news:a.b> <URL:news:a.\n b>";
+    /// let borrowed: Vec<bool> = urlbnf::scan::scan(doc, urlbnf::Grammar::Rfc1738).map(|f| f.is_borrowed()).collect();
+    /// assert_eq!(borrowed, [true, false]);
+    /// ```
+    pub fn is_borrowed(&self) -> bool {
+        matches!(self.text, Cow::Borrowed(_))
+    }
+
+    /// Whether the URL is valid in the grammar it was scanned with.
+    ///
+    /// ```
+    /// let f = urlbnf::scan::scan("<URL:http://h/a%2>", urlbnf::Grammar::Rfc1738).next().unwrap();
+    /// assert!(!f.is_valid());
+    /// ```
+    pub fn is_valid(&self) -> bool {
+        self.valid
+    }
+
+    /// The grammar the URL was checked against.
+    ///
+    /// ```
+    /// let f = urlbnf::scan::scan("news:a", urlbnf::Grammar::Rfc1630).next().unwrap();
+    /// assert_eq!(f.grammar(), urlbnf::Grammar::Rfc1630);
+    /// ```
+    pub fn grammar(&self) -> Grammar {
+        self.grammar
+    }
+
+    /// The scheme name as written (before the first `:`), if the text
+    /// starts with one.
+    ///
+    /// ```
+    /// let f = urlbnf::scan::scan("<URL:FTP://h/>", urlbnf::Grammar::Rfc1738).next().unwrap();
+    /// assert_eq!(f.scheme(), Some("FTP"));
+    /// ```
+    pub fn scheme(&self) -> Option<&str> {
+        let colon = self.text.find(':')?;
+        let name = &self.text[..colon];
+        let ok = name.bytes().next().is_some_and(|b| b.is_ascii_alphabetic())
+            && name
+                .bytes()
+                .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.'));
+        ok.then_some(name)
+    }
+
+    /// The full diagnosis of [`Found::text`] (errors, or warnings for a
+    /// valid URL), with spans in the text; [`Found::document_span`] maps
+    /// them into the document. Computed on each call.
+    ///
+    /// ```
+    /// let f = urlbnf::scan::scan("<URL:ftp://h/a b%>", urlbnf::Grammar::Rfc1738).next().unwrap();
+    /// assert_eq!(f.text(), "ftp://h/ab%");
+    /// assert_eq!(f.diagnose().findings()[0].code().as_str(), "urlbnf::escape::truncated");
+    /// ```
+    pub fn diagnose(&self) -> Diagnosis<'_> {
+        crate::diagnose(&self.text, self.grammar)
+    }
+
+    /// The document offset of byte `offset` of [`Found::text`]; the end of
+    /// the text maps to the end of [`Found::span`].
+    ///
+    /// ```
+    /// let f = urlbnf::scan::scan("<URL:news:a\n   b>", urlbnf::Grammar::Rfc1738).next().unwrap();
+    /// assert_eq!(f.document_offset(6), 15); // `b`, after the line break
+    /// ```
+    pub fn document_offset(&self, offset: usize) -> usize {
+        if offset >= self.text.len() {
+            return self.span.end;
+        }
+        if self.pieces.is_empty() {
+            return self.span.start + offset;
+        }
+        let k = self.pieces.partition_point(|&(t, _)| t <= offset) - 1;
+        let (t, d) = self.pieces[k];
+        d + (offset - t)
+    }
+
+    /// A range of [`Found::text`] (such as a diagnostic's label) as a
+    /// range of the document: from the document offset of its first byte
+    /// to just after its last, so a line break removed from the middle of
+    /// the URL never shifts a label; an empty range stays empty.
+    ///
+    /// ```
+    /// let doc = "<URL:ftp://h/a\n   /b~c>";
+    /// let f = urlbnf::scan::scan(doc, urlbnf::Grammar::Rfc1738).next().unwrap();
+    /// let at = f.text().find('~').unwrap();
+    /// assert_eq!(&doc[f.document_span(at..at + 1)], "~");
+    /// ```
+    pub fn document_span(&self, range: Range<usize>) -> Range<usize> {
+        if range.is_empty() {
+            let p = self.document_offset(range.start);
+            return p..p;
+        }
+        let start = self.document_offset(range.start);
+        let end = self.document_offset(range.end - 1) + 1;
+        start..end.max(start)
+    }
+
+    /// The hyphen rule's two readings, when a line break inside the
+    /// brackets follows a `-`.
+    ///
+    /// ```
+    /// let doc = "<URL:ftp://h/a-\n  b/c%zz>";
+    /// let f = urlbnf::scan::scan(doc, urlbnf::Grammar::Rfc1738).next().unwrap();
+    /// let h = f.hyphen().unwrap();
+    /// assert_eq!((h.with_hyphen(), h.without_hyphen()), ("ftp://h/a-b/c%zz", "ftp://h/ab/c%zz"));
+    /// assert_eq!(h.severity(), urlbnf::Severity::Warning); // neither is valid
+    /// ```
+    pub fn hyphen(&self) -> Option<&Hyphen> {
+        self.hyphen.as_ref()
+    }
+
+    /// This URL with an owned text, independent of the document.
+    ///
+    /// ```
+    /// let f = urlbnf::scan::scan(&String::from("news:a"), urlbnf::Grammar::Rfc1738).next().unwrap().into_owned();
+    /// assert_eq!(f.text(), "news:a");
+    /// ```
+    pub fn into_owned(self) -> Found<'static> {
+        Found {
+            text: Cow::Owned(self.text.into_owned()),
+            span: self.span,
+            line: self.line,
+            column: self.column,
+            wrapper: self.wrapper,
+            pieces: self.pieces,
+            valid: self.valid,
+            grammar: self.grammar,
+            hyphen: self.hyphen,
+        }
+    }
+}
+
+/// The two readings of a URL with a line break after a `-` (RFC 1738's
+/// appendix: "the hyphen may or may not actually be part of the URL").
+/// With several such breaks in one URL, the readings keep all of these
+/// hyphens or drop all of them.
+///
+/// ```
+/// let doc = "<URL:news:comp.infosystems.www.pro-\n viders>";
+/// let f = urlbnf::scan::scan(doc, urlbnf::Grammar::Rfc1738).next().unwrap();
+/// let h = f.hyphen().unwrap();
+/// assert!(h.with_is_valid() && h.without_is_valid());
+/// assert_eq!(f.text(), "news:comp.infosystems.www.pro-viders"); // both valid: kept
+/// assert_eq!(h.code(), "urlbnf::scan::hyphen-break");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Hyphen {
+    offset: usize,
+    count: usize,
+    with: String,
+    without: String,
+    with_valid: bool,
+    without_valid: bool,
+}
+
+impl Hyphen {
+    /// The document offset of the (first) `-` before a line break.
+    ///
+    /// ```
+    /// let f = urlbnf::scan::scan("<URL:news:a-\n b>", urlbnf::Grammar::Rfc1738).next().unwrap();
+    /// assert_eq!(f.hyphen().unwrap().offset(), 11);
+    /// ```
+    pub fn offset(&self) -> usize {
+        self.offset
+    }
+
+    /// How many `-` before a line break the URL has.
+    ///
+    /// ```
+    /// let f = urlbnf::scan::scan("<URL:news:a-\n b-\n c>", urlbnf::Grammar::Rfc1738).next().unwrap();
+    /// assert_eq!(f.hyphen().unwrap().count(), 2);
+    /// ```
+    pub fn count(&self) -> usize {
+        self.count
+    }
+
+    /// The reading that keeps the hyphen.
+    ///
+    /// ```
+    /// let f = urlbnf::scan::scan("<URL:news:a-\n b>", urlbnf::Grammar::Rfc1738).next().unwrap();
+    /// assert_eq!(f.hyphen().unwrap().with_hyphen(), "news:a-b");
+    /// ```
+    pub fn with_hyphen(&self) -> &str {
+        &self.with
+    }
+
+    /// The reading that drops it.
+    ///
+    /// ```
+    /// let f = urlbnf::scan::scan("<URL:news:a-\n b>", urlbnf::Grammar::Rfc1738).next().unwrap();
+    /// assert_eq!(f.hyphen().unwrap().without_hyphen(), "news:ab");
+    /// ```
+    pub fn without_hyphen(&self) -> &str {
+        &self.without
+    }
+
+    /// Whether the reading with the hyphen is a valid URL.
+    ///
+    /// ```
+    /// let f = urlbnf::scan::scan("<URL:http://h-\n.example/>", urlbnf::Grammar::Rfc1738).next().unwrap();
+    /// assert!(!f.hyphen().unwrap().with_is_valid()); // a label cannot end in `-`
+    /// ```
+    pub fn with_is_valid(&self) -> bool {
+        self.with_valid
+    }
+
+    /// Whether the reading without the hyphen is a valid URL.
+    ///
+    /// ```
+    /// let f = urlbnf::scan::scan("<URL:http://h-\n.example/>", urlbnf::Grammar::Rfc1738).next().unwrap();
+    /// assert!(f.hyphen().unwrap().without_is_valid());
+    /// assert_eq!(f.text(), "http://h.example/"); // the valid reading is used
+    /// ```
+    pub fn without_is_valid(&self) -> bool {
+        self.without_valid
+    }
+
+    /// A note when exactly one reading is valid (and is the URL), a warning
+    /// when both or neither are.
+    ///
+    /// ```
+    /// let f = urlbnf::scan::scan("<URL:http://h-\n.example/>", urlbnf::Grammar::Rfc1738).next().unwrap();
+    /// assert_eq!(f.hyphen().unwrap().severity(), urlbnf::Severity::Advice);
+    /// ```
+    pub fn severity(&self) -> Severity {
+        if self.with_valid != self.without_valid {
+            Severity::Advice
+        } else {
+            Severity::Warning
+        }
+    }
+
+    /// The stable code, `urlbnf::scan::hyphen-break`.
+    ///
+    /// ```
+    /// let f = urlbnf::scan::scan("<URL:news:a-\n b>", urlbnf::Grammar::Rfc1738).next().unwrap();
+    /// assert_eq!(f.hyphen().unwrap().code(), "urlbnf::scan::hyphen-break");
+    /// ```
+    pub fn code(&self) -> &'static str {
+        "urlbnf::scan::hyphen-break"
+    }
+
+    /// The message: which reading was used, and why.
+    ///
+    /// ```
+    /// let f = urlbnf::scan::scan("<URL:news:a-\n b>", urlbnf::Grammar::Rfc1738).next().unwrap();
+    /// assert!(f.hyphen().unwrap().message().contains("both `news:a-b` and `news:ab` are valid"));
+    /// ```
+    pub fn message(&self) -> String {
+        let (w, wo) = (&self.with, &self.without);
+        match (self.with_valid, self.without_valid) {
+            (true, false) => format!(
+                "a line break follows `-`: read as `{w}` (with the hyphen); `{wo}` is not a valid URL"
+            ),
+            (false, true) => format!(
+                "a line break follows `-`: read as `{wo}` (the hyphen is the typesetter's); `{w}` is not a valid URL"
+            ),
+            (true, true) => format!(
+                "a line break follows `-`: both `{w}` and `{wo}` are valid URLs; read as `{w}`"
+            ),
+            (false, false) => format!(
+                "a line break follows `-`: neither `{w}` nor `{wo}` is a valid URL; read as `{w}`"
+            ),
+        }
+    }
+
+    /// The help line: RFC 1738's advice to the author.
+    ///
+    /// ```
+    /// let f = urlbnf::scan::scan("<URL:news:a-\n b>", urlbnf::Grammar::Rfc1738).next().unwrap();
+    /// assert!(f.hyphen().unwrap().help().contains("after a hyphen"));
+    /// ```
+    pub fn help(&self) -> &'static str {
+        "RFC 1738, appendix: no whitespace should be introduced after a hyphen; break the line elsewhere, or write the hyphen as `%2D`"
+    }
+}
+
+/// Line and column bookkeeping, moved forward only.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Position {
+    /// The document offset this position describes.
+    offset: usize,
+    /// Its 1-based line.
+    line: usize,
+    /// Characters between the start of its line and it.
+    chars: usize,
+}
+
+impl Position {
+    const START: Position = Position {
+        offset: 0,
+        line: 1,
+        chars: 0,
+    };
+
+    /// Moves to document offset `to` (at or after this one) in `doc`, whose
+    /// first byte is document offset `base`; returns its line and 1-based
+    /// column.
+    fn advance(&mut self, doc: &[u8], base: usize, to: usize) -> (usize, usize) {
+        let seg = &doc[self.offset - base..to - base];
+        // Counting loops the compiler vectorises; no per-line call.
+        let lines = seg.iter().filter(|&&b| b == b'\n').count();
+        if lines == 0 {
+            self.chars += count_chars(seg);
+        } else {
+            self.line += lines;
+            let last = memchr::memrchr(b'\n', seg).map_or(0, |k| k + 1);
+            self.chars = count_chars(&seg[last..]);
+        }
+        self.offset = to;
+        (self.line, self.chars + 1)
+    }
+}
+
+/// Characters in `s` (bytes that are not UTF-8 continuation bytes).
+fn count_chars(s: &[u8]) -> usize {
+    s.iter().filter(|&&b| (b as i8) >= -0x40).count()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn texts(doc: &str) -> Vec<String> {
+        scan(doc, Grammar::Rfc1738)
+            .map(|f| f.text().to_owned())
+            .collect()
+    }
+
+    #[test]
+    fn not_urls() {
+        for doc in [
+            "<uri@bunyip.com>",
+            "Note: see below",
+            "at 10:30 today",
+            "C:\\TEMP and <C:\\TEMP>",
+            "Breaking news: the archive moved.",
+            "telnet: a protocol",
+            "news:.",
+            "<xsl:if test=\"x\">",
+            "a < b: c > d",
+            "https://example.com/ is not an RFC 1738 scheme",
+        ] {
+            assert_eq!(texts(doc), Vec::<String>::new(), "{doc:?}");
+        }
+    }
+
+    #[test]
+    fn position_counts_lines_and_chars() {
+        let doc = "ab\nçd news:x\n\nnews:y";
+        let found: Vec<_> = scan(doc, Grammar::Rfc1738)
+            .map(|f| (f.line(), f.column()))
+            .collect();
+        assert_eq!(found, [(2, 4), (4, 1)]);
+    }
+
+    #[test]
+    fn not_utf8_never_stops_the_scan() {
+        let doc = b"\xff\xfe news:a \xc3 <URL:news:\xffb> <URL:news:c>";
+        let found: Vec<_> = scan(doc, Grammar::Rfc1738)
+            .map(|f| (f.span(), f.text().to_owned()))
+            .collect();
+        assert_eq!(
+            found,
+            [(3..9, "news:a".to_owned()), (31..37, "news:c".to_owned())]
+        );
+    }
+
+    #[test]
+    fn unterminated_wrappers() {
+        assert_eq!(texts("<URL:news:a <URL:news:b>"), ["news:a", "news:b"]);
+        assert_eq!(texts("<URL:news:a\n\n b>"), ["news:a"]);
+        assert_eq!(texts("<news:a\n  \n b>"), ["news:a"]);
+    }
+}

@@ -1,0 +1,236 @@
+//! The boundary rule of `urlbnf::scan`, table-driven, character by
+//! character; and a property test: a valid URL of the bench corpus, put in
+//! a generated document in each form (bare, `<...>`, `<URL:...>`, with
+//! random line breaks and indentation inside brackets), is found exactly
+//! once with its span and text, and documents without URLs yield nothing.
+
+use proptest::prelude::*;
+use urlbnf::Grammar;
+use urlbnf::scan::{Wrapper, scan};
+
+#[path = "../benches/common/mod.rs"]
+mod common;
+
+/// `(document, the URLs found)` for RFC 1738.
+const TABLE: &[(&str, &[&str])] = &[
+    // Sentence punctuation at the end is the sentence's ...
+    ("news:a.b.", &["news:a.b"]),
+    ("news:a.b,", &["news:a.b"]),
+    ("news:a.b;", &["news:a.b"]),
+    ("news:a.b:", &["news:a.b"]),
+    ("news:a.b!", &["news:a.b"]),
+    ("news:a.b?", &["news:a.b"]),
+    ("see ftp://h/a.txt...", &["ftp://h/a.txt"]),
+    ("ftp://h/a?!.", &["ftp://h/a"]),
+    // ... and inside, the URL's.
+    ("ftp://h/a.b;type=i", &["ftp://h/a.b;type=i"]),
+    ("http://h/a?b,c!d", &["http://h/a?b,c!d"]),
+    // Closing brackets and quotes without a partner are the text's.
+    ("(see http://h/a)", &["http://h/a"]),
+    ("(see http://h/a_(b))", &["http://h/a_(b)"]),
+    ("[http://h/a]", &["http://h/a"]),
+    ("{http://h/a}", &["http://h/a"]),
+    ("'http://h/a'", &["http://h/a"]),
+    ("http://h/it's", &["http://h/it's"]),
+    ("(http://h/a).", &["http://h/a"]),
+    ("[1]: http://h/a).", &["http://h/a"]),
+    // Characters that end a bare URL.
+    ("http://h/a<b", &["http://h/a"]),
+    ("http://h/a>b", &["http://h/a"]),
+    ("\"http://h/a\"", &["http://h/a"]),
+    ("`http://h/a`", &["http://h/a"]),
+    ("http://h/a b", &["http://h/a"]),
+    ("http://h/a\tb", &["http://h/a"]),
+    ("http://h/a\nb", &["http://h/a"]),
+    ("http://h/a\u{3002}", &["http://h/a"]),
+    ("http://h/a\u{a0}b", &["http://h/a"]),
+    ("在http://h/a上", &["http://h/a"]),
+    // Characters a URL may not hold but an author typed: kept, diagnosed.
+    ("http://h/~u/", &["http://h/~u/"]),
+    ("http://h/a|b^c\\d", &["http://h/a|b^c\\d"]),
+    ("http://h/a%zz", &["http://h/a%zz"]),
+    // Scheme names: case-insensitive, starting with a letter.
+    ("HTTP://H/", &["HTTP://H/"]),
+    ("...http://h/", &["http://h/"]),
+    ("xhttp://h/", &[]),
+    ("URL:news:a", &["news:a"]),
+    ("url:foo:bar", &["foo:bar"]),
+    // Prose, not URLs.
+    ("Breaking news: the archive moved.", &[]),
+    ("telnet: a protocol", &[]),
+    ("news:.", &[]),
+    ("Note: see below", &[]),
+    ("at 10:30", &[]),
+    ("C:\\TEMP", &[]),
+    ("<uri@bunyip.com>", &[]),
+    ("<C:\\TEMP>", &[]),
+    ("URL: news:a", &["news:a"]),
+    ("https://h/ (not an RFC 1738 scheme)", &[]),
+    // Brackets: the URL runs to `>`, whitespace inside ignored.
+    ("<https://h/a>", &["https://h/a"]),
+    ("<URL:http://h/a b>", &["http://h/ab"]),
+    ("< URL:news:a >", &["news:a"]),
+    ("<url:news:a>", &["news:a"]),
+    ("<ftp: //h/a>", &["ftp://h/a"]),
+    ("<URL:http://h/a#frag>.", &["http://h/a#frag"]),
+    ("<xsl:if test=\"x\">", &[]),
+    ("<URL:news:a <b>", &["news:a"]),
+    ("<URL:news:a\n\n b>", &["news:a"]),
+];
+
+#[test]
+fn boundary_rule() {
+    for &(doc, want) in TABLE {
+        let got: Vec<String> = scan(doc, Grammar::Rfc1738)
+            .map(|f| f.text().to_owned())
+            .collect();
+        assert_eq!(got, want, "{doc:?}");
+    }
+}
+
+/// The RFC 1630 grammar finds its own schemes bare (`mid:`, `cid:`), and
+/// RFC 1738's `file:` only in brackets.
+#[test]
+fn each_grammar_finds_its_own_schemes_bare() {
+    let doc = "mid:a@b.example cid:c@d.example file://h/x <file://h/y>";
+    let texts = |g| {
+        scan(doc, g)
+            .map(|f| f.text().to_owned())
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(
+        texts(Grammar::Rfc1630),
+        ["mid:a@b.example", "cid:c@d.example", "file://h/y"]
+    );
+    assert_eq!(texts(Grammar::Rfc1738), ["file://h/x", "file://h/y"]);
+}
+
+/// Prose without URLs, with the characters that trigger a closer look.
+const PROSE: &[&str] = &[
+    "The archive moved.",
+    "Breaking news: it moved.",
+    "Note: see below,",
+    "at 10:30 or 11:45;",
+    "C:\\TEMP and D:\\",
+    "mail <uri@bunyip.com> now",
+    "a < b and c > d",
+    "telnet: a protocol",
+    "(ratio 3:2)",
+    "well-\n   known",
+    "<b>bold</b>",
+    "e-mail: someone",
+    "\u{8bf7}\u{6ce8}\u{610f}:",
+    "x",
+];
+
+fn prose() -> impl Strategy<Value = String> {
+    prop::collection::vec(
+        (
+            prop::sample::select(PROSE),
+            prop::sample::select(&[" ", "\n", "  ", "\n    "][..]),
+        ),
+        0..12,
+    )
+    .prop_map(|parts| parts.into_iter().map(|(p, s)| format!("{p}{s}")).collect())
+}
+
+/// Whitespace to break a bracketed URL with.
+fn breaks() -> impl Strategy<Value = Vec<(prop::sample::Index, &'static str)>> {
+    prop::collection::vec(
+        (
+            any::<prop::sample::Index>(),
+            prop::sample::select(&["\n", "\n   ", "\r\n\t", " ", "\n\u{a0}\u{a0}"][..]),
+        ),
+        0..4,
+    )
+}
+
+/// Whether a bare URL keeps its last character under the boundary rule.
+fn bare_safe(url: &str) -> bool {
+    url.bytes()
+        .last()
+        .is_some_and(|b| b.is_ascii_alphanumeric() || b == b'/' || b == b'*')
+        && [
+            "http:",
+            "ftp:",
+            "news:",
+            "nntp:",
+            "telnet:",
+            "gopher:",
+            "wais:",
+            "mailto:",
+            "file:",
+            "prospero:",
+        ]
+        .iter()
+        .any(|s| url.len() > s.len() && url[..s.len()].eq_ignore_ascii_case(s))
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(512))]
+
+    #[test]
+    fn a_url_is_found_once_in_any_form(
+        seed in any::<u64>(),
+        form in 0..3usize,
+        before in prose(),
+        after in prose(),
+        cuts in breaks(),
+    ) {
+        let mut rng = common::corpus::Rng::new(seed);
+        let url = common::corpus::one(&mut rng);
+        let colon = url.find(':').unwrap();
+        let known = urlbnf::Scheme::PREDEFINED.contains(&urlbnf::Scheme::from_name(&url[..colon]));
+        // Where whitespace may go: not in `<scheme:` of a scheme of another
+        // grammar (no whitespace at all there), nowhere in a bare URL.
+        let (open, broken) = match form {
+            0 if bare_safe(&url) => ("", url.clone()),
+            0 | 1 if !known => ("<", url.clone()),
+            1 => ("<", insert(&url, &cuts, colon + 1)),
+            _ => ("<URL:", insert(&url, &cuts, 0)),
+        };
+        let close = if open.is_empty() { "" } else { ">" };
+        let doc = format!("{before} {open}{broken}{close} {after}");
+        let start = before.len() + 1 + open.len();
+        let found: Vec<_> = scan(&doc, Grammar::Rfc1738).collect();
+        prop_assert_eq!(found.len(), 1, "{:?}", doc);
+        let f = &found[0];
+        prop_assert_eq!(f.text(), url.as_str());
+        prop_assert_eq!(f.span(), start..start + broken.len());
+        prop_assert!(f.is_valid());
+        let wrapper = match open {
+            "" => Wrapper::Bare,
+            "<" => Wrapper::Brackets,
+            _ => Wrapper::UrlBrackets,
+        };
+        prop_assert_eq!(f.wrapper(), wrapper);
+        prop_assert_eq!(f.is_borrowed(), broken == url);
+    }
+
+    #[test]
+    fn nothing_in_prose(doc in prose()) {
+        prop_assert_eq!(scan(&doc, Grammar::Rfc1738).count(), 0, "{:?}", doc);
+        prop_assert_eq!(scan(&doc, Grammar::Rfc1630).count(), 0, "{:?}", doc);
+    }
+}
+
+/// `url` with each of `cuts` inserted at a character boundary after byte
+/// `from` (never at either end).
+fn insert(url: &str, cuts: &[(prop::sample::Index, &str)], from: usize) -> String {
+    let mut places: Vec<(usize, &str)> = cuts
+        .iter()
+        .map(|(i, w)| (from + 1 + i.index(url.len() - from - 1), *w))
+        .filter(|&(p, _)| p < url.len())
+        .collect();
+    places.sort();
+    places.dedup_by_key(|p| p.0);
+    let mut out = String::new();
+    let mut at = 0;
+    for (p, w) in places {
+        out.push_str(&url[at..p]);
+        out.push_str(w);
+        at = p;
+    }
+    out.push_str(&url[at..]);
+    out
+}

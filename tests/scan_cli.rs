@@ -1,0 +1,342 @@
+//! `urlbnf scan` as a linter: directories walked as ripgrep walks them
+//! (`.gitignore`, hidden and binary files), stdin, unreadable files, exit
+//! status, output in input order, the JSON records, and SARIF output valid
+//! against the official SARIF 2.1.0 schema (vendored in
+//! `tests/data/sarif/`).
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+
+use serde_json::Value;
+
+fn urlbnf_in(dir: &Path, args: &[&str], stdin: &[u8]) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_urlbnf"))
+        .current_dir(dir)
+        .args(args)
+        .env("NO_COLOR", "1")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(stdin).unwrap();
+    child.wait_with_output().unwrap()
+}
+
+fn stdout(out: &Output) -> String {
+    String::from_utf8(out.stdout.clone()).unwrap()
+}
+
+fn records(out: &Output) -> Vec<Value> {
+    stdout(out)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect()
+}
+
+/// A fresh directory under the target directory (tests never write outside
+/// the repository's build tree).
+fn tree(name: &str, files: &[(&str, &[u8])]) -> PathBuf {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(name);
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    for (path, content) in files {
+        let p = dir.join(path);
+        std::fs::create_dir_all(p.parent().unwrap()).unwrap();
+        std::fs::write(p, content).unwrap();
+    }
+    dir
+}
+
+#[test]
+fn exit_status() {
+    let dir = tree("scan_exit", &[]);
+    let run = |args: &[&str], input: &[u8]| urlbnf_in(&dir, args, input).status.code();
+    assert_eq!(
+        run(&["scan"], b"see news:comp.x and <URL:ftp://h/>"),
+        Some(0)
+    );
+    assert_eq!(
+        run(&["scan", "-"], b"no URL here: 10:30, C:\\TEMP"),
+        Some(0)
+    );
+    assert_eq!(run(&["scan"], b"see <URL:http://h/%zz>"), Some(1));
+    // Valid but risky (a password): a warning fails only with --deny-warnings.
+    assert_eq!(run(&["scan"], b"<URL:ftp://u:secret@h/>"), Some(0));
+    assert_eq!(
+        run(&["scan", "--deny-warnings"], b"<URL:ftp://u:secret@h/>"),
+        Some(1)
+    );
+    assert_eq!(run(&["scan", "--format", "xml"], b""), Some(2));
+    assert_eq!(run(&["scan", "no-such-file.txt"], b""), Some(2));
+}
+
+#[test]
+fn directories_honour_gitignore_hidden_and_binary() {
+    let dir = tree(
+        "scan_walk",
+        &[
+            (".gitignore", b"ignored.txt\nbuild/\n"),
+            ("a.txt", b"<URL:http://h/%zz>\n"),
+            ("ignored.txt", b"<URL:http://h/%zz>\n"),
+            ("build/b.txt", b"<URL:http://h/%zz>\n"),
+            (".hidden/c.txt", b"<URL:http://h/%zz>\n"),
+            ("sub/d.md", b"x\nnews:a%zz\n"),
+            ("blob.bin", b"\x00\x01<URL:http://h/%zz>"),
+        ],
+    );
+    let paths = |args: &[&str]| -> Vec<String> {
+        let mut a = vec!["scan", "--format", "json"];
+        a.extend_from_slice(args);
+        records(&urlbnf_in(&dir, &a, b""))
+            .iter()
+            .map(|r| r["path"].as_str().unwrap().to_owned())
+            .collect()
+    };
+    assert_eq!(paths(&["."]), ["./a.txt", "./sub/d.md"]);
+    assert_eq!(
+        paths(&[".", "--hidden"]),
+        ["./.hidden/c.txt", "./a.txt", "./sub/d.md"]
+    );
+    assert_eq!(
+        paths(&[".", "--no-ignore"]),
+        ["./a.txt", "./build/b.txt", "./ignored.txt", "./sub/d.md"]
+    );
+    assert_eq!(
+        paths(&[".", "--binary"]),
+        ["./a.txt", "./blob.bin", "./sub/d.md"]
+    );
+    // A file named on the command line is scanned whatever it is.
+    assert_eq!(
+        paths(&["ignored.txt", "blob.bin"]),
+        ["ignored.txt", "blob.bin"]
+    );
+    // Output in the order of the inputs given.
+    assert_eq!(paths(&["sub", "a.txt", "-"]), ["sub/d.md", "a.txt"]);
+}
+
+#[test]
+fn many_files_keep_input_order() {
+    let files: Vec<(String, Vec<u8>)> = (0..150)
+        .map(|k| {
+            (
+                format!("f{k:03}.txt"),
+                format!("line\n<URL:news:g{k}%zz>\n").into_bytes(),
+            )
+        })
+        .collect();
+    let refs: Vec<(&str, &[u8])> = files
+        .iter()
+        .map(|(n, c)| (n.as_str(), c.as_slice()))
+        .collect();
+    let dir = tree("scan_order", &refs);
+    let mut args = vec!["scan", "--format", "json"];
+    let names: Vec<&str> = files.iter().rev().map(|(n, _)| n.as_str()).collect();
+    args.extend(&names);
+    let got: Vec<String> = records(&urlbnf_in(&dir, &args, b""))
+        .iter()
+        .map(|r| r["path"].as_str().unwrap().to_owned())
+        .collect();
+    assert_eq!(got, names);
+}
+
+#[test]
+fn an_unreadable_file_is_reported_and_the_scan_goes_on() {
+    let dir = tree(
+        "scan_unreadable",
+        &[("a.txt", b"<URL:news:a%zz>"), ("c.txt", b"<URL:news:c%zz>")],
+    );
+    // A directory given where a file is expected cannot be read as one, for
+    // every user (root included, unlike a file without read permission).
+    std::fs::create_dir_all(dir.join("b.txt")).unwrap();
+    let out = urlbnf_in(
+        &dir,
+        &["scan", "--format", "json", "a.txt", "missing.txt", "c.txt"],
+        b"",
+    );
+    assert_eq!(out.status.code(), Some(2));
+    let paths: Vec<String> = records(&out)
+        .iter()
+        .map(|r| r["path"].as_str().unwrap().to_owned())
+        .collect();
+    assert_eq!(paths, ["a.txt", "c.txt"]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("missing.txt"), "{err}");
+    assert!(err.contains("2 files, 2 URLs found, 2 invalid"), "{err}");
+}
+
+#[test]
+fn stdin_json_records() {
+    let dir = tree("scan_stdin", &[]);
+    let doc = "Résumé: see <URL:ftp://h.example/a\n      /b%zz> and\nnews:comp.x.\n";
+    let out = urlbnf_in(&dir, &["scan", "--all", "--format", "json"], doc.as_bytes());
+    let r = records(&out);
+    assert_eq!(r.len(), 2);
+    assert_eq!(r[0]["path"], "-");
+    assert_eq!(
+        (r[0]["line"].as_u64(), r[0]["column"].as_u64()),
+        (Some(1), Some(18))
+    );
+    let (offset, length) = (
+        r[0]["offset"].as_u64().unwrap() as usize,
+        r[0]["length"].as_u64().unwrap() as usize,
+    );
+    assert_eq!(
+        &doc[offset..offset + length],
+        "ftp://h.example/a\n      /b%zz"
+    );
+    assert_eq!(r[0]["url"], "ftp://h.example/a/b%zz");
+    assert_eq!(r[0]["wrapper"], "url-brackets");
+    assert_eq!(
+        (r[0]["valid"].as_bool(), r[0]["scheme"].as_str()),
+        (Some(false), Some("ftp"))
+    );
+    // The error's offset is the `%zz` where it stands, on line 2.
+    let e = &r[0]["errors"][0];
+    let at = e["offset"].as_u64().unwrap() as usize;
+    assert_eq!(&doc[at..at + e["length"].as_u64().unwrap() as usize], "%zz");
+    assert_eq!(
+        (e["line"].as_u64(), e["column"].as_u64()),
+        (Some(2), Some(9))
+    );
+    assert_eq!(r[1]["url"], "news:comp.x");
+    assert_eq!(
+        (r[1]["line"].as_u64(), r[1]["wrapper"].as_str()),
+        (Some(3), Some("bare"))
+    );
+    // Without --all, only what has something to say.
+    assert_eq!(
+        records(&urlbnf_in(
+            &dir,
+            &["scan", "--format", "json"],
+            doc.as_bytes()
+        ))
+        .len(),
+        1
+    );
+}
+
+#[test]
+fn human_reports_show_the_documents_lines() {
+    let dir = tree(
+        "scan_human",
+        &[(
+            "doc.txt",
+            b"References\n   <URL:ftp://h.example/a\n      /b%zz>\nend\n",
+        )],
+    );
+    let out = urlbnf_in(&dir, &["scan", "doc.txt"], b"");
+    let text = stdout(&out);
+    assert!(
+        text.starts_with("doc.txt:2:9: invalid: ftp://h.example/a/b%zz\n"),
+        "{text}"
+    );
+    assert!(text.contains("[doc.txt:3:9]"), "{text}");
+    assert!(text.contains(" 3 │ ├─▶       /b%zz>"), "{text}");
+    assert!(text.contains("not two hex digits"), "{text}");
+    assert!(text.contains("fix: `ftp://h.example/a/b%25zz`"), "{text}");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("1 file, 1 URL found, 1 invalid, 0 with warnings"),
+        "{err}"
+    );
+    // --all lists valid URLs, one line each.
+    let out = urlbnf_in(&dir, &["scan", "--all", "-"], b"x news:a.b\n");
+    assert_eq!(stdout(&out), "-:1:3: valid: news:a.b\n");
+}
+
+#[test]
+fn hyphen_rule_is_reported() {
+    let dir = tree("scan_hyphen", &[]);
+    let out = urlbnf_in(
+        &dir,
+        &["scan", "--format", "json"],
+        b"<URL:http://h-\n  .example/>",
+    );
+    let r = records(&out);
+    assert_eq!(r[0]["url"], "http://h.example/");
+    assert_eq!(r[0]["errors"][0]["code"], "urlbnf::scan::hyphen-break");
+    assert_eq!(r[0]["errors"][0]["severity"], "advice");
+    assert_eq!(out.status.code(), Some(0));
+    let out = urlbnf_in(&dir, &["scan", "--deny-warnings"], b"<URL:news:a-\n b>");
+    assert_eq!(out.status.code(), Some(1)); // both readings valid: a warning
+    assert!(stdout(&out).contains("both `news:a-b` and `news:ab` are valid"));
+}
+
+/// The SARIF output of a tree with errors, warnings, a hyphen note, a fix
+/// and (with `--all`) valid URLs, validated against the OASIS schema.
+#[test]
+fn sarif_is_valid_against_the_official_schema() {
+    let dir = tree(
+        "scan_sarif",
+        &[
+            ("docs/a b.md", b"See <URL:ftp://h.example/a\n   /b%zz> and news:x.\n" as &[u8]),
+            ("docs/c.txt", b"<URL:ftp://u:secret@h.example/>\n<URL:http://h-\n .example/>\n<URL:http://h/a~b{c}>\n"),
+        ],
+    );
+    std::fs::create_dir_all(dir.join(".git")).unwrap(); // the repository root
+    let schema: Value =
+        serde_json::from_str(include_str!("data/sarif/sarif-schema-2.1.0.json")).unwrap();
+    let mut schemas = boon::Schemas::new();
+    let mut compiler = boon::Compiler::new();
+    compiler
+        .add_resource("file:///sarif-schema-2.1.0.json", schema)
+        .unwrap();
+    let index = compiler
+        .compile("file:///sarif-schema-2.1.0.json", &mut schemas)
+        .unwrap();
+    for all in [false, true] {
+        let mut args = vec!["scan", "--format", "sarif", "docs"];
+        if all {
+            args.push("--all");
+        }
+        let out = urlbnf_in(&dir, &args, b"");
+        assert_eq!(out.status.code(), Some(1));
+        let log: Value = serde_json::from_slice(&out.stdout).unwrap();
+        if let Err(e) = schemas.validate(&log, index) {
+            panic!("{e:#}\n{}", serde_json::to_string_pretty(&log).unwrap());
+        }
+        // The schema does reject what is not SARIF.
+        let mut broken = log.clone();
+        broken["runs"][0]["results"][0]["locations"][0]["physicalLocation"]["region"]["startLine"] =
+            0.into();
+        assert!(schemas.validate(&broken, index).is_err());
+        let run = &log["runs"][0];
+        assert_eq!(run["columnKind"], "unicodeCodePoints");
+        let results = run["results"].as_array().unwrap();
+        let rules = run["tool"]["driver"]["rules"].as_array().unwrap();
+        for r in results {
+            let rule = &rules[r["ruleIndex"].as_u64().unwrap() as usize];
+            assert_eq!(rule["id"], r["ruleId"]);
+        }
+        let first = &results[0];
+        assert_eq!(first["ruleId"], "urlbnf::escape::bad-hex");
+        let loc = &first["locations"][0]["physicalLocation"];
+        assert_eq!(loc["artifactLocation"]["uri"], "docs/a%20b.md");
+        let region = &loc["region"];
+        assert_eq!(
+            [
+                &region["startLine"],
+                &region["startColumn"],
+                &region["endLine"],
+                &region["endColumn"]
+            ],
+            [2, 6, 2, 9]
+        );
+        assert_eq!(
+            first["fixes"][0]["artifactChanges"][0]["replacements"][0]["insertedContent"]["text"],
+            "ftp://h.example/a/b%25zz"
+        );
+        let rule = &rules[first["ruleIndex"].as_u64().unwrap() as usize];
+        assert!(rule["helpUri"].as_str().unwrap().contains("rfc1738"));
+        assert!(rule["help"]["text"].as_str().is_some());
+        let ids: Vec<&str> = results
+            .iter()
+            .map(|r| r["ruleId"].as_str().unwrap())
+            .collect();
+        assert!(ids.contains(&"urlbnf::login::password"), "{ids:?}");
+        assert!(ids.contains(&"urlbnf::scan::hyphen-break"), "{ids:?}");
+        assert_eq!(ids.contains(&"urlbnf::scan::found"), all, "{ids:?}");
+    }
+}
