@@ -9,7 +9,7 @@ use crate::input::Span as ESpan;
 use crate::rfc1738::ip_schemepart as ip;
 use crate::rfc1738::news;
 use crate::scheme::Scheme;
-use crate::span::Span;
+use crate::span::{Span, ToSpan};
 
 pub use crate::rfc1738::ip_schemepart::HostKind;
 
@@ -33,9 +33,9 @@ pub struct Host<'a> {
 }
 
 impl<'a> Host<'a> {
-    pub(crate) fn new(span: impl Into<Span<'a>>, kind: HostKind) -> Self {
+    pub(crate) fn new(span: impl ToSpan<'a>, kind: HostKind) -> Self {
         Host {
-            span: span.into(),
+            span: span.to_span(),
             kind,
         }
     }
@@ -198,8 +198,10 @@ pub struct Port<'a> {
 }
 
 impl<'a> Port<'a> {
-    pub(crate) fn new(span: impl Into<Span<'a>>) -> Self {
-        Port { span: span.into() }
+    pub(crate) fn new(span: impl ToSpan<'a>) -> Self {
+        Port {
+            span: span.to_span(),
+        }
     }
 
     /// The digits and where they are.
@@ -320,7 +322,7 @@ pub struct HostPort<'a> {
 impl<'a> HostPort<'a> {
     pub(crate) fn from_engine(hp: ip::HostPort<ESpan<'a>>) -> Self {
         HostPort {
-            span: hp.span.into(),
+            span: hp.span.to_span(),
             host: Host::new(hp.host, hp.host_kind),
             port: hp.port.map(Port::new),
         }
@@ -407,9 +409,9 @@ pub struct Login<'a> {
 impl<'a> Login<'a> {
     pub(crate) fn from_engine(l: ip::Login<ESpan<'a>>) -> Self {
         Login {
-            span: l.span.into(),
-            user: l.user.map(Into::into),
-            password: l.password.map(Into::into),
+            span: l.span.to_span(),
+            user: l.user.map(ToSpan::to_span),
+            password: l.password.map(ToSpan::to_span),
             hostport: HostPort::from_engine(l.hostport),
         }
     }
@@ -426,7 +428,7 @@ impl<'a> Login<'a> {
     }
 
     /// The `user`, if the login has `@`; it may be empty (`ftp://@host/`).
-    /// Still encoded: [`decode`](crate::decode) it.
+    /// Still encoded: [`decode`](crate::Span::decode) it.
     ///
     /// ```
     /// let url = urlbnf::rfc1738::parse("ftp://@host.com/")?;
@@ -526,12 +528,12 @@ pub enum GroupPart<'a> {
 impl<'a> GroupPart<'a> {
     pub(crate) fn from_engine(g: news::GroupPart<ESpan<'a>>) -> Self {
         match g {
-            news::GroupPart::All(s) => GroupPart::All(s.into()),
-            news::GroupPart::Group(s) => GroupPart::Group(s.into()),
+            news::GroupPart::All(s) => GroupPart::All(s.to_span()),
+            news::GroupPart::Group(s) => GroupPart::Group(s.to_span()),
             news::GroupPart::Article { span, local, host } => GroupPart::Article {
-                span: span.into(),
-                local: local.into(),
-                host: host.into(),
+                span: span.to_span(),
+                local: local.to_span(),
+                host: host.to_span(),
             },
         }
     }

@@ -1,6 +1,6 @@
 //! Iteration over the `/`-separated segments of a path span.
 
-use crate::span::Span;
+use crate::span::{Span, ToSpan};
 
 /// The `/`-separated segments of a path, as spans, in order. Created by the
 /// `segments()` accessors; allocates nothing. A path of `n` slashes has
@@ -19,9 +19,9 @@ pub struct Segments<'a> {
 }
 
 impl<'a> Segments<'a> {
-    pub(crate) fn new<S: Into<Span<'a>>>(path: Option<S>) -> Self {
+    pub(crate) fn new<S: ToSpan<'a>>(path: Option<S>) -> Self {
         Segments {
-            rest: path.map(Into::into),
+            rest: path.map(ToSpan::to_span),
         }
     }
 }

@@ -177,10 +177,24 @@ impl<'a> Span<'a> {
     }
 }
 
-impl<'a> From<crate::input::Span<'a>> for Span<'a> {
+/// The public [`Span`] of an engine span (or of a public one): a
+/// crate-private conversion, so that no public impl names the engine's
+/// input type.
+pub(crate) trait ToSpan<'a> {
+    fn to_span(self) -> Span<'a>;
+}
+
+impl<'a> ToSpan<'a> for crate::input::Span<'a> {
     #[inline(always)]
-    fn from(s: crate::input::Span<'a>) -> Self {
-        Span::new(s.fragment(), s.location_offset())
+    fn to_span(self) -> Span<'a> {
+        Span::new(self.fragment(), self.location_offset())
+    }
+}
+
+impl<'a> ToSpan<'a> for Span<'a> {
+    #[inline(always)]
+    fn to_span(self) -> Span<'a> {
+        self
     }
 }
 

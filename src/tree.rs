@@ -11,7 +11,7 @@
 
 use std::fmt::{self, Write};
 
-use crate::span::Span;
+use crate::span::{Span, ToSpan};
 
 /// Writes nodes into a formatter.
 pub(crate) struct Tree<'f, 'w> {
@@ -28,10 +28,10 @@ impl<'f, 'w> Tree<'f, 'w> {
     pub(crate) fn node<'s>(
         &mut self,
         name: &str,
-        span: impl Into<Span<'s>>,
+        span: impl ToSpan<'s>,
         children: impl FnOnce(&mut Self) -> fmt::Result,
     ) -> fmt::Result {
-        self.line(name, span.into(), "")?;
+        self.line(name, span.to_span(), "")?;
         self.depth += 1;
         let r = children(self);
         self.depth -= 1;
@@ -39,26 +39,22 @@ impl<'f, 'w> Tree<'f, 'w> {
     }
 
     /// A node without children.
-    pub(crate) fn leaf<'s>(&mut self, name: &str, span: impl Into<Span<'s>>) -> fmt::Result {
-        self.line(name, span.into(), "")
+    pub(crate) fn leaf<'s>(&mut self, name: &str, span: impl ToSpan<'s>) -> fmt::Result {
+        self.line(name, span.to_span(), "")
     }
 
     /// A leaf with a note after the text (such as `hostname` / `hostnumber`).
     pub(crate) fn leaf_note<'s>(
         &mut self,
         name: &str,
-        span: impl Into<Span<'s>>,
+        span: impl ToSpan<'s>,
         note: &str,
     ) -> fmt::Result {
-        self.line(name, span.into(), note)
+        self.line(name, span.to_span(), note)
     }
 
     /// A leaf for an optional part, if present.
-    pub(crate) fn opt<'s, S: Into<Span<'s>>>(
-        &mut self,
-        name: &str,
-        span: Option<S>,
-    ) -> fmt::Result {
+    pub(crate) fn opt<'s, S: ToSpan<'s>>(&mut self, name: &str, span: Option<S>) -> fmt::Result {
         match span {
             Some(s) => self.leaf(name, s),
             None => Ok(()),

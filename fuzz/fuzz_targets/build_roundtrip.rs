@@ -32,14 +32,22 @@ fuzz_target!(|data: &[u8]| {
     let path: Vec<&[u8]> = part(1).split(|&b| b == 0xFE).collect();
     match pick % 8 {
         0 => {
-            let s = Http::new(host).segments(&path).search(part(0)).build().unwrap();
+            let s = Http::new(host)
+                .segments(&path)
+                .search(part(0))
+                .build()
+                .unwrap();
             let url = rfc1738::parse(&s).unwrap();
             let u = url.as_http().unwrap();
             assert_eq!(segs(u.segments()), path);
             assert_eq!(dec(u.search()).unwrap(), part(0));
         }
         1 => {
-            let s = Ftp::new(host).login(part(0), Some(part(2))).segments(&path).build().unwrap();
+            let s = Ftp::new(host)
+                .login(part(0), Some(part(2)))
+                .segments(&path)
+                .build()
+                .unwrap();
             let url = rfc1738::parse(&s).unwrap();
             let f = url.as_ftp().unwrap();
             assert_eq!(dec(f.login().user()).unwrap(), part(0));
@@ -79,18 +87,29 @@ fuzz_target!(|data: &[u8]| {
             Err(e) => assert!(e == BuildError::EmptyArticle && part(0).is_empty()),
         },
         4 => {
-            let s = Telnet::new(host).login(part(0), Some(part(2))).build().unwrap();
+            let s = Telnet::new(host)
+                .login(part(0), Some(part(2)))
+                .build()
+                .unwrap();
             let url = rfc1738::parse(&s).unwrap();
             assert_eq!(dec(url.login().unwrap().user()).unwrap(), part(0));
             assert_eq!(dec(url.login().unwrap().password()).unwrap(), part(2));
         }
         5 => {
-            let s = Wais::new(host, part(0)).document(part(2), part(3)).build().unwrap();
+            let s = Wais::new(host, part(0))
+                .document(part(2), part(3))
+                .build()
+                .unwrap();
             let url = rfc1738::parse(&s).unwrap();
             let w = url.as_wais().unwrap();
             assert_eq!(w.database().decode(), part(0));
-            let WaisKind::Doc { wtype, wpath } = w.kind() else { panic!("{s}") };
-            assert_eq!((&wtype.decode()[..], &wpath.decode()[..]), (part(2), part(3)));
+            let WaisKind::Doc { wtype, wpath } = w.kind() else {
+                panic!("{s}")
+            };
+            assert_eq!(
+                (&wtype.decode()[..], &wpath.decode()[..]),
+                (part(2), part(3))
+            );
         }
         6 => match Mailto::new(part(0)).build() {
             Ok(s) => {
@@ -100,7 +119,11 @@ fuzz_target!(|data: &[u8]| {
             Err(e) => assert!(e == BuildError::EmptyMailto && part(0).is_empty()),
         },
         _ => {
-            let s = Prospero::new(host).segments(&path).field(part(0), part(2)).build().unwrap();
+            let s = Prospero::new(host)
+                .segments(&path)
+                .field(part(0), part(2))
+                .build()
+                .unwrap();
             let url = rfc1738::parse(&s).unwrap();
             let p = url.as_prospero().unwrap();
             assert_eq!(segs(p.segments()), path);

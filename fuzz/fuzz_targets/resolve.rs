@@ -1,6 +1,6 @@
 //! `resolve(context, partial)` never panics, for any context and partial
 //! form (the input is split at its first newline), and every error it
-//! returns points inside the text it is about.
+//! returns names the argument it is about and points inside it.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
@@ -12,7 +12,15 @@ fuzz_target!(|data: &[u8]| {
     let (context, partial) = input.split_once('\n').unwrap_or((input, ""));
     match urlbnf::resolve(context, partial) {
         Ok(url) => assert!(!url.is_empty() || context.is_empty()),
-        Err(e) => assert!(e.span().end <= context.len().max(partial.len())),
+        Err(e) => {
+            let text = if e.argument() == "context" {
+                context
+            } else {
+                partial
+            };
+            assert_eq!(e.error().input(), text);
+            assert!(e.error().span().end <= text.len());
+        }
     }
     // Resolving against a known-good context exercises the partial-form
     // rules rather than the context check.

@@ -98,7 +98,6 @@ impl Input {
 /// What scanning one document gave.
 #[derive(Default)]
 struct Outcome {
-    out: Vec<u8>,
     sarif: Vec<Value>,
     urls: usize,
     invalid: usize,
@@ -129,7 +128,7 @@ pub(crate) fn run(args: Args) -> u8 {
         eprintln!("urlbnf: {e}");
     }
     let mut results = Vec::new();
-    let mut write = |o: Outcome| -> io::Result<()> {
+    let mut tally = |o: Outcome| {
         if let Some(e) = &o.error {
             eprintln!("urlbnf: {e}");
             io_error = true;
@@ -139,13 +138,26 @@ pub(crate) fn run(args: Args) -> u8 {
         invalid += o.invalid;
         warned += o.warned;
         results.extend(o.sarif);
-        out.write_all(&o.out)
     };
     let mut written: io::Result<()> = Ok(());
-    for batch in inputs.chunks(BATCH) {
-        let outcomes: Vec<Outcome> = batch.par_iter().map(|i| scan_one(i, &settings)).collect();
-        for o in outcomes {
-            written = written.and_then(|()| write(o));
+    if let [input] = &inputs[..] {
+        // One document (a huge file, stdin): reports go straight out, so
+        // memory stays flat whatever it holds.
+        let o = scan_one(input, &settings, &mut out);
+        tally(o);
+    } else {
+        for batch in inputs.chunks(BATCH) {
+            let outcomes: Vec<(Outcome, Vec<u8>)> = batch
+                .par_iter()
+                .map(|i| {
+                    let mut buf = Vec::new();
+                    (scan_one(i, &settings, &mut buf), buf)
+                })
+                .collect();
+            for (o, buf) in outcomes {
+                tally(o);
+                written = written.and_then(|()| out.write_all(&buf));
+            }
         }
     }
     if settings.format == Format::Sarif {
@@ -245,11 +257,11 @@ fn repo_root() -> Option<PathBuf> {
     Some(root.to_path_buf())
 }
 
-fn scan_one(input: &Input, settings: &Settings) -> Outcome {
+fn scan_one(input: &Input, settings: &Settings, out: &mut dyn Write) -> Outcome {
     let name = input.name();
     let mut o = Outcome::default();
     let result = match input {
-        Input::Stdin => scan_doc(io::stdin().lock(), &name, None, settings, &mut o),
+        Input::Stdin => scan_doc(io::stdin().lock(), &name, None, settings, &mut o, out),
         Input::File(path, walked) => match File::open(path) {
             Ok(mut f) => {
                 let mut head = vec![0; 8192];
@@ -267,6 +279,7 @@ fn scan_one(input: &Input, settings: &Settings) -> Outcome {
                             Some(uri),
                             settings,
                             &mut o,
+                            out,
                         )
                     }
                     Err(e) => Err(e),
@@ -304,6 +317,7 @@ fn scan_doc<R: Read>(
     uri: Option<String>,
     settings: &Settings,
     o: &mut Outcome,
+    out: &mut dyn Write,
 ) -> io::Result<()> {
     let uri = uri.unwrap_or_else(|| "-".to_owned());
     scan_reader(reader, settings.grammar, |found, cx| {
@@ -330,12 +344,12 @@ fn scan_doc<R: Read>(
         }
         let at = Located { found, cx };
         match settings.format {
-            Format::Json => json_record(&mut o.out, name, &at, diagnosis.as_ref()),
+            Format::Json => json_record(out, name, &at, diagnosis.as_ref()),
             Format::Human if reported => {
-                human_report(&mut o.out, name, &at, diagnosis.as_ref(), settings.color)
+                human_report(out, name, &at, diagnosis.as_ref(), settings.color)
             }
             Format::Human => writeln!(
-                o.out,
+                out,
                 "{name}:{}:{}: valid: {}",
                 found.line(),
                 found.column(),
@@ -472,7 +486,7 @@ fn severity_name(s: Severity) -> &'static str {
 }
 
 fn json_record(
-    out: &mut Vec<u8>,
+    out: &mut dyn Write,
     name: &str,
     at: &Located<'_, '_>,
     d: Option<&Diagnosis<'_>>,
@@ -666,7 +680,7 @@ impl miette::Diagnostic for Drawn<'_> {
 }
 
 fn human_report(
-    out: &mut Vec<u8>,
+    out: &mut dyn Write,
     name: &str,
     at: &Located<'_, '_>,
     d: Option<&Diagnosis<'_>>,

@@ -1,7 +1,7 @@
 //! Diagnostics for people: the boundary layer that turns a failed (or risky)
 //! URL into a full report.
 //!
-//! [`validate`](crate::validate) and [`parse`](crate::parse) stop at the
+//! [`validate`](crate::validate) and [`parse`] stop at the
 //! first failure and never allocate; nothing here runs on their path.
 //! [`diagnose`] runs the parser once and then, only where there is something
 //! to say, does the extra work a person needs:
@@ -293,7 +293,7 @@ pub struct Diagnosis<'a> {
 /// input); for a valid one, the warnings.
 ///
 /// This is the slow, allocating path for people; use [`validate`](crate::validate)
-/// or [`parse`](crate::parse) when a yes or no is enough.
+/// or [`parse`] when a yes or no is enough.
 ///
 /// ```
 /// use urlbnf::{diagnose, Grammar};
@@ -431,7 +431,7 @@ impl<'a> Diagnosis<'a> {
         self.result.is_ok()
     }
 
-    /// The parse result: what [`parse`](crate::parse) returns.
+    /// The parse result: what [`parse`] returns.
     ///
     /// ```
     /// let d = urlbnf::diagnose("http://h/%as", urlbnf::Grammar::Rfc1738);

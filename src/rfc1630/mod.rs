@@ -54,8 +54,8 @@ pub(crate) mod types;
 pub(crate) mod wais;
 
 pub use types::{
-    AddrSpec, Address, AfsUrl, CidUrl, FtpUrl, GenericUrl, GopherUrl, HttpUrl, MailtoUrl, MidUrl,
-    NewsUrl, NntpUrl, ProsperoUrl, TelnetUrl, Url, WaisKind, WaisUrl,
+    AddrSpec, Address, AfsUrl, CidUrl, FormCode, FtpType, FtpUrl, GenericUrl, GopherUrl, HttpUrl,
+    MailtoUrl, MidUrl, NewsUrl, NntpUrl, ProsperoUrl, TelnetUrl, Url, WaisKind, WaisUrl,
 };
 
 use std::fmt;

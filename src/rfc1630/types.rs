@@ -9,7 +9,7 @@ use crate::parts::{GroupPart, Host, HostPort, Login, Port};
 use crate::rfc1630 as engine;
 use crate::scheme::Scheme;
 use crate::segments::Segments;
-use crate::span::Span;
+use crate::span::{Span, ToSpan};
 use crate::tree::Tree;
 use crate::wrap::wrapper;
 
@@ -199,7 +199,7 @@ impl<'a> Url<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn span(&self) -> Span<'a> {
-        self.0.source.into()
+        self.0.source.to_span()
     }
 
     /// The input text.
@@ -220,7 +220,7 @@ impl<'a> Url<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn prefix(&self) -> Option<Span<'a>> {
-        self.0.prefix.map(Into::into)
+        self.0.prefix.map(ToSpan::to_span)
     }
 
     /// The address, without prefix and fragment.
@@ -242,7 +242,7 @@ impl<'a> Url<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn fragment(&self) -> Option<Span<'a>> {
-        self.0.fragment.map(Into::into)
+        self.0.fragment.map(ToSpan::to_span)
     }
 
     /// The scheme of the production that matched.
@@ -417,7 +417,7 @@ impl<'a> HttpUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn span(&self) -> Span<'a> {
-        self.0.source.into()
+        self.0.source.to_span()
     }
 
     /// The `hostport`.
@@ -437,7 +437,7 @@ impl<'a> HttpUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn path(&self) -> Option<Span<'a>> {
-        self.0.path.map(Into::into)
+        self.0.path.map(ToSpan::to_span)
     }
 
     /// The `/`-separated parts of the path.
@@ -457,7 +457,7 @@ impl<'a> HttpUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn search(&self) -> Option<Span<'a>> {
-        self.0.search.map(Into::into)
+        self.0.search.map(ToSpan::to_span)
     }
 
     /// The words of the `search`, split at `+` as its rule says
@@ -495,7 +495,7 @@ impl<'a> FtpUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn span(&self) -> Span<'a> {
-        self.0.source.into()
+        self.0.source.to_span()
     }
 
     /// The `login`.
@@ -525,7 +525,7 @@ impl<'a> FtpUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn path(&self) -> Span<'a> {
-        self.0.path.into()
+        self.0.path.to_span()
     }
 
     /// The `/`-separated parts of the path: the CWD arguments, then the
@@ -546,7 +546,7 @@ impl<'a> FtpUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn ftptype(&self) -> Option<Span<'a>> {
-        self.0.ftptype.map(Into::into)
+        self.0.ftptype.map(ToSpan::to_span)
     }
 
     /// The type code letter (`A`, `E`, `I` or `L`), if given.
@@ -569,6 +569,27 @@ impl<'a> FtpUrl<'a> {
         self.0.formcode()
     }
 
+    /// The `ftptype` as a value, if given.
+    ///
+    /// ```
+    /// use urlbnf::rfc1630::{FormCode, FtpType};
+    /// let ftp = |s| urlbnf::rfc1630::parse(s).unwrap().as_ftp().unwrap().ftp_type();
+    /// assert_eq!(ftp("ftp://h/f;type=AN"), Some(FtpType::Ascii(Some(FormCode::NonPrint))));
+    /// assert_eq!(ftp("ftp://h/f;type=E"), Some(FtpType::Ebcdic(None)));
+    /// assert_eq!(ftp("ftp://h/f;type=I"), Some(FtpType::Image));
+    /// assert_eq!(ftp("ftp://h/f;type=L8").unwrap(), FtpType::Local(urlbnf::Span::new("8", 16)));
+    /// assert_eq!(ftp("ftp://h/f"), None);
+    /// ```
+    pub fn ftp_type(&self) -> Option<FtpType<'a>> {
+        let form = self.formcode().and_then(FormCode::from_code);
+        Some(match self.type_code()? {
+            'A' => FtpType::Ascii(form),
+            'E' => FtpType::Ebcdic(form),
+            'I' => FtpType::Image,
+            _ => FtpType::Local(self.byte_size()?),
+        })
+    }
+
     /// The byte size after `L`, if the type is `L digits`.
     ///
     /// ```
@@ -576,7 +597,60 @@ impl<'a> FtpUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn byte_size(&self) -> Option<Span<'a>> {
-        self.0.byte_size().map(Into::into)
+        self.0.byte_size().map(ToSpan::to_span)
+    }
+}
+
+/// The `ftptype` of an RFC 1630 [`FtpUrl`]: `A formcode | E formcode | I |
+/// L digits` (the FTP `TYPE` command's arguments).
+///
+/// ```
+/// let url = urlbnf::rfc1630::parse("ftp://h/f;type=ET")?;
+/// assert_eq!(url.as_ftp().unwrap().ftp_type(), Some(urlbnf::rfc1630::FtpType::Ebcdic(Some(urlbnf::rfc1630::FormCode::Telnet))));
+/// # Ok::<(), urlbnf::ParseError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum FtpType<'a> {
+    /// `A`: ASCII, with an optional form code.
+    Ascii(Option<FormCode>),
+    /// `E`: EBCDIC, with an optional form code.
+    Ebcdic(Option<FormCode>),
+    /// `I`: image (binary).
+    Image,
+    /// `L digits`: local byte size, the digits as written (no limit in the
+    /// grammar).
+    Local(Span<'a>),
+}
+
+/// The `formcode` after `A` or `E` in an RFC 1630 `ftptype`.
+///
+/// ```
+/// use urlbnf::rfc1630::FormCode;
+/// assert_eq!(FormCode::from_code('C'), Some(FormCode::Carriage));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum FormCode {
+    /// `N`: non-print.
+    NonPrint,
+    /// `T`: Telnet format effectors.
+    Telnet,
+    /// `C`: carriage control (ASA).
+    Carriage,
+}
+
+impl FormCode {
+    /// The form code for its letter.
+    ///
+    /// ```
+    /// assert_eq!(urlbnf::rfc1630::FormCode::from_code('x'), None);
+    /// ```
+    pub const fn from_code(c: char) -> Option<FormCode> {
+        match c {
+            'N' => Some(FormCode::NonPrint),
+            'T' => Some(FormCode::Telnet),
+            'C' => Some(FormCode::Carriage),
+            _ => None,
+        }
     }
 }
 
@@ -601,7 +675,7 @@ impl<'a> NewsUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn span(&self) -> Span<'a> {
-        self.0.source.into()
+        self.0.source.to_span()
     }
 
     /// The `groupart`: `*`, a group, or an article (message id).
@@ -636,7 +710,7 @@ impl<'a> NntpUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn span(&self) -> Span<'a> {
-        self.0.source.into()
+        self.0.source.to_span()
     }
 
     /// The `hostport`, if given.
@@ -656,7 +730,7 @@ impl<'a> NntpUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn group(&self) -> Span<'a> {
-        self.0.group.into()
+        self.0.group.to_span()
     }
 
     /// The article number (`digits`).
@@ -666,7 +740,7 @@ impl<'a> NntpUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn article(&self) -> Span<'a> {
-        self.0.digits.into()
+        self.0.digits.to_span()
     }
 }
 
@@ -691,7 +765,7 @@ impl<'a> ProsperoUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn span(&self) -> Span<'a> {
-        self.0.source.into()
+        self.0.source.to_span()
     }
 
     /// The `hostport`.
@@ -711,7 +785,7 @@ impl<'a> ProsperoUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn path(&self) -> Span<'a> {
-        self.0.hsoname.into()
+        self.0.hsoname.to_span()
     }
 
     /// The `version` after `%00`, if given.
@@ -721,7 +795,7 @@ impl<'a> ProsperoUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn version(&self) -> Option<Span<'a>> {
-        self.0.version.map(Into::into)
+        self.0.version.map(ToSpan::to_span)
     }
 
     /// The `attributes` after the version, if given.
@@ -731,7 +805,7 @@ impl<'a> ProsperoUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn attributes(&self) -> Option<Span<'a>> {
-        self.0.attributes.map(Into::into)
+        self.0.attributes.map(ToSpan::to_span)
     }
 }
 
@@ -754,7 +828,7 @@ impl<'a> TelnetUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn span(&self) -> Span<'a> {
-        self.0.source.into()
+        self.0.source.to_span()
     }
 
     /// The `login`.
@@ -798,7 +872,7 @@ impl<'a> GopherUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn span(&self) -> Span<'a> {
-        self.0.source.into()
+        self.0.source.to_span()
     }
 
     /// The `hostport`.
@@ -818,7 +892,7 @@ impl<'a> GopherUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn gtype(&self) -> Option<Span<'a>> {
-        self.0.gtype.map(Into::into)
+        self.0.gtype.map(ToSpan::to_span)
     }
 
     /// The `gcommand` (the selector), if given.
@@ -828,7 +902,7 @@ impl<'a> GopherUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn selector(&self) -> Option<Span<'a>> {
-        self.0.gcommand.map(Into::into)
+        self.0.gcommand.map(ToSpan::to_span)
     }
 }
 
@@ -876,7 +950,7 @@ impl<'a> WaisUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn span(&self) -> Span<'a> {
-        self.0.source.into()
+        self.0.source.to_span()
     }
 
     /// The `hostport`.
@@ -896,7 +970,7 @@ impl<'a> WaisUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn database(&self) -> Span<'a> {
-        self.0.database.into()
+        self.0.database.to_span()
     }
 
     /// Which form, with its parts.
@@ -909,11 +983,11 @@ impl<'a> WaisUrl<'a> {
     pub fn kind(&self) -> WaisKind<'a> {
         match self.0.kind {
             engine::wais::WaisKind::Index { search } => WaisKind::Index {
-                search: search.map(Into::into),
+                search: search.map(ToSpan::to_span),
             },
             engine::wais::WaisKind::Doc { wtype, wpath } => WaisKind::Doc {
-                wtype: wtype.into(),
-                wpath: wpath.into(),
+                wtype: wtype.to_span(),
+                wpath: wpath.to_span(),
             },
         }
     }
@@ -927,7 +1001,7 @@ impl<'a> WaisUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn fields(&self) -> impl Iterator<Item = (Span<'a>, Span<'a>)> + use<'a> {
-        self.0.fields().map(|(n, v)| (n.into(), v.into()))
+        self.0.fields().map(|(n, v)| (n.to_span(), v.to_span()))
     }
 }
 
@@ -951,7 +1025,7 @@ impl<'a> MailtoUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn span(&self) -> Span<'a> {
-        self.0.source.into()
+        self.0.source.to_span()
     }
 
     /// The `xalphas` before `@`.
@@ -961,7 +1035,7 @@ impl<'a> MailtoUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn local(&self) -> Span<'a> {
-        self.0.local.into()
+        self.0.local.to_span()
     }
 
     /// The `hostname` after `@`.
@@ -994,9 +1068,9 @@ pub struct AddrSpec<'a> {
 impl<'a> AddrSpec<'a> {
     fn from_engine(a: engine::mid::AddrSpec<ESpan<'a>>) -> Self {
         AddrSpec {
-            span: a.span.into(),
-            local: a.local.into(),
-            host: a.host.into(),
+            span: a.span.to_span(),
+            local: a.local.to_span(),
+            host: a.host.to_span(),
         }
     }
 
@@ -1055,7 +1129,7 @@ impl<'a> MidUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn span(&self) -> Span<'a> {
-        self.0.source.into()
+        self.0.source.to_span()
     }
 
     /// The message id.
@@ -1088,7 +1162,7 @@ impl<'a> CidUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn span(&self) -> Span<'a> {
-        self.0.source.into()
+        self.0.source.to_span()
     }
 
     /// The `content-identifier` (an `addr-spec`).
@@ -1122,7 +1196,7 @@ impl<'a> AfsUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn span(&self) -> Span<'a> {
-        self.0.source.into()
+        self.0.source.to_span()
     }
 
     /// The `cellname`.
@@ -1132,7 +1206,7 @@ impl<'a> AfsUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn cellname(&self) -> Span<'a> {
-        self.0.cellname.into()
+        self.0.cellname.to_span()
     }
 
     /// The `path`.
@@ -1142,7 +1216,7 @@ impl<'a> AfsUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn path(&self) -> Span<'a> {
-        self.0.path.into()
+        self.0.path.to_span()
     }
 }
 
@@ -1167,7 +1241,7 @@ impl<'a> GenericUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn span(&self) -> Span<'a> {
-        self.0.source.into()
+        self.0.source.to_span()
     }
 
     /// The `scheme`, as written.
@@ -1177,7 +1251,7 @@ impl<'a> GenericUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn scheme_name(&self) -> Span<'a> {
-        self.0.scheme.into()
+        self.0.scheme.to_span()
     }
 
     /// The `path` after `:` (possibly void).
@@ -1187,7 +1261,7 @@ impl<'a> GenericUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn path(&self) -> Span<'a> {
-        self.0.path.into()
+        self.0.path.to_span()
     }
 
     /// The `search` after `?`, if any.
@@ -1197,7 +1271,7 @@ impl<'a> GenericUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn search(&self) -> Option<Span<'a>> {
-        self.0.search.map(Into::into)
+        self.0.search.map(ToSpan::to_span)
     }
 
     /// The words of the `search`, split at `+` (`search = xalphas [ +

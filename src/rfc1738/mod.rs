@@ -1,8 +1,8 @@
 //! RFC 1738 (December 1994), section 5: "BNF for specific URL schemes".
 //!
 //! One module per part of the BNF, in the order of `grammar/rfc1738.bnf`:
-//! [`generic`] (the generic form), [`ip_schemepart`] (the common IP-based
-//! syntax), then one module per predefined scheme, and [`chars`]
+//! `generic` (the generic form), `ip_schemepart` (the common IP-based
+//! syntax), then one module per predefined scheme, and `chars`
 //! ("Miscellaneous definitions"). Every production is a function of the same
 //! name whose doc comment quotes its rule; `tests/grammar_coverage.rs` keeps
 //! the two in step.

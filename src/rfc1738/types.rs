@@ -10,7 +10,7 @@ use crate::rfc1738::{
 };
 use crate::scheme::Scheme;
 use crate::segments::Segments;
-use crate::span::Span;
+use crate::span::{Span, ToSpan};
 use crate::tree::Tree;
 use crate::wrap::wrapper;
 
@@ -393,7 +393,7 @@ impl<'a> HttpUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn span(&self) -> Span<'a> {
-        self.0.source.into()
+        self.0.source.to_span()
     }
 
     /// The `hostport`.
@@ -415,7 +415,7 @@ impl<'a> HttpUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn path(&self) -> Option<Span<'a>> {
-        self.0.hpath.map(Into::into)
+        self.0.hpath.map(ToSpan::to_span)
     }
 
     /// The `hsegment`s of the path, in order; none if there is no path.
@@ -438,7 +438,7 @@ impl<'a> HttpUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn search(&self) -> Option<Span<'a>> {
-        self.0.search.map(Into::into)
+        self.0.search.map(ToSpan::to_span)
     }
 }
 
@@ -465,7 +465,7 @@ impl<'a> FtpUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn span(&self) -> Span<'a> {
-        self.0.source.into()
+        self.0.source.to_span()
     }
 
     /// The `login`: user, password, host and port.
@@ -498,7 +498,7 @@ impl<'a> FtpUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn path(&self) -> Option<Span<'a>> {
-        self.0.fpath.map(Into::into)
+        self.0.fpath.map(ToSpan::to_span)
     }
 
     /// The `fsegment`s of the path: the CWD arguments, then the RETR
@@ -523,7 +523,7 @@ impl<'a> FtpUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn ftptype(&self) -> Option<Span<'a>> {
-        self.0.ftptype.map(Into::into)
+        self.0.ftptype.map(ToSpan::to_span)
     }
 
     /// The `ftptype` as a value, if given.
@@ -611,7 +611,7 @@ impl<'a> NewsUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn span(&self) -> Span<'a> {
-        self.0.source.into()
+        self.0.source.to_span()
     }
 
     /// The `grouppart`: `*`, a group, or an article (message id).
@@ -647,7 +647,7 @@ impl<'a> NntpUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn span(&self) -> Span<'a> {
-        self.0.source.into()
+        self.0.source.to_span()
     }
 
     /// The `hostport`.
@@ -669,7 +669,7 @@ impl<'a> NntpUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn group(&self) -> Span<'a> {
-        self.0.group.into()
+        self.0.group.to_span()
     }
 
     /// The article number (`digits`), if given.
@@ -680,7 +680,7 @@ impl<'a> NntpUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn article(&self) -> Option<Span<'a>> {
-        self.0.article.map(Into::into)
+        self.0.article.map(ToSpan::to_span)
     }
 }
 
@@ -706,7 +706,7 @@ impl<'a> TelnetUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn span(&self) -> Span<'a> {
-        self.0.source.into()
+        self.0.source.to_span()
     }
 
     /// The `login`.
@@ -767,7 +767,7 @@ impl<'a> GopherUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn span(&self) -> Span<'a> {
-        self.0.source.into()
+        self.0.source.to_span()
     }
 
     /// The `hostport`.
@@ -789,7 +789,7 @@ impl<'a> GopherUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn gtype(&self) -> Option<Span<'a>> {
-        self.0.gtype.map(Into::into)
+        self.0.gtype.map(ToSpan::to_span)
     }
 
     /// The gopher type: the `gtype` (decoded if escaped), else `1`
@@ -814,7 +814,7 @@ impl<'a> GopherUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn selector(&self) -> Option<Span<'a>> {
-        self.0.selector.map(Into::into)
+        self.0.selector.map(ToSpan::to_span)
     }
 
     /// The `search` after the first `%09`, if any.
@@ -825,7 +825,7 @@ impl<'a> GopherUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn search(&self) -> Option<Span<'a>> {
-        self.0.search.map(Into::into)
+        self.0.search.map(ToSpan::to_span)
     }
 
     /// The `gopher+_string` after the second `%09`, if any.
@@ -836,7 +836,7 @@ impl<'a> GopherUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn gopher_plus(&self) -> Option<Span<'a>> {
-        self.0.gopher_plus.map(Into::into)
+        self.0.gopher_plus.map(ToSpan::to_span)
     }
 }
 
@@ -951,7 +951,7 @@ impl<'a> WaisUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn span(&self) -> Span<'a> {
-        self.0.source.into()
+        self.0.source.to_span()
     }
 
     /// The `hostport`.
@@ -973,7 +973,7 @@ impl<'a> WaisUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn database(&self) -> Span<'a> {
-        self.0.database.into()
+        self.0.database.to_span()
     }
 
     /// Which form, with its parts.
@@ -987,11 +987,11 @@ impl<'a> WaisUrl<'a> {
         match self.0.form {
             wais::WaisForm::Database => WaisKind::Database,
             wais::WaisForm::Index { search } => WaisKind::Index {
-                search: search.into(),
+                search: search.to_span(),
             },
             wais::WaisForm::Doc { wtype, wpath } => WaisKind::Doc {
-                wtype: wtype.into(),
-                wpath: wpath.into(),
+                wtype: wtype.to_span(),
+                wpath: wpath.to_span(),
             },
         }
     }
@@ -1017,7 +1017,7 @@ impl<'a> MailtoUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn span(&self) -> Span<'a> {
-        self.0.source.into()
+        self.0.source.to_span()
     }
 
     /// The `encoded822addr`, still encoded.
@@ -1028,7 +1028,7 @@ impl<'a> MailtoUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn address(&self) -> Span<'a> {
-        self.0.address.into()
+        self.0.address.to_span()
     }
 }
 
@@ -1054,7 +1054,7 @@ impl<'a> FileUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn span(&self) -> Span<'a> {
-        self.0.source.into()
+        self.0.source.to_span()
     }
 
     /// The `host`, if not empty (`localhost` is returned as written).
@@ -1088,7 +1088,7 @@ impl<'a> FileUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn path(&self) -> Span<'a> {
-        self.0.fpath.into()
+        self.0.fpath.to_span()
     }
 
     /// The `fsegment`s of the path.
@@ -1125,7 +1125,7 @@ impl<'a> ProsperoUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn span(&self) -> Span<'a> {
-        self.0.source.into()
+        self.0.source.to_span()
     }
 
     /// The `hostport`.
@@ -1147,7 +1147,7 @@ impl<'a> ProsperoUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn path(&self) -> Span<'a> {
-        self.0.ppath.into()
+        self.0.ppath.to_span()
     }
 
     /// The `psegment`s of the path.
@@ -1169,7 +1169,7 @@ impl<'a> ProsperoUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn fieldspecs(&self) -> Span<'a> {
-        self.0.fieldspecs.into()
+        self.0.fieldspecs.to_span()
     }
 
     /// The `(fieldname, fieldvalue)` pairs, in order, still encoded.
@@ -1180,7 +1180,7 @@ impl<'a> ProsperoUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn fields(&self) -> impl Iterator<Item = (Span<'a>, Span<'a>)> + use<'a> {
-        self.0.fields().map(|(n, v)| (n.into(), v.into()))
+        self.0.fields().map(|(n, v)| (n.to_span(), v.to_span()))
     }
 }
 
@@ -1209,7 +1209,7 @@ impl<'a> GenericUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn span(&self) -> Span<'a> {
-        self.0.source.into()
+        self.0.source.to_span()
     }
 
     /// The `scheme`, as written.
@@ -1220,7 +1220,7 @@ impl<'a> GenericUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn scheme_name(&self) -> Span<'a> {
-        self.0.scheme.into()
+        self.0.scheme.to_span()
     }
 
     /// The `schemepart` after `:` (possibly empty), still encoded.
@@ -1231,7 +1231,7 @@ impl<'a> GenericUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn schemepart(&self) -> Span<'a> {
-        self.0.schemepart.into()
+        self.0.schemepart.to_span()
     }
 
     /// The `login` of the schemepart read as an `ip-schemepart`, when it
@@ -1255,6 +1255,6 @@ impl<'a> GenericUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn urlpath(&self) -> Option<Span<'a>> {
-        self.0.ip.and_then(|ip| ip.urlpath).map(Into::into)
+        self.0.ip.and_then(|ip| ip.urlpath).map(ToSpan::to_span)
     }
 }

@@ -647,8 +647,7 @@ impl Position {
     /// column.
     fn advance(&mut self, doc: &[u8], base: usize, to: usize) -> (usize, usize) {
         let seg = &doc[self.offset - base..to - base];
-        // Counting loops the compiler vectorises; no per-line call.
-        let lines = seg.iter().filter(|&&b| b == b'\n').count();
+        let lines = count(seg, |b| b == b'\n');
         if lines == 0 {
             self.chars += count_chars(seg);
         } else {
@@ -663,7 +662,19 @@ impl Position {
 
 /// Characters in `s` (bytes that are not UTF-8 continuation bytes).
 fn count_chars(s: &[u8]) -> usize {
-    s.iter().filter(|&&b| (b as i8) >= -0x40).count()
+    count(s, |b| (b as i8) >= -0x40)
+}
+
+/// How many bytes of `s` satisfy `pred`. Counted in `u8`s over chunks of
+/// 240 bytes, which the compiler turns into sixteen byte-wide counters per
+/// vector: `filter().count()` widens every byte to a `usize` lane, and ran
+/// at about a third of the speed of the `memchr2` pass over prose (the
+/// line count covers every byte of the document).
+#[inline]
+fn count(s: &[u8], pred: impl Fn(u8) -> bool + Copy) -> usize {
+    s.chunks(240)
+        .map(|c| usize::from(c.iter().fold(0u8, |n, &b| n + u8::from(pred(b)))))
+        .sum()
 }
 
 #[cfg(test)]
