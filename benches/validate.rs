@@ -22,6 +22,7 @@ use std::time::{Duration, Instant};
 use criterion::{BenchmarkId, Criterion, SamplingMode, Throughput};
 
 mod common;
+use common::limit::limit;
 use common::{corpus, regex1738};
 
 // ---------------------------------------------------------------------------
@@ -66,7 +67,7 @@ impl Contender {
             Url => "url::Url::parse",
             IriString => "iri_string::UriStr::new",
             Regex => "regex oracle",
-            Limit => "limit (byte table)",
+            Limit => "limit (byte table, OR)",
         }
     }
 
@@ -88,35 +89,6 @@ impl Contender {
     fn is_peer(self) -> bool {
         matches!(self, FluentUri | Url | IriString)
     }
-}
-
-/// Bytes that RFC 1738 allows somewhere in a URL: alpha, digit, safe, extra,
-/// reserved and `%` (the first byte of an escape).
-static ALLOWED: [bool; 256] = {
-    let set: &[u8] = b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789\
-                       $-_.+\
-                       !*'(),\
-                       ;/?:@&=\
-                       %";
-    let mut t = [false; 256];
-    let mut i = 0;
-    while i < set.len() {
-        t[set[i] as usize] = true;
-        i += 1;
-    }
-    t
-};
-
-/// The limit: look at every byte once, stop at the first one RFC 1738 never
-/// allows.
-#[inline]
-fn limit(s: &str) -> bool {
-    for &b in s.as_bytes() {
-        if !ALLOWED[b as usize] {
-            return false;
-        }
-    }
-    true
 }
 
 /// Runs `c` over every URL; returns how many it accepted.
@@ -206,6 +178,7 @@ struct ScaleInput {
 // ---------------------------------------------------------------------------
 
 fn setup() -> (Corpus, Corpus) {
+    common::limit::self_check();
     regex1738::self_check();
     println!(
         "regex1738 self-check: {} valid and {} invalid cases OK",

@@ -27,6 +27,7 @@ use std::hint::black_box;
 
 #[path = "../benches/common/mod.rs"]
 mod common;
+use common::limit::limit;
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
@@ -185,21 +186,3 @@ fn arrange(mut v: Vec<String>) -> Vec<String> {
     }
     v
 }
-
-#[inline(never)]
-fn limit(s: &str) -> bool {
-    s.bytes().all(|b| ANY[b as usize])
-}
-
-/// The bench's limit table: every byte RFC 1738 allows somewhere.
-static ANY: [bool; 256] = {
-    let set: &[u8] =
-        b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789$-_.+!*'(),;/?:@&=%";
-    let mut t = [false; 256];
-    let mut i = 0;
-    while i < set.len() {
-        t[set[i] as usize] = true;
-        i += 1;
-    }
-    t
-};

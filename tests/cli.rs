@@ -13,7 +13,8 @@ fn urlbnf(args: &[&str], stdin: &[u8]) -> Output {
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
-    child.stdin.take().unwrap().write_all(stdin).unwrap();
+    // The command may be done (and its stdin closed) before reading it.
+    let _ = child.stdin.take().unwrap().write_all(stdin);
     child.wait_with_output().unwrap()
 }
 
@@ -186,4 +187,295 @@ fn long_stdin_keeps_order_and_the_verdict_of_every_block() {
     let at = middle + bad[middle..].iter().position(|&b| b == b'\n').unwrap() + 1;
     bad.splice(at..at, b"http://bad host/\n".iter().copied());
     assert_eq!(run(&["check"], bad).status.code(), Some(1));
+}
+
+fn stdout(out: &Output) -> String {
+    String::from_utf8(out.stdout.clone()).unwrap()
+}
+
+#[test]
+fn quiet_prints_only_the_reports() {
+    let out = urlbnf(&["check", "--quiet"], b"http://a/\nhttp://b b/\n");
+    let text = stdout(&out);
+    assert!(
+        text.starts_with("<stdin>:2: invalid: http://b b/\n"),
+        "{text}"
+    );
+    assert!(!text.contains("valid: http://a/"), "{text}");
+    assert_eq!(out.status.code(), Some(1));
+    let out = urlbnf(&["check", "-q", "--format", "json"], b"http://a/\nnews:*\n");
+    assert_eq!(stdout(&out), "");
+    assert_eq!(out.status.code(), Some(0));
+    // A warning is still reported.
+    let out = urlbnf(&["check", "--quiet"], b"ftp://u:pw@h/\n");
+    assert!(stdout(&out).starts_with("<stdin>:1: valid: ftp://u:pw@h/\n"));
+}
+
+#[test]
+fn every_record_names_its_input_line() {
+    let out = urlbnf(
+        &["check", "--format", "json", "news:a", "x y"],
+        b"http://a/\nhttp://b b/\n",
+    );
+    let lines: Vec<(String, u64)> = json_lines(&out)
+        .iter()
+        .map(|r| {
+            (
+                r["source"].as_str().unwrap().to_string(),
+                r["input_line"].as_u64().unwrap(),
+            )
+        })
+        .collect();
+    // Without `-`, the arguments alone are read.
+    assert_eq!(
+        lines,
+        [
+            ("<arguments>".to_string(), 1),
+            ("<arguments>".to_string(), 2)
+        ]
+    );
+    let out = urlbnf(
+        &["check", "--format", "json"],
+        b"http://a/\n\nhttp://b b/\n",
+    );
+    let r = json_lines(&out);
+    assert_eq!(r[2]["input_line"], 3);
+    // `line` and `column` stay positions inside the URL.
+    assert_eq!(
+        (&r[2]["errors"][0]["line"], &r[2]["errors"][0]["column"]),
+        (&1.into(), &9.into())
+    );
+    let human = stdout(&urlbnf(&["check"], b"http://a/\n\nhttp://b b/\n"));
+    assert!(
+        human.starts_with("<stdin>:1: valid: http://a/\n<stdin>:2: invalid: \n"),
+        "{human}"
+    );
+    assert!(
+        human.contains("\n<stdin>:3: invalid: http://b b/\n"),
+        "{human}"
+    );
+}
+
+#[test]
+fn skip_comments_skips_blank_and_hash_lines_and_keeps_the_numbers() {
+    let input = b"# a list\nhttp://a/\n\n   \n  # indented\nhttp://b b/\n";
+    let out = urlbnf(&["check", "--skip-comments", "--format", "json"], input);
+    let r = json_lines(&out);
+    let seen: Vec<(&str, u64)> = r
+        .iter()
+        .map(|r| {
+            (
+                r["input"].as_str().unwrap(),
+                r["input_line"].as_u64().unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(seen, [("http://a/", 2), ("http://b b/", 6)]);
+    // By default every line is an input: the comment is an invalid URL.
+    let out = urlbnf(&["check", "--format", "json"], input);
+    assert_eq!(json_lines(&out).len(), 6);
+}
+
+#[test]
+fn file_reads_urls_from_each_file_in_turn() {
+    let dir = std::env::temp_dir().join(format!("urlbnf-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let (a, b) = (dir.join("a.txt"), dir.join("b.txt"));
+    std::fs::write(&a, "http://a/\nhttp://a a/\n").unwrap();
+    std::fs::write(&b, "news:*\r\nnews:%zz").unwrap();
+    let (a, b) = (a.to_str().unwrap(), b.to_str().unwrap());
+    let out = urlbnf(&["check", "-q", "--file", a, "-f", b], b"");
+    let text = stdout(&out);
+    assert!(
+        text.starts_with(&format!("{a}:2: invalid: http://a a/\n")),
+        "{text}"
+    );
+    assert!(
+        text.contains(&format!("\n{b}:2: invalid: news:%zz\n")),
+        "{text}"
+    );
+    assert_eq!(out.status.code(), Some(1));
+    // A file name is not a URL, and stdin is not read unless `-` says so.
+    let out = urlbnf(&["check", "--format", "json", "-f", a], b"news:x\n");
+    let r = json_lines(&out);
+    assert_eq!(r.len(), 2);
+    assert_eq!(r[0]["source"], a);
+    let out = urlbnf(&["check", "-f", a, "-f", "-"], b"news:x\n");
+    assert!(stdout(&out).ends_with("<stdin>:1: valid: news:x\n"));
+    // A missing file is an error, named.
+    let missing = dir.join("missing.txt");
+    let out = urlbnf(&["check", "-f", missing.to_str().unwrap()], b"");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("missing.txt"));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn summary_on_request() {
+    let out = urlbnf(
+        &["check", "--summary", "-q"],
+        b"http://a/\nhttp://b b/\nftp://u:pw@h/\n",
+    );
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        "3 checked, 1 invalid, 1 with warnings\n"
+    );
+    // Not by default when stderr is not a terminal, nor with --no-summary.
+    let out = urlbnf(&["check", "-q"], b"http://a/\n");
+    assert_eq!(out.stderr, b"");
+    let out = urlbnf(&["check", "--summary", "--no-summary"], b"http://a/\n");
+    assert_eq!(out.stderr, b"");
+}
+
+#[test]
+fn color_follows_the_flag_and_the_environment() {
+    let run = |args: &[&str], env: &[(&str, &str)]| {
+        let out = Command::new(env!("CARGO_BIN_EXE_urlbnf"))
+            .args(args)
+            .env_remove("NO_COLOR")
+            .env_remove("CLICOLOR_FORCE")
+            .envs(env.iter().copied())
+            .output()
+            .unwrap();
+        stdout(&out).contains('\u{1b}')
+    };
+    let check = ["check", "http://b b/"];
+    let with = |flag: &'static str| [check[0], check[1], "--color", flag];
+    assert!(!run(&check, &[]), "a pipe is not coloured");
+    assert!(run(&with("always"), &[]));
+    assert!(run(&with("always"), &[("NO_COLOR", "1")]));
+    assert!(!run(&with("never"), &[("CLICOLOR_FORCE", "1")]));
+    assert!(run(&check, &[("CLICOLOR_FORCE", "1")]));
+    assert!(!run(&check, &[("CLICOLOR_FORCE", "0")]));
+    assert!(!run(&check, &[("CLICOLOR_FORCE", "1"), ("NO_COLOR", "1")]));
+    assert!(run(&["explain", "http://b b/", "--color", "always"], &[]));
+}
+
+/// `urlbnf check | head -1`: the reader closes the pipe; the command stops
+/// quietly with the status of what it wrote.
+#[test]
+fn a_closed_pipe_ends_quietly() {
+    use std::io::{BufRead, BufReader};
+    // One invalid line was written: 1.
+    {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_urlbnf"))
+            .args(["check", "--quiet"])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut stdin = child.stdin.take().unwrap();
+        // `yes`: writes until the command is gone.
+        let writer = std::thread::spawn(move || {
+            let _ = stdin.write_all(b"http://a/\nhttp://b b/\n");
+            // Invalid lines, so that output goes on until the pipe closes.
+            let lines = b"http://c c/\n".repeat(1000);
+            while stdin.write_all(&lines).is_ok() {}
+        });
+        let mut reader = BufReader::new(child.stdout.take().unwrap());
+        let mut line = String::new();
+        reader.read_line(&mut line).unwrap();
+        assert_eq!(line, "<stdin>:2: invalid: http://b b/\n");
+        drop(reader);
+        let out = child.wait_with_output().unwrap();
+        writer.join().unwrap();
+        assert_eq!(out.stderr, b"", "{}", String::from_utf8_lossy(&out.stderr));
+        assert_eq!(out.status.code(), Some(1));
+    }
+    // All valid: status 0.
+    let mut child = Command::new(env!("CARGO_BIN_EXE_urlbnf"))
+        .arg("check")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let writer = std::thread::spawn(move || {
+        let line = b"http://a/\n".repeat(1000);
+        while stdin.write_all(&line).is_ok() {}
+    });
+    let mut reader = BufReader::new(child.stdout.take().unwrap());
+    let mut line = String::new();
+    reader.read_line(&mut line).unwrap();
+    assert_eq!(line, "<stdin>:1: valid: http://a/\n");
+    drop(reader);
+    let out = child.wait_with_output().unwrap();
+    writer.join().unwrap();
+    assert_eq!(out.stderr, b"");
+    assert_eq!(out.status.code(), Some(0));
+}
+
+/// A slow writer (a terminal, `tail -f`): each line's report appears while
+/// the input is still open.
+#[test]
+fn a_slow_input_is_answered_line_by_line() {
+    use std::io::{BufRead, BufReader};
+    use std::sync::mpsc;
+    use std::time::Duration;
+    for args in [&["check"][..], &["check", "--format", "json"], &["explain"]] {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_urlbnf"))
+            .args(args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut stdin = child.stdin.take().unwrap();
+        let (tx, rx) = mpsc::channel();
+        let stdout = child.stdout.take().unwrap();
+        let reader = std::thread::spawn(move || {
+            for line in BufReader::new(stdout).lines() {
+                if tx.send(line.unwrap()).is_err() {
+                    break;
+                }
+            }
+        });
+        for url in ["http://a/", "http://b b/", "news:x"] {
+            stdin.write_all(format!("{url}\n").as_bytes()).unwrap();
+            stdin.flush().unwrap();
+            let line = rx
+                .recv_timeout(Duration::from_secs(20))
+                .unwrap_or_else(|_| panic!("{args:?}: no output for {url} while stdin is open"));
+            assert!(line.contains(url), "{args:?}: {line}");
+            // The rest of this report, if any, comes with it.
+            while rx.recv_timeout(Duration::from_millis(200)).is_ok() {}
+        }
+        drop(stdin);
+        assert_eq!(child.wait().unwrap().code(), Some(1));
+        reader.join().unwrap();
+    }
+}
+
+#[test]
+fn explain_and_resolve_read_stdin() {
+    let out = urlbnf(&["explain"], b"news:x\n");
+    let text = stdout(&out);
+    assert!(text.starts_with("<stdin>:1: valid: news:x\n"), "{text}");
+    assert_eq!(out.status.code(), Some(0));
+    let out = urlbnf(&["resolve", "http://a/b/c"], b"d\n../e\n");
+    assert_eq!(stdout(&out), "http://a/b/d\nhttp://a/e\n");
+    assert_eq!(out.status.code(), Some(0));
+    let out = urlbnf(
+        &["resolve", "--skip-comments", "http://a/b/c", "-"],
+        b"# x\nd\n",
+    );
+    assert_eq!(stdout(&out), "http://a/b/d\n");
+}
+
+#[test]
+fn completions_and_man_page() {
+    for shell in ["bash", "zsh", "fish", "elvish", "powershell"] {
+        let out = urlbnf(&["completions", shell], b"");
+        assert_eq!(out.status.code(), Some(0), "{shell}");
+        let script = stdout(&out);
+        assert!(script.contains("urlbnf"), "{shell}");
+        assert!(script.contains("skip-comments"), "{shell}");
+    }
+    assert_eq!(urlbnf(&["completions", "tcsh"], b"").status.code(), Some(2));
+    let out = urlbnf(&["man"], b"");
+    let page = stdout(&out);
+    assert!(page.starts_with(".ie"), "{page}");
+    assert!(page.contains(".TH urlbnf 1"), "{page}");
+    assert!(page.contains("RFC 1630"), "{page}");
 }

@@ -13,6 +13,8 @@ use miette::{
 };
 use rayon::prelude::*;
 use serde_json::{Value, json};
+
+use super::json;
 use urlbnf::scan::{Context, Found, scan_reader};
 use urlbnf::{Diagnosis, Grammar};
 
@@ -489,38 +491,48 @@ fn json_record(
     at: &Located<'_, '_>,
     d: Option<&Diagnosis<'_>>,
 ) -> io::Result<()> {
+    // Written field by field, in this order (a `serde_json::Map` sorts its
+    // keys: the crate does not turn on `preserve_order` for its users).
     let f = at.found;
-    let errors: Vec<Value> = items(f, d)
-        .iter()
-        .map(|e| {
-            let span = e.span();
-            let (line, column) = at.position(span.start);
-            json!({
-                "code": e.code,
-                "severity": severity_name(e.severity),
-                "message": e.message,
-                "help": e.help,
-                "offset": span.start,
-                "length": span.len(),
-                "line": line,
-                "column": column,
-            })
-        })
-        .collect();
-    let record = json!({
-        "path": name,
-        "line": f.line(),
-        "column": f.column(),
-        "offset": f.span().start,
-        "length": f.span().len(),
-        "url": f.text(),
-        "wrapper": f.wrapper().name(),
-        "valid": f.is_valid(),
-        "scheme": f.scheme(),
-        "errors": errors,
-    });
-    serde_json::to_writer(&mut *out, &record)?;
-    out.write_all(b"\n")
+    out.write_all(b"{\"path\":")?;
+    json::write_str(out, name)?;
+    write!(
+        out,
+        ",\"line\":{},\"column\":{},\"offset\":{},\"length\":{},\"url\":",
+        f.line(),
+        f.column(),
+        f.span().start,
+        f.span().len()
+    )?;
+    json::write_str(out, f.text())?;
+    out.write_all(b",\"wrapper\":")?;
+    json::write_str(out, f.wrapper().name())?;
+    write!(out, ",\"valid\":{},\"scheme\":", f.is_valid())?;
+    json::write_opt(out, f.scheme())?;
+    out.write_all(b",\"errors\":[")?;
+    for (k, e) in items(f, d).iter().enumerate() {
+        let span = e.span();
+        let (line, column) = at.position(span.start);
+        out.write_all(if k == 0 {
+            b"{\"code\":"
+        } else {
+            b",{\"code\":"
+        })?;
+        json::write_str(out, e.code)?;
+        out.write_all(b",\"severity\":")?;
+        json::write_str(out, severity_name(e.severity))?;
+        out.write_all(b",\"message\":")?;
+        json::write_str(out, &e.message)?;
+        out.write_all(b",\"help\":")?;
+        json::write_opt(out, e.help.as_deref())?;
+        write!(
+            out,
+            ",\"offset\":{},\"length\":{},\"line\":{line},\"column\":{column}}}",
+            span.start,
+            span.len()
+        )?;
+    }
+    out.write_all(b"]}\n")
 }
 
 /// The document lines around a URL, as miette sees them: a copy of the

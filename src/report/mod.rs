@@ -490,7 +490,8 @@ impl<'a> Diagnosis<'a> {
     }
 
     /// The report as text, drawn by miette's graphical handler at `width`
-    /// columns; empty for a valid URL without warnings.
+    /// columns; empty for a valid URL without warnings. Needs the `render`
+    /// feature (on by default).
     ///
     /// ```
     /// let d = urlbnf::diagnose("http://h/%as", urlbnf::Grammar::Rfc1738);
@@ -498,6 +499,7 @@ impl<'a> Diagnosis<'a> {
     /// assert!(text.starts_with("urlbnf::escape::bad-hex"));
     /// assert!(text.contains("http://h/%as"));
     /// ```
+    #[cfg(feature = "render")]
     pub fn render(&self, style: Style, width: usize) -> String {
         render::render(self, style, width)
     }

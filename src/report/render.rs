@@ -12,12 +12,14 @@
 use std::fmt;
 use std::ops::Range;
 
-use miette::{GraphicalReportHandler, GraphicalTheme, LabeledSpan, Severity, SourceCode};
-use textwrap::WordSeparator;
-use textwrap::core::Word;
+#[cfg(feature = "render")]
+use miette::{GraphicalReportHandler, GraphicalTheme};
+use miette::{LabeledSpan, Severity, SourceCode};
 
+#[cfg(feature = "render")]
+use crate::report::Style;
 use crate::report::text::{show_char, shown_width};
-use crate::report::{Diagnosis, Finding, Label, Style};
+use crate::report::{Diagnosis, Finding, Label};
 
 /// At most this many further diagnostics are drawn under the first one, and
 /// this many labels in one of them; the JSON output lists everything.
@@ -248,45 +250,7 @@ fn groups(diags: &[Finding]) -> Vec<Group<'_>> {
     out
 }
 
-/// The word separator for textwrap, which miette wraps every message and
-/// help line with: textwrap's own Unicode one, except that a line which
-/// fits the narrowest space miette gives a line at `width` is one word.
-///
-/// textwrap's default separator runs ICU's line segmenter over every line:
-/// `textwrap::wrap` was 32% of the instructions of diagnosing and rendering
-/// the fuzz corpus in a release build and 47% in the fuzz build (callgrind,
-/// `fuzz/corpus/render`, both grammars). A line that fits is laid out on one
-/// line whatever its words are, so the output is the same; skipping ICU for
-/// those lines took `wrap` from 3.21 to 2.91 billion instructions. Most help
-/// lines are longer than 70 columns and still go through ICU (matching
-/// textwrap's breaks exactly without it would mean reimplementing UAX #14).
-/// Checked byte for byte against the previous renderer over every corpus and
-/// seed input, both grammars, the three styles and widths 40 to 203.
-fn word_separator(width: usize) -> WordSeparator {
-    // miette gives a line `width - 2` columns minus its indent: `  × `,
-    // `  help: ` or eight spaces, at most 8 columns; so `width - 10` always
-    // fits. A few fixed widths, as a `fn` pointer cannot capture `width`.
-    match width {
-        200.. => WordSeparator::Custom(words::<190>),
-        160.. => WordSeparator::Custom(words::<150>),
-        120.. => WordSeparator::Custom(words::<110>),
-        100.. => WordSeparator::Custom(words::<90>),
-        80.. => WordSeparator::Custom(words::<70>),
-        60.. => WordSeparator::Custom(words::<50>),
-        _ => WordSeparator::Custom(words::<30>),
-    }
-}
-
-/// One word if `line` is printable ASCII (one column a byte, no ANSI
-/// escape) and at most `FITS` columns; textwrap's Unicode words otherwise.
-fn words<const FITS: usize>(line: &str) -> Box<dyn Iterator<Item = Word<'_>> + '_> {
-    if !line.is_empty() && line.len() <= FITS && line.bytes().all(|b| matches!(b, b' '..=b'~')) {
-        Box::new(std::iter::once(Word::from(line)))
-    } else {
-        WordSeparator::UnicodeBreakProperties.find_words(line)
-    }
-}
-
+#[cfg(feature = "render")]
 pub(crate) fn render(d: &Diagnosis<'_>, style: Style, width: usize) -> String {
     if d.findings().is_empty() {
         return String::new();
@@ -300,8 +264,7 @@ pub(crate) fn render(d: &Diagnosis<'_>, style: Style, width: usize) -> String {
     let main = drawn(d, ellipsis, width);
     let handler = GraphicalReportHandler::new_themed(theme)
         .with_width(width)
-        .with_links(false)
-        .with_word_separator(word_separator(width));
+        .with_links(false);
     let mut out = String::new();
     if handler.render_report(&mut out, &main).is_err() {
         // Rendering into a String cannot fail; keep a plain fallback anyway.
