@@ -6,7 +6,7 @@ use std::io::{self, Write};
 
 /// `s` as a JSON string, without `serde_json`'s per-byte formatter when
 /// there is nothing to escape.
-pub(crate) fn write_str<W: Write>(out: &mut W, s: &str) -> io::Result<()> {
+pub(crate) fn write_str<W: Write + ?Sized>(out: &mut W, s: &str) -> io::Result<()> {
     if needs_escape(s.as_bytes()) {
         Ok(serde_json::to_writer(out, s)?)
     } else {
@@ -15,7 +15,7 @@ pub(crate) fn write_str<W: Write>(out: &mut W, s: &str) -> io::Result<()> {
 }
 
 /// `s` as a JSON string, or `null`.
-pub(crate) fn write_opt<W: Write>(out: &mut W, s: Option<&str>) -> io::Result<()> {
+pub(crate) fn write_opt<W: Write + ?Sized>(out: &mut W, s: Option<&str>) -> io::Result<()> {
     match s {
         Some(s) => write_str(out, s),
         None => out.write_all(b"null"),
@@ -23,7 +23,7 @@ pub(crate) fn write_opt<W: Write>(out: &mut W, s: Option<&str>) -> io::Result<()
 }
 
 /// `s` in quotes: the caller knows it needs no escaping.
-pub(crate) fn write_raw<W: Write>(out: &mut W, s: &str) -> io::Result<()> {
+pub(crate) fn write_raw<W: Write + ?Sized>(out: &mut W, s: &str) -> io::Result<()> {
     debug_assert!(!needs_escape(s.as_bytes()));
     out.write_all(b"\"")?;
     out.write_all(s.as_bytes())?;
