@@ -173,7 +173,7 @@ fn stdin_json_records() {
     let out = urlbnf_in(&dir, &["scan", "--all", "--format", "json"], doc.as_bytes());
     let r = records(&out);
     assert_eq!(r.len(), 2);
-    assert_eq!(r[0]["path"], "-");
+    assert_eq!(r[0]["path"], "<stdin>");
     assert_eq!(
         (r[0]["line"].as_u64(), r[0]["column"].as_u64()),
         (Some(1), Some(18))
@@ -243,7 +243,7 @@ fn human_reports_show_the_documents_lines() {
     );
     // --all lists valid URLs, one line each.
     let out = urlbnf_in(&dir, &["scan", "--all", "-"], b"x news:a.b\n");
-    assert_eq!(stdout(&out), "-:1:3: valid: news:a.b\n");
+    assert_eq!(stdout(&out), "<stdin>:1:3: valid: news:a.b\n");
 }
 
 #[test]

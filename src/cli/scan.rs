@@ -89,7 +89,7 @@ enum Input {
 impl Input {
     fn name(&self) -> String {
         match self {
-            Input::Stdin => "-".to_owned(),
+            Input::Stdin => "<stdin>".to_owned(),
             Input::File(p, _) => p.display().to_string(),
         }
     }
