@@ -328,7 +328,7 @@ impl Fail {
     #[cold]
     pub fn at(text: &str, production: &'static str, expected: Expected) -> Fail {
         // The width of the first char from its lead byte (`text` is valid
-        // UTF-8): decoding the char cost 10 instructions more per failure.
+        // UTF-8), cheaper than decoding the char.
         let (kind, len) = match text.as_bytes().first() {
             None => (Kind::UnexpectedEnd, 0),
             Some(&b) => (Kind::UnexpectedChar, utf8_width(b)),
@@ -340,8 +340,7 @@ impl Fail {
     /// unexpected character that the grammar contains nowhere becomes
     /// [`ErrorKind::CharOutsideGrammar`].
     // Not `#[cold]`: every invalid input takes this path once, and inlined
-    // into `validate` it costs 29 instructions fewer per URL (callgrind over
-    // the invalid bench corpus: 74.7 M -> 71.9 M; valid corpus unchanged).
+    // into `validate` it is cheaper (docs/performance.md, `into_public`).
     #[inline]
     pub fn into_public(self, input: &str, grammar: Grammar) -> ParseError<'_> {
         let in_grammar = match grammar {

@@ -90,18 +90,12 @@ pub(crate) fn split<'a, I: Src<'a>>(i: I, n: usize) -> (I, I) {
 /// Length of the longest prefix whose bytes are all in `table`.
 ///
 /// Sixteen bytes per turn where the CPU has SSSE3 ([`run_len16`]), else
-/// eight ([`run_len8`]). Callgrind on the valid bench corpus: `validate`
-/// 73.5 M -> 54.9 M instructions; mean of 3 interleaved `profile time`
-/// runs, `validate` 71.7 -> 65.0 ns per URL (valid corpus), 74.3 -> 71.9
-/// (invalid); `parse` 92.5 -> 86.7 and 76.7 -> 74.3.
+/// eight ([`run_len8`]): fewer instructions per class scan.
 ///
 /// Out of line: one shared copy instead of one per call site, which the
-/// mixed scheme order of real input runs through at random. Inlined, it
-/// made `rfc1738::recognize` 30.5 KB of code (the L1 instruction cache is
-/// 32 KB); out of line, 25 KB. Mean of 4 interleaved `profile time` runs:
-/// `validate` 82.1 -> 80.2 ns per URL (valid corpus), 83.4 -> 81.0
-/// (invalid); `parse` 103.8 -> 99.1. (Sorted by scheme, the same corpus
-/// validates 14% faster: `SORT=1`, README "Performance".)
+/// mixed scheme order of real input runs through at random; inlined, the
+/// engine's code outgrew the L1 instruction cache. Measurements:
+/// `docs/performance.md`, "Measurements behind the code", `run_len`.
 #[inline(never)]
 pub(crate) fn run_len(bytes: &[u8], table: &Table) -> usize {
     #[cfg(target_arch = "x86_64")]
@@ -123,8 +117,8 @@ pub(crate) fn run_len(bytes: &[u8], table: &Table) -> usize {
 /// Each byte's row is picked by its low nibble and its bit by its high
 /// nibble, sixteen lanes at once (`pshufb`, SSSE3: on every x86_64 CPU since
 /// 2006, but not in the target's baseline, hence the run-time check and the
-/// `unsafe` call in `run_len`). Sixteen bytes then cost 17 instructions
-/// where [`run_len8`]'s lookups cost 60.
+/// `unsafe` call in `run_len`): far fewer instructions per sixteen bytes
+/// than [`run_len8`]'s lookups (`docs/performance.md`, `run_len16`).
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "ssse3")]
 fn run_len16(bytes: &[u8], rows: &[u8; 16]) -> usize {
@@ -170,28 +164,19 @@ fn run_len16(bytes: &[u8], rows: &[u8; 16]) -> usize {
 /// sixteen bytes, non-ASCII classes, and CPUs without SSSE3.
 ///
 /// Eight bytes per turn with one branch (the lookups are combined without
-/// short-circuiting). Callgrind on the bench corpus: the plain byte loop cost
-/// 6 instructions per byte, and `validate` as a whole 114 M instructions for
-/// the 100,000 URLs; with the eight-byte turn, 91 M.
+/// short-circuiting), fewer instructions than a byte loop.
 ///
 /// The chunk where the run ends, and the last partial chunk, are resolved
 /// with a bit mask and `trailing_zeros` instead of a byte loop (which only
-/// inputs shorter than eight bytes still take), so each run costs one unpredictable branch (the
-/// chunk loop's exit) instead of two. Callgrind with `--branch-sim=yes`,
-/// `validate` over the valid bench corpus: mispredicted branches 1.44 M ->
-/// 0.83 M (instructions 103 M -> 115 M: the mask costs more than the
-/// and-fold); min of 40 interleaved rounds, 130.0 -> 125.5 ns per URL.
-/// The last partial chunk reads the input's last eight bytes again
-/// (shifted) rather than a zero-padded copy: the copy loop cost 4.5 M more
-/// instructions.
+/// inputs shorter than eight bytes still take), so each run costs one
+/// unpredictable branch (the chunk loop's exit) instead of two. The last
+/// partial chunk reads the input's last eight bytes again (shifted) rather
+/// than a zero-padded copy, which cost more.
 ///
-/// The price is on long, regular inputs: the scaling bench's 10 MiB URL (a
-/// run end every few bytes, in a repeating pattern the branch predictor
-/// learns) went from 0.21 to 0.41 ns per byte, since the mask puts each run
-/// end on the critical path where the byte loop let speculation run ahead.
-/// Still flat from 1 KiB to 100 MiB; an and-fold for the chunks after the
-/// first did not win it back (0.45) and cost the corpus 6% (105.1 -> 111.5
-/// ns per URL), so the mask stays.
+/// The price is on long, regular inputs, where the mask puts each run end
+/// on the critical path and the byte loop let speculation run ahead; time
+/// stays linear in the input. Measurements: `docs/performance.md`,
+/// "Measurements behind the code", `run_len8`.
 #[inline(always)]
 fn run_len8(bytes: &[u8], table: &Table) -> usize {
     let len = bytes.len();
@@ -222,10 +207,8 @@ fn hits(chunk: &[u8], table: &Table) -> u32 {
     // Two halves joined with `+` (their bits are disjoint), to shorten the
     // serial chain that decides where the run ends, paid on every
     // mispredicted run end: LLVM still merges them, into a chain of 6
-    // instead of 8. Mean of 6 interleaved `profile time` runs, with the
-    // same change in `ByteClasses::flags8` and `scan_host`'s constant step:
-    // `validate` 82.5 -> 80.7 ns per URL (valid corpus), 83.4 -> 81.9
-    // (invalid).
+    // instead of 8 (the same in `ByteClasses::flags8` and `scan_host`'s
+    // constant step; docs/performance.md, `hits`).
     (t(0) | t(1) | t(2) | t(3)) + (t(4) | t(5) | t(6) | t(7))
 }
 
@@ -467,9 +450,8 @@ pub(crate) fn scheme_lit<'a, I: Src<'a>>(
     let n = scheme.len();
     // Prefixes of up to eight bytes (all but `gopher://`, `telnet://`,
     // `prospero://`) are one word compare: the name's bytes `| 0x20`, the
-    // tail's exact. Callgrind, `validate` over the valid bench corpus: 86.8 M
-    // -> 83.4 M instructions, 604 k -> 580 k mispredicted branches; time
-    // 95.5 -> 94.9 ns per URL (min of 30 interleaved rounds).
+    // tail's exact: fewer instructions and mispredicted branches than a
+    // byte compare (docs/performance.md, scheme prefix).
     let full = n + tail.len();
     if full <= 8
         && let Some(first) = i.bytes().first_chunk::<8>()

@@ -4,12 +4,9 @@
 //! `nom_locate::LocatedSpan` counts the newlines of the consumed text (a
 //! `memchr` call) on every split, and the productions split many times per
 //! URL. [`Loc`] carries just the offset; [`Relocate`] then builds each
-//! component's `Span` once, from its offset (see [`Cursor::span`]).
-//! `parse` over the valid bench corpus, running on `Span` then on `Loc`
-//! (with a cursor of `Span`s walked forward, the step before
-//! `Cursor::span`): callgrind 216 M -> 164 M instructions, 3.14 M -> 1.21 M
-//! mispredicted branches; min of 30 interleaved rounds, 247 -> 167 ns per
-//! URL. The results are identical (`tests/differential.rs`).
+//! component's `Span` once, from its offset (see [`Cursor::span`]). The
+//! results are identical (`tests/differential.rs`); the measurements are in
+//! `docs/performance.md`, "Measurements behind the code", `Loc`.
 
 use std::str::{CharIndices, Chars};
 
@@ -111,10 +108,8 @@ impl<'a> Cursor<'a> {
     /// The `Span` of `l`, built from its offset: the crate's one `unsafe`
     /// block. The safe way, `take_from` on a `Span`, counts the newlines of
     /// the bytes skipped (a `memchr` call per component, even though a valid
-    /// URL has none): walking a cursor forward that way, `parse` took 167 ns
-    /// per URL on the valid bench corpus; with this, 134 ns (min of 30
-    /// interleaved rounds; the limit 46 ns, so 0.28x -> 0.35x of it, the
-    /// issue's bar being 0.3x). The safe variant is the previous commit.
+    /// URL has none), which made `parse` markedly slower
+    /// (docs/performance.md, `Cursor::span`).
     #[allow(unsafe_code)]
     #[inline]
     fn span(&mut self, l: Loc<'a>) -> Span<'a> {

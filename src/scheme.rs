@@ -84,9 +84,8 @@ impl Scheme {
         // each byte, which lower-cases ASCII letters and maps no other byte
         // to a lower-case letter, and matched against the packed names.
         // The word is the input's first eight bytes, masked to the name:
-        // copying the name into a zeroed buffer called `memcpy`, which cost
-        // 14 instructions and 0.15 mispredicted branches per URL
-        // (callgrind, `validate` over the valid bench corpus).
+        // copying the name into a zeroed buffer called `memcpy` on every URL
+        // (docs/performance.md, `Scheme::from_prefix`).
         if n == 0 || n > 8 || n > bytes.len() {
             return Scheme::Other;
         }
@@ -122,9 +121,8 @@ impl Scheme {
             m
         };
         // A perfect hash instead of a `match` over ten words: the compare
-        // chain cost 0.87 mispredicted branches per URL on the random scheme
-        // mix of the bench corpus, the hash 0.03, for 9 instructions more
-        // (cachegrind `--branch-sim=yes`, `validate` over the valid corpus).
+        // chain mispredicts on a random mix of schemes, the hash almost never
+        // (docs/performance.md, scheme hash).
         // The multiplier sends the ten names to ten of sixteen slots (the
         // const block fails to compile on a collision); an empty slot holds
         // 0, which no key is (its first byte has `0x20` set).

@@ -235,8 +235,8 @@ pub(crate) fn warnings(input: &str, url: &Url<'_>, limit: usize) -> (Vec<Finding
     let mut omitted = 0;
     while at < bytes.len() {
         if !is_newline(at) {
-            // On to the next `%` (a byte loop here cost 600 instructions per
-            // linted bench-corpus line).
+            // On to the next `%`: a byte loop here was the lint's main cost
+            // (docs/performance.md, lint escapes).
             at = memchr::memchr(b'%', &bytes[at + 1..]).map_or(bytes.len(), |k| at + 1 + k);
             continue;
         }
@@ -318,10 +318,8 @@ fn warning(
 /// `input` with `range` replaced, for quoting: long text is not quoted
 /// whole, only its first 60 characters and `...`.
 ///
-/// Built in place, part by part, up to the 60th character: the previous
-/// version capped each part at 61 characters, joined them with `format!` and
-/// cut the result, counting characters three times; 1,300 instructions per
-/// call (callgrind, `check --format json`, 20,000 bench-corpus lines).
+/// Built in place, part by part, up to the 60th character, counting
+/// characters once (docs/performance.md, `quote_replaced`).
 fn quote_replaced(input: &str, range: std::ops::Range<usize>, with: &str) -> String {
     const QUOTED: usize = 60;
     let mut out = String::with_capacity(QUOTED + 3);
@@ -392,9 +390,8 @@ fn typo_of(name: &str) -> Option<Scheme> {
     // Each edit brings in or takes out at most one distinct byte, so a name
     // with more than `limit` bytes the other lacks (either way) is further
     // away: a test of two bit sets that spares most names the distance
-    // table. `may_warn` runs this for every `otherurl` line; 100,000 bench
-    // corpus lines through `urlbnf check --format json`: `typo_of` 19.0 M
-    // -> 3.0 M instructions.
+    // table. `may_warn` runs this for every `otherurl` line
+    // (docs/performance.md, `typo_of`).
     let set = |s: &[u8]| s.iter().fold(0u32, |m, &b| m | 1 << (b & 31));
     let have = set(lower);
     // Distance 0 is no typo: under RFC 1630, `file:` is a generic `uri`.

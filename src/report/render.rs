@@ -129,8 +129,8 @@ impl<'a> View<'a> {
 /// The shown length of `s`, counting no further than `cap`.
 ///
 /// Counted with `shown_width`, not by formatting each character into a
-/// buffer: that was 7% of the instructions of diagnosing and rendering the
-/// fuzz corpus (callgrind, `fuzz/corpus/render`, both grammars).
+/// buffer, which was a visible share of rendering (docs/performance.md,
+/// `shown_len`).
 fn shown_len(s: &str, cap: usize) -> usize {
     let mut n = 0;
     for c in s.chars() {

@@ -17,9 +17,8 @@ use crate::{Grammar, validate};
 /// CR and LF as `\t`, `\r`, `\n`, anything else as `\u{..}`.
 ///
 /// The hex digits are written by hand, not with `write!`: through
-/// `core::fmt` this function was 15% of the instructions of diagnosing and
-/// rendering the fuzz corpus (callgrind, `fuzz/corpus/render`, 6,419 inputs,
-/// both grammars), most of them in `fmt::write` and `pad_integral`.
+/// `core::fmt` this function dominated the cost of rendering reports
+/// (docs/performance.md, `show_char`).
 pub(crate) fn show_char(c: char, out: &mut String) {
     match c {
         ' '..='~' => out.push(c),
@@ -56,8 +55,7 @@ fn hex_digits(n: u32) -> usize {
 /// `s` as shown in reports (see [`show_char`]).
 pub(crate) fn show(s: &str) -> String {
     // Most quoted text is printable ASCII already: a copy, not a push per
-    // character (`check --format json` over the bench corpus: `show` was
-    // 1,400 instructions per quoted URL).
+    // character (docs/performance.md, `show`).
     if s.bytes().all(|b| (b' '..=b'~').contains(&b)) {
         return s.to_owned();
     }

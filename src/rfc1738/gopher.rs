@@ -73,8 +73,8 @@ pub(crate) fn gopherurl<'a, I: Src<'a>>(i: I) -> PResult<I, GopherUrl<I>> {
 
 /// [`gopherurl`] before the text after `gtype` is split at `%09` (which
 /// only decides the typed parts, never validity): `validate` stops here.
-/// Splitting cost 200 instructions per gopher URL, for a result `validate`
-/// drops (callgrind, valid bench corpus).
+/// Splitting costs work for a result `validate` drops (docs/performance.md,
+/// `gopherurl_unsplit`).
 #[inline]
 pub(crate) fn gopherurl_unsplit<'a, I: Src<'a>>(i: I) -> PResult<I, (GopherUrl<I>, Option<I>)> {
     let (r, _) = scheme_lit(i, "gopher", "://", "gopherurl")?;
@@ -132,10 +132,8 @@ fn split_selector<'a, I: Src<'a>>(url: &mut GopherUrl<I>, text: I) {
 /// The offset of the first `%09` in `bytes`.
 ///
 /// A `memchr` for `%` rather than `windows(3).position`: most selectors have
-/// no `%` at all. Callgrind, `validate` over the valid bench corpus (4,268
-/// gopher URLs), when `validate` still split: `split_selector` 4.17 M ->
-/// 0.87 M instructions, the whole run 84.0 M -> 80.7 M. Only `parse` splits
-/// now (see [`gopherurl_unsplit`]).
+/// no `%` at all (docs/performance.md, `find_tab`). Only `parse` splits
+/// (see [`gopherurl_unsplit`]).
 fn find_tab(bytes: &[u8]) -> Option<usize> {
     memchr::memchr_iter(b'%', bytes).find(|&k| bytes[k + 1..].starts_with(b"09"))
 }

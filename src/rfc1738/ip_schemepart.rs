@@ -150,10 +150,7 @@ pub(crate) fn ip_schemepart<'a, I: Src<'a>>(i: I) -> PResult<I, IpSchemepart<I>>
 /// the login has a user; otherwise it is just `hostport`.
 // `login`, `hostport` and `host` are inlined into every scheme production,
 // so that `validate` (which drops the typed parts) never builds them and
-// `parse` builds them in place. Callgrind, valid bench corpus: `validate`
-// 99.0 M -> 93.5 M instructions, `parse` 136.2 M -> 128.1 M; min of 30
-// interleaved rounds, `parse` 133.0 -> 126.4 ns per URL, `validate` within
-// noise (101.3 -> 102.1).
+// `parse` builds them in place (docs/performance.md, `login`).
 #[inline(always)]
 pub(crate) fn login<'a, I: Src<'a>>(i: I) -> PResult<I, Login<I>> {
     let n = run_len(i.bytes(), &USERINFO_LOOKAHEAD);
@@ -266,18 +263,11 @@ pub(crate) fn host<'a, I: Src<'a>>(i: I) -> PResult<I, (I, HostKind)> {
 /// Eight bytes per turn: each byte's class (letter, digit, dot, hyphen) is
 /// looked up once, and the run's first 64 bytes become one bit mask per
 /// class, on which every check above is a few word operations. The only
-/// unpredictable branch is the end of the run. Callgrind on the valid bench
-/// corpus (74,077 hosts): the previous scan (`run_len`, then a window pass,
-/// a reverse search for the last dot) cost 332 instructions and 4.1
-/// mispredicted branches per host; this one 276 and 1.1. `validate`, min
-/// of 40 interleaved rounds: 125.4 -> 111.2 ns per URL on the valid corpus,
-/// 116.5 -> 102.1 on the invalid one. Longer runs (no real host name) take
-/// [`scan_host_long`].
+/// unpredictable branch is the end of the run. Longer runs (no real host
+/// name) take [`scan_host_long`].
 ///
 /// Out of line for the same reason as `run_len`: one copy instead of one
-/// per IP-based scheme. `rfc1738::recognize` went from 25 KB to 17 KB of
-/// code; mean of 4 interleaved runs, `parse` 101.5 -> 99.5 ns per URL,
-/// `validate` 82.3 -> 81.1 (within noise).
+/// per IP-based scheme. Measurements: `docs/performance.md`, `scan_host`.
 #[inline(never)]
 fn scan_host(bytes: &[u8]) -> (usize, Option<HostKind>) {
     #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
@@ -290,10 +280,7 @@ fn scan_host(bytes: &[u8]) -> (usize, Option<HostKind>) {
 /// [`scan_host`] sixteen bytes per turn, for inputs of sixteen bytes or
 /// more: SSE2 compares give each class's bit mask directly
 /// ([`host_classes16`]), where [`scan_host8`] looks every byte up and
-/// gathers the bits with multiplies. Callgrind on the valid bench corpus:
-/// `scan_host` 23.2 M -> 13.4 M instructions, `validate` 83.3 M -> 73.5 M;
-/// mean of 3 interleaved `profile time` runs, `validate` 77.5 -> 72.1 ns
-/// per URL (valid corpus), 81.2 -> 75.7 (invalid); `parse` 98.1 -> 92.7.
+/// gathers the bits with multiplies (docs/performance.md, `scan_host16`).
 #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
 #[inline(always)]
 fn scan_host16(bytes: &[u8]) -> (usize, Option<HostKind>) {

@@ -137,10 +137,8 @@ fn dispatch<'a, I: Src<'a>>(i: I) -> Result<Scheme, nom::Err<Fail>> {
     // The ten predefined names are found without scanning the scheme: the
     // first `:` among the first nine bytes ends a candidate name, and a
     // name that packs to a predefined one is all letters, so the scan and
-    // the colon check below would find the same name. Callgrind, `validate`
-    // over the valid bench corpus: 93.5 M -> 86.8 M instructions; min of 30
-    // interleaved rounds, 99.0 -> 95.5 ns per URL (invalid corpus: 95.1 ->
-    // 91.2).
+    // the colon check below would find the same name (docs/performance.md,
+    // `dispatch`).
     let b = i.bytes();
     if let Some(first) = b.first_chunk::<8>() {
         let word = u64::from_le_bytes(*first);
@@ -160,10 +158,9 @@ fn dispatch<'a, I: Src<'a>>(i: I) -> Result<Scheme, nom::Err<Fail>> {
 }
 
 /// [`url`] without its result, for `validate`: the same productions, whose
-/// typed parts the optimiser then never builds. Building and returning
-/// `Parts` cost `validate` 104 instructions per URL on the valid bench
-/// corpus (callgrind: 109.4 M -> 99.0 M for the 100,000 URLs; min of 40
-/// interleaved rounds, 116.7 -> 104.8 ns per URL).
+/// typed parts the optimiser then never builds: building and returning
+/// `Parts` only to drop them was a measurable share of `validate`
+/// (docs/performance.md, `recognize`).
 pub(crate) fn recognize<'a, I: Src<'a>>(i: I) -> Result<(), nom::Err<Fail>> {
     match dispatch(i)? {
         Scheme::Http => http::httpurl(i).map(drop),
