@@ -167,17 +167,7 @@ impl<'a> Iterator for Labels<'a> {
     type Item = Span<'a>;
 
     fn next(&mut self) -> Option<Span<'a>> {
-        let rest = self.rest?;
-        match rest.as_str().find('.') {
-            Some(k) => {
-                self.rest = Some(rest.slice(k + 1, rest.len()));
-                Some(rest.slice(0, k))
-            }
-            None => {
-                self.rest = None;
-                Some(rest)
-            }
-        }
+        Span::next_piece(&mut self.rest, '.')
     }
 }
 

@@ -175,6 +175,23 @@ impl<'a> Span<'a> {
     pub(crate) fn slice(&self, from: usize, to: usize) -> Span<'a> {
         Span::new(&self.text[from..to], self.start + from)
     }
+
+    /// The next piece of `rest` up to `sep` (or its end), leaving in `rest`
+    /// what follows the `sep`: the step of the separator-split iterators
+    /// (path segments, host labels).
+    pub(crate) fn next_piece(rest: &mut Option<Span<'a>>, sep: char) -> Option<Span<'a>> {
+        let r = (*rest)?;
+        match r.text.find(sep) {
+            Some(k) => {
+                *rest = Some(r.slice(k + sep.len_utf8(), r.text.len()));
+                Some(r.slice(0, k))
+            }
+            None => {
+                *rest = None;
+                Some(r)
+            }
+        }
+    }
 }
 
 /// The public [`Span`] of an engine span (or of a public one): a
