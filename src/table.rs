@@ -66,6 +66,17 @@ impl Table {
         Table::from_bits(t)
     }
 
+    /// This set without the bytes of `chars`.
+    pub const fn without(self, chars: &[u8]) -> Table {
+        let mut t = self.bits;
+        let mut k = 0;
+        while k < chars.len() {
+            t[chars[k] as usize] = false;
+            k += 1;
+        }
+        Table::from_bits(t)
+    }
+
     /// The union of two sets.
     pub const fn or(self, other: Table) -> Table {
         let mut t = self.bits;

@@ -11,6 +11,7 @@
 
 use std::ops::Range;
 
+use crate::table::Table;
 use crate::{Grammar, Scheme};
 
 /// The longest extent of a URL in context, from the `<` of its wrapper to
@@ -90,21 +91,29 @@ pub(crate) struct Candidate {
     pub foreign: bool,
 }
 
-/// The schemes of RFC 1630's grammar with a production of their own
-/// (`url`, `afsaddress`), as `rfc1630::any_url` dispatches them.
-const RFC1630_SCHEMES: [&str; 12] = [
-    "http", "ftp", "news", "nntp", "prospero", "telnet", "gopher", "wais", "mailto", "mid", "cid",
-    "afs",
-];
-
-/// Whether `name` is a scheme `grammar` defines (ASCII case-insensitive).
+/// Whether `name` is a scheme `grammar` defines (ASCII case-insensitive):
+/// RFC 1738's ten, or the twelve of RFC 1630's `url` and `afsaddress`
+/// rules as `rfc1630::any_url` dispatches them (no `file`; `mid`, `cid`
+/// and `afs`). It runs at every `:` after a letter in the document, so it
+/// uses the packed lookup of scheme dispatch rather than `Scheme::from_name`
+/// on a `str`.
 pub(crate) fn is_grammar_scheme(grammar: Grammar, name: &[u8]) -> bool {
-    match grammar {
-        Grammar::Rfc1738 => std::str::from_utf8(name)
-            .is_ok_and(|s| Scheme::PREDEFINED.contains(&Scheme::from_name(s))),
-        Grammar::Rfc1630 => RFC1630_SCHEMES
-            .iter()
-            .any(|s| s.as_bytes().eq_ignore_ascii_case(name)),
+    is_grammar_scheme_prefix(grammar, name, name.len())
+}
+
+/// [`is_grammar_scheme`] of `bytes[..n]`: with bytes to spare after the
+/// name, the lookup reads them as one word instead of copying the name.
+fn is_grammar_scheme_prefix(grammar: Grammar, bytes: &[u8], n: usize) -> bool {
+    let name = &bytes[..n];
+    match Scheme::from_prefix(bytes, n) {
+        Scheme::Other => {
+            grammar == Grammar::Rfc1630
+                && [&b"mid"[..], b"cid", b"afs"]
+                    .iter()
+                    .any(|s| s.eq_ignore_ascii_case(name))
+        }
+        Scheme::File => grammar == Grammar::Rfc1738,
+        _ => true,
     }
 }
 
@@ -120,21 +129,48 @@ fn is_scheme_char(b: u8) -> bool {
 /// contain but an author may well have typed (`{ } | \ ^ ~ [ ]`, a bad
 /// `%`) stay inside, so that the URL is found and diagnosed.
 pub(crate) fn in_bare_url(b: u8) -> bool {
-    BARE[usize::from(b)]
+    BARE.has(b)
 }
 
-/// [`in_bare_url`] as a table: one load per byte in the loop that runs
-/// over a bare URL (the range test and four comparisons were 12% of the
-/// bench's time on a URL-dense reference list).
-static BARE: [bool; 256] = {
-    let mut t = [false; 256];
-    let mut b = 0x21;
-    while b <= 0x7e {
-        t[b] = !matches!(b as u8, b'<' | b'>' | b'"' | b'`');
-        b += 1;
+/// [`in_bare_url`] as a byte class, which `input::run_len` scans sixteen
+/// bytes at a time.
+const BARE: Table = Table::range(0x21, 0x7e).without(b"<>\"`");
+
+pub(crate) const ONES: u64 = 0x0101_0101_0101_0101;
+pub(crate) const HIGH: u64 = ONES * 0x80;
+
+/// The first index in `from..limit` whose byte is not [`in_bare_url`], or
+/// `limit`. Sixteen bytes at a time, as the engine scans its character
+/// classes: this runs over every byte of every bare URL, where a table
+/// lookup per byte was the largest cost of a scan over Markdown
+/// (docs/scan.md).
+pub(crate) fn bare_run_end(doc: &[u8], from: usize, limit: usize) -> usize {
+    from + crate::input::run_len(&doc[from..limit], &BARE)
+}
+
+/// The first index at or after `from` in `doc` where [`space_len`] is not
+/// zero. Eight bytes at a time over printable ASCII, the only bytes a URL
+/// holds between its line breaks.
+pub(crate) fn next_space(doc: &[u8], from: usize) -> Option<usize> {
+    let mut i = from;
+    while i < doc.len() {
+        if let Some(&word) = doc[i..].first_chunk::<8>() {
+            let x = u64::from_le_bytes(word);
+            // Below `!` (the lowest such byte is exact) or 0x80 and up.
+            let maybe = (x.wrapping_sub(ONES * 0x21) | x) & HIGH;
+            if maybe == 0 {
+                i += 8;
+                continue;
+            }
+            i += (maybe.trailing_zeros() / 8) as usize;
+        }
+        if space_len(doc, i) > 0 {
+            return Some(i);
+        }
+        i += 1;
     }
-    t
-};
+    None
+}
 
 /// Trailing characters left out of a bare URL: sentence punctuation.
 const TRAILING: &[u8] = b".,;:!?";
@@ -172,12 +208,19 @@ pub(crate) fn trim_bare(doc: &[u8], start: usize, run_end: usize, min: usize) ->
 /// The length of the whitespace character at `doc[i]` (Unicode
 /// `White_Space`, which includes the no-break space some documents indent
 /// with), or 0.
+#[inline]
 pub(crate) fn space_len(doc: &[u8], i: usize) -> usize {
     let b = doc[i];
     if b < 0x80 {
         return usize::from(matches!(b, b' ' | b'\t' | b'\n' | b'\r' | 0x0b | 0x0c));
     }
-    let width = match b {
+    wide_space_len(doc, i)
+}
+
+/// [`space_len`] at a byte >= 0x80.
+#[inline(never)]
+fn wide_space_len(doc: &[u8], i: usize) -> usize {
+    let width = match doc[i] {
         0xc2..=0xdf => 2,
         0xe0..=0xef => 3,
         _ => return 0, // 4-byte characters hold no whitespace
@@ -185,6 +228,36 @@ pub(crate) fn space_len(doc: &[u8], i: usize) -> usize {
     match doc.get(i..i + width).map(std::str::from_utf8) {
         Some(Ok(s)) if s.chars().all(char::is_whitespace) => width,
         _ => 0,
+    }
+}
+
+/// How many ASCII letters end `doc[..end]`, counting at most 9.
+///
+/// Branch-free on the eight bytes before `end`: this runs at every `:` of
+/// a document, and a loop's exit, after a word of unpredictable length,
+/// was the most expensive branch of a scan over prose (docs/scan.md).
+pub(crate) fn trailing_letters(doc: &[u8], end: usize) -> usize {
+    let Some(&word) = end
+        .checked_sub(8)
+        .and_then(|start| doc[start..end].first_chunk::<8>())
+    else {
+        return doc[..end]
+            .iter()
+            .rev()
+            .take_while(|b| b.is_ascii_alphabetic())
+            .count();
+    };
+    let x = u64::from_le_bytes(word);
+    // Per byte, in seven bits so that no sum carries into the next byte:
+    // lower-cased, at least `a`, at most `z`, and not a byte >= 0x80.
+    let y = (x | (ONES * 0x20)) & !HIGH;
+    let letter = (y + ONES * (0x80 - b'a' as u64)) & (ONES * (0x80 + b'z' as u64) - y) & !x & HIGH;
+    // `doc[end - 1]` is the most significant byte.
+    let n = ((!letter & HIGH).leading_zeros() / 8) as usize;
+    if n == 8 && end > 8 && doc[end - 9].is_ascii_alphabetic() {
+        9
+    } else {
+        n
     }
 }
 
@@ -318,6 +391,18 @@ fn closing(doc: &[u8], start: usize, limit: usize) -> Option<usize> {
 
 /// A bare URL (or `URL:` prefix) whose scheme ends at the `:` at `colon`.
 fn bare(doc: &[u8], colon: usize, grammar: Grammar) -> Option<Candidate> {
+    // Every scheme this finds bare (those of the grammar, and `URL`) is 3
+    // to 8 letters, and the name below is then exactly the letters before
+    // the `:`; checking them first turns away the `:` of prose (`10:30`,
+    // `Note:`) without the look back.
+    let letters = trailing_letters(doc, colon);
+    let tail = &doc[colon - letters..];
+    if !(3..=8).contains(&letters)
+        || !(is_grammar_scheme_prefix(grammar, tail, letters)
+            || letters == 3 && tail[..3].eq_ignore_ascii_case(b"url"))
+    {
+        return None;
+    }
     let floor = colon.saturating_sub(LOOKBACK);
     let run = doc[floor..colon]
         .iter()
@@ -377,11 +462,7 @@ fn bare_run(
     wrapper: Wrapper,
 ) -> Option<Candidate> {
     let limit = limit.max(after_colon);
-    let run_end = after_colon
-        + doc[after_colon..limit]
-            .iter()
-            .take_while(|&&b| in_bare_url(b))
-            .count();
+    let run_end = bare_run_end(doc, after_colon, limit);
     let end = trim_bare(doc, start, run_end, after_colon);
     // `news: the archive moved`, `news:.`: prose.
     if end == after_colon {
@@ -394,4 +475,82 @@ fn bare_run(
         retry: run_end,
         foreign: false,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn trailing_letters_table() {
+        for (doc, want) in [
+            ("", 0),
+            ("ab", 2),
+            ("10", 0),
+            ("x http", 4),
+            ("abcdefgh", 8),
+            ("1abcdefgh", 8),
+            ("abcdefghi", 9),
+            ("abcdefghijklm", 9),
+            ("see Prospero", 8),
+            ("see xProspero", 9),
+            ("caf\u{e9}", 0),
+            ("[@`{Zz", 2),
+        ] {
+            assert_eq!(trailing_letters(doc.as_bytes(), doc.len()), want, "{doc:?}");
+        }
+    }
+
+    fn any_byte() -> impl proptest::strategy::Strategy<Value = u8> {
+        proptest::prop_oneof![
+            b'a'..=b'z',
+            b'A'..=b'Z',
+            proptest::num::u8::ANY,
+            proptest::sample::select(
+                &b" \t\n\r\x0b\x0c\x1f!<>\"`~\x7f\x80\xa0\xc1\xc2\x85\xe1\xe2\xe3\xff"[..]
+            ),
+        ]
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn bare_run_end_stops_at_the_first_byte_not_in_a_bare_url(
+            doc in proptest::collection::vec(any_byte(), 0..40),
+        ) {
+            for from in 0..=doc.len() {
+                for limit in from..=doc.len() {
+                    let want = from + doc[from..limit].iter().take_while(|&&b| in_bare_url(b)).count();
+                    proptest::prop_assert_eq!(bare_run_end(&doc, from, limit), want);
+                }
+            }
+        }
+
+        #[test]
+        fn next_space_finds_the_first_whitespace(
+            doc in proptest::collection::vec(any_byte(), 0..40),
+        ) {
+            for from in 0..=doc.len() {
+                let want = (from..doc.len()).find(|&k| space_len(&doc, k) > 0);
+                proptest::prop_assert_eq!(next_space(&doc, from), want);
+            }
+        }
+
+        #[test]
+        fn trailing_letters_counts_the_letters_before_end(
+            doc in proptest::collection::vec(
+                proptest::prop_oneof![
+                    b'a'..=b'z', b'A'..=b'Z', proptest::num::u8::ANY,
+                    proptest::strategy::Just(b'@'), proptest::strategy::Just(b'['),
+                    proptest::strategy::Just(b'`'), proptest::strategy::Just(b'{'),
+                    proptest::strategy::Just(0xc1), proptest::strategy::Just(0xe1),
+                ],
+                0..24,
+            ),
+        ) {
+            for end in 0..=doc.len() {
+                let want = doc[..end].iter().rev().take(9).take_while(|b| b.is_ascii_alphabetic()).count();
+                proptest::prop_assert_eq!(trailing_letters(&doc, end), want, "{:?} {}", doc, end);
+            }
+        }
+    }
 }

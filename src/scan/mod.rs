@@ -143,8 +143,14 @@ impl<'a> Scan<'a> {
             }
             (x.text, x.pieces, x.hyphens)
         } else {
-            // Bare URLs are ASCII by the boundary rule.
-            let text = std::str::from_utf8(&doc[c.url.clone()]).ok()?;
+            let bytes = &doc[c.url.clone()];
+            debug_assert!(bytes.iter().all(|&b| find::in_bare_url(b)));
+            // SAFETY: a bare URL runs over bytes of `find::in_bare_url`
+            // only (`find::bare_run`), all printable ASCII, so it is UTF-8.
+            // Validating it again was 5% of a scan over a reference list
+            // (docs/scan.md).
+            #[allow(unsafe_code)]
+            let text = unsafe { std::str::from_utf8_unchecked(bytes) };
             (Cow::Borrowed(text), Vec::new(), Vec::new())
         };
         // Everything that may reject the candidate comes before the
@@ -184,7 +190,7 @@ impl<'a> Scan<'a> {
                 found.pieces = without.pieces;
                 found.valid = true;
             }
-            found.hyphen = Some(hyphen);
+            found.hyphen = Some(Box::new(hyphen));
         }
         Some(found)
     }
@@ -200,64 +206,67 @@ struct Extracted<'a> {
 
 /// Removes the whitespace from `doc[url]`; with `drop_hyphens`, also each
 /// `-` that a line break follows. `None` if the bytes are not UTF-8.
+///
+/// Works on bytes and copies whole pieces: a URL broken over lines is two
+/// or three pieces, and walking it by `char` with a push per character was
+/// a third of the scan's time on a reference list (docs/scan.md).
 fn extract(doc: &[u8], url: Range<usize>, drop_hyphens: bool) -> Option<Extracted<'_>> {
     let raw = &doc[url.clone()];
-    if raw.iter().all(|&b| b > b' ' && b < 0x7f) {
-        let text = std::str::from_utf8(raw).ok()?;
-        return Some(Extracted {
-            text: Cow::Borrowed(text),
-            pieces: Vec::new(),
-            hyphens: Vec::new(),
-        });
-    }
     let s = std::str::from_utf8(raw).ok()?;
-    if !s.chars().any(char::is_whitespace) {
+    let Some(first) = find::next_space(raw, 0) else {
         return Some(Extracted {
             text: Cow::Borrowed(s),
             pieces: Vec::new(),
             hyphens: Vec::new(),
         });
-    }
-    let mut text = String::with_capacity(s.len());
+    };
+    let mut text = String::with_capacity(raw.len());
     let mut pieces = Vec::new();
     let mut hyphens = Vec::new();
-    let mut chars = s.char_indices().peekable();
-    let mut piece_open = false;
-    while let Some((k, c)) = chars.next() {
-        if c.is_whitespace() {
-            piece_open = false;
-            continue;
-        }
-        if c == '-' {
-            // A `-` then whitespace that holds a line break.
-            let mut breaks = false;
-            let mut ahead = chars.clone();
-            while let Some(&(_, w)) = ahead.peek() {
-                if !w.is_whitespace() {
-                    break;
-                }
-                breaks |= matches!(w, '\n' | '\r' | '\u{85}' | '\u{2028}' | '\u{2029}');
-                ahead.next();
+    // The piece `raw[i..j]`, then the whitespace `raw[j..k]`.
+    let (mut i, mut j) = (0, first);
+    loop {
+        let mut k = j;
+        let mut breaks = false;
+        while k < raw.len() {
+            let n = find::space_len(raw, k);
+            if n == 0 {
+                break;
             }
-            if breaks && ahead.peek().is_some() {
-                hyphens.push(url.start + k);
-                if drop_hyphens {
-                    piece_open = false;
-                    continue;
-                }
+            breaks |= is_line_break(&raw[k..k + n]);
+            k += n;
+        }
+        let mut end = j;
+        if breaks && k < raw.len() && end > i && raw[end - 1] == b'-' {
+            hyphens.push(url.start + end - 1);
+            if drop_hyphens {
+                end -= 1;
             }
         }
-        if !piece_open {
-            pieces.push((text.len(), url.start + k));
-            piece_open = true;
+        if end > i {
+            pieces.push((text.len(), url.start + i));
+            text.push_str(&s[i..end]);
         }
-        text.push(c);
+        if k >= raw.len() {
+            break;
+        }
+        i = k;
+        j = find::next_space(raw, k).unwrap_or(raw.len());
     }
     Some(Extracted {
         text: Cow::Owned(text),
         pieces,
         hyphens,
     })
+}
+
+/// Whether the whitespace character `c` (its UTF-8 bytes) ends a line:
+/// LF, CR, NEL, LINE SEPARATOR or PARAGRAPH SEPARATOR.
+fn is_line_break(c: &[u8]) -> bool {
+    matches!(
+        c,
+        b"\n" | b"\r" | b"\xc2\x85" | b"\xe2\x80\xa8" | b"\xe2\x80\xa9"
+    )
 }
 
 /// One URL found in a document.
@@ -284,7 +293,9 @@ pub struct Found<'a> {
     pieces: Vec<(usize, usize)>,
     valid: bool,
     grammar: Grammar,
-    hyphen: Option<Hyphen>,
+    /// Boxed: it is rare, and `Found` is moved by value through the
+    /// iterator.
+    hyphen: Option<Box<Hyphen>>,
 }
 
 impl<'a> Found<'a> {
@@ -455,7 +466,7 @@ impl<'a> Found<'a> {
     /// assert_eq!(h.severity(), urlbnf::Severity::Warning); // neither is valid
     /// ```
     pub fn hyphen(&self) -> Option<&Hyphen> {
-        self.hyphen.as_ref()
+        self.hyphen.as_deref()
     }
 
     /// This URL with an owned text, independent of the document.
@@ -647,34 +658,30 @@ impl Position {
     /// column.
     fn advance(&mut self, doc: &[u8], base: usize, to: usize) -> (usize, usize) {
         let seg = &doc[self.offset - base..to - base];
-        let lines = count(seg, |b| b == b'\n');
-        if lines == 0 {
-            self.chars += count_chars(seg);
-        } else {
-            self.line += lines;
-            let last = memchr::memrchr(b'\n', seg).map_or(0, |k| k + 1);
-            self.chars = count_chars(&seg[last..]);
+        match memchr::memrchr(b'\n', seg) {
+            None => self.chars += count_chars(seg),
+            Some(last) => {
+                self.line += 1 + count_lines(&seg[..last]);
+                self.chars = count_chars(&seg[last + 1..]);
+            }
         }
         self.offset = to;
         (self.line, self.chars + 1)
     }
 }
 
-/// Characters in `s` (bytes that are not UTF-8 continuation bytes).
-fn count_chars(s: &[u8]) -> usize {
-    count(s, |b| (b as i8) >= -0x40)
+/// Line feeds in `s`. `bytecount` counts 32 bytes per step where the
+/// processor has AVX2; the count covers every byte of the document, and
+/// was a quarter of the time of a scan over prose with `memchr`'s count
+/// (docs/scan.md).
+fn count_lines(s: &[u8]) -> usize {
+    bytecount::count(s, b'\n')
 }
 
-/// How many bytes of `s` satisfy `pred`. Counted in `u8`s over chunks of
-/// 240 bytes, which the compiler turns into sixteen byte-wide counters per
-/// vector: `filter().count()` widens every byte to a `usize` lane, and ran
-/// at about a third of the speed of the `memchr2` pass over prose (the
-/// line count covers every byte of the document).
-#[inline]
-fn count(s: &[u8], pred: impl Fn(u8) -> bool + Copy) -> usize {
-    s.chunks(240)
-        .map(|c| usize::from(c.iter().fold(0u8, |n, &b| n + u8::from(pred(b)))))
-        .sum()
+/// Characters in `s`: bytes that are not UTF-8 continuation bytes
+/// (`10xxxxxx`).
+fn count_chars(s: &[u8]) -> usize {
+    bytecount::num_chars(s)
 }
 
 #[cfg(test)]
@@ -724,6 +731,163 @@ mod tests {
             found,
             [(3..9, "news:a".to_owned()), (31..37, "news:c".to_owned())]
         );
+    }
+
+    /// The extraction rule stated over `char`s, as the appendix states
+    /// it: whitespace is dropped; with `drop_hyphens`, so is each `-` whose
+    /// following whitespace holds a line break and is followed by more URL.
+    fn extract_by_chars(
+        s: &str,
+        base: usize,
+        drop_hyphens: bool,
+    ) -> (String, Vec<(usize, usize)>, Vec<usize>) {
+        let mut text = String::new();
+        let mut pieces = Vec::new();
+        let mut hyphens = Vec::new();
+        let chars: Vec<(usize, char)> = s.char_indices().collect();
+        let mut open = false;
+        for (n, &(k, c)) in chars.iter().enumerate() {
+            if c.is_whitespace() {
+                open = false;
+                continue;
+            }
+            if c == '-' {
+                let run: Vec<char> = chars[n + 1..]
+                    .iter()
+                    .map(|&(_, w)| w)
+                    .take_while(|w| w.is_whitespace())
+                    .collect();
+                let more = chars.len() > n + 1 + run.len();
+                if more
+                    && run
+                        .iter()
+                        .any(|w| matches!(w, '\n' | '\r' | '\u{85}' | '\u{2028}' | '\u{2029}'))
+                {
+                    hyphens.push(base + k);
+                    if drop_hyphens {
+                        open = false;
+                        continue;
+                    }
+                }
+            }
+            if !open {
+                pieces.push((text.len(), base + k));
+                open = true;
+            }
+            text.push(c);
+        }
+        (text, pieces, hyphens)
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn extract_agrees_with_the_rule_over_chars(
+            parts in proptest::collection::vec(
+                proptest::prop_oneof![
+                    proptest::strategy::Just("-".to_owned()),
+                    proptest::strategy::Just("\n".to_owned()),
+                    proptest::strategy::Just("\r\n  ".to_owned()),
+                    proptest::strategy::Just("\t".to_owned()),
+                    proptest::strategy::Just("\r ".to_owned()),
+                    proptest::strategy::Just("\u{a0}".to_owned()),
+                    proptest::strategy::Just("\u{85}".to_owned()),
+                    proptest::strategy::Just("\u{2028}".to_owned()),
+                    proptest::strategy::Just("\u{3000}".to_owned()),
+                    proptest::strategy::Just("\u{1c}\u{1f}".to_owned()),
+                    "[a-z%/:.]{1,6}",
+                    "\\PC{1,3}",
+                ],
+                1..12,
+            ),
+            base in 0usize..4,
+            drop in proptest::bool::ANY,
+        ) {
+            let s: String = parts.concat();
+            let doc = format!("{}{s}", "x".repeat(base));
+            let want = extract_by_chars(&s, base, drop);
+            let got = extract(doc.as_bytes(), base..doc.len(), drop).unwrap();
+            proptest::prop_assert_eq!(got.text.as_ref(), want.0.as_str());
+            proptest::prop_assert_eq!(matches!(got.text, Cow::Borrowed(_)), !s.chars().any(char::is_whitespace));
+            if !s.chars().any(char::is_whitespace) {
+                proptest::prop_assert!(got.pieces.is_empty());
+            } else {
+                proptest::prop_assert_eq!(got.pieces, want.1);
+            }
+            proptest::prop_assert_eq!(got.hyphens, want.2);
+        }
+    }
+
+    #[test]
+    fn extract_rejects_bytes_that_are_not_utf8() {
+        assert!(extract(b"news:a\xff b", 0..9, false).is_none());
+    }
+
+    #[test]
+    fn grammar_schemes() {
+        let rfc1738 = [
+            "http", "ftp", "gopher", "mailto", "news", "nntp", "telnet", "wais", "file", "prospero",
+        ];
+        let rfc1630 = [
+            "http", "ftp", "news", "nntp", "prospero", "telnet", "gopher", "wais", "mailto", "mid",
+            "cid", "afs",
+        ];
+        for (grammar, names) in [
+            (Grammar::Rfc1738, &rfc1738[..]),
+            (Grammar::Rfc1630, &rfc1630[..]),
+        ] {
+            for name in [
+                "http",
+                "ftp",
+                "gopher",
+                "mailto",
+                "news",
+                "nntp",
+                "telnet",
+                "wais",
+                "file",
+                "prospero",
+                "mid",
+                "cid",
+                "afs",
+                "url",
+                "https",
+                "htt",
+                "httpx",
+                "",
+                "h",
+                "prosperoo",
+                "ftp+",
+                "f-p",
+                "HTTP",
+                "GoPheR",
+                "MID",
+                "nntP",
+                "FILE",
+            ] {
+                let want = names.iter().any(|n| n.eq_ignore_ascii_case(name));
+                assert_eq!(
+                    find::is_grammar_scheme(grammar, name.as_bytes()),
+                    want,
+                    "{grammar:?} {name}"
+                );
+            }
+        }
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn counts_agree_with_a_byte_loop(
+            doc in proptest::collection::vec(
+                proptest::sample::select(&b"ab\n\r\x0a\x0b\x80\xbf\xc0\xc3\xa9\xe2\xff\x00\x7f"[..]),
+                0..600,
+            ),
+        ) {
+            for cut in [0, doc.len() / 3, doc.len() / 2] {
+                let s = &doc[cut..];
+                proptest::prop_assert_eq!(count_lines(s), s.iter().filter(|&&b| b == b'\n').count());
+                proptest::prop_assert_eq!(count_chars(s), s.iter().filter(|&&b| !(0x80..0xc0).contains(&b)).count());
+            }
+        }
     }
 
     #[test]
