@@ -88,18 +88,6 @@ impl Table {
         Table::from_bits(t)
     }
 
-    /// The set without the bytes of `chars` (a component's reserved
-    /// characters taken out of its rule's class).
-    pub const fn without(self, chars: &[u8]) -> Table {
-        let mut t = self.bits;
-        let mut k = 0;
-        while k < chars.len() {
-            t[chars[k] as usize] = false;
-            k += 1;
-        }
-        Table::from_bits(t)
-    }
-
     /// Whether `b` is in the set.
     #[inline(always)]
     pub const fn has(&self, b: u8) -> bool {
