@@ -45,6 +45,7 @@
 #![deny(unsafe_code)]
 
 mod any;
+mod build;
 mod equivalence;
 mod error;
 mod input;

@@ -129,26 +129,21 @@ proptest! {
                 let url = rfc1738::parse(&s).unwrap();
                 prop_assert_eq!(url.as_news().unwrap().grouppart(), GroupPart::Group(Span::new(&s[5..], 5)));
             }
-            Err(e) => prop_assert!(!valid && e == BuildError::Group(group)),
+            Err(e) => {
+                let refused = matches!(e, BuildError::Group { group: g, .. } if g == group);
+                prop_assert!(!valid && refused);
+            }
         }
     }
 
     #[test]
-    fn nntp_telnet_mailto(host in host(), n in prop::option::of(any::<u64>()), user in prop::option::of((raw(), prop::option::of(raw()))), address in raw()) {
+    fn nntp_telnet_mailto(host in host(), n in prop::option::of(any::<u64>()), user in prop::option::of((raw(), prop::option::of(raw()))), path in prop::option::of(raw()), address in raw()) {
         let mut b = Nntp::new(host.clone(), "comp.lang.c");
         if let Some(n) = n { b = b.article(n); }
         let s = b.build().unwrap();
         let url = rfc1738::parse(&s).unwrap();
         let nn = url.as_nntp().unwrap();
         prop_assert_eq!(nn.article().map(|a| a.as_str().parse::<u64>().unwrap()), n);
-
-        let mut b = Telnet::new(host.clone());
-        if let Some((u, p)) = &user { b = b.login(u, p.as_ref()); }
-        let s = b.build().unwrap();
-        let url = rfc1738::parse(&s).unwrap();
-        let t = url.as_telnet().unwrap();
-        prop_assert_eq!(decoded(t.login().user()), user.as_ref().map(|u| u.0.clone()));
-        prop_assert_eq!(decoded(t.login().password()), user.and_then(|u| u.1));
 
         match Mailto::new(&address).build() {
             Ok(s) => {
@@ -157,6 +152,24 @@ proptest! {
             }
             Err(e) => prop_assert!(e == BuildError::EmptyMailto && address.is_empty()),
         }
+
+        let mut b = Telnet::new(host.clone());
+        if let Some((u, p)) = &user { b = b.login(u, p.as_ref()); }
+        if let Some(p) = &path { b = b.path(p); }
+        // An empty path is the optional `/`; any other is refused.
+        let s = match b.build() {
+            Ok(s) => s,
+            Err(e) => {
+                let telnet_path = matches!(e, BuildError::TelnetPath { .. });
+                prop_assert!(telnet_path && !path.unwrap().is_empty());
+                return Ok(());
+            }
+        };
+        prop_assert!(path.unwrap_or_default().is_empty());
+        let url = rfc1738::parse(&s).unwrap();
+        let t = url.as_telnet().unwrap();
+        prop_assert_eq!(decoded(t.login().user()), user.as_ref().map(|u| u.0.clone()));
+        prop_assert_eq!(decoded(t.login().password()), user.and_then(|u| u.1));
     }
 
     #[test]
@@ -237,6 +250,10 @@ fn refusals() {
         (
             Mailto::new("").build().unwrap_err(),
             "a mailto URL needs a non-empty address",
+        ),
+        (
+            Telnet::new("h").path("menu").build().unwrap_err(),
+            r#"a telnet URL has no path: `telneturl      = "telnet://" login [ "/" ]`"#,
         ),
         (
             News::new(NewsPart::Article(vec![], "h".into()))

@@ -36,6 +36,7 @@
 //! ```
 
 pub(crate) mod afs;
+pub mod build;
 pub(crate) mod chars;
 pub(crate) mod cid;
 pub(crate) mod ftp;
@@ -57,6 +58,14 @@ pub use types::{
     AddrSpec, Address, AfsUrl, CidUrl, FormCode, FtpType, FtpUrl, GenericUrl, GopherUrl, HttpUrl,
     MailtoUrl, MidUrl, NewsUrl, NntpUrl, ProsperoUrl, TelnetUrl, Url, WaisKind, WaisUrl,
 };
+
+/// The gopher item type, for [`build::Gopher`]: the same type as RFC
+/// 1738's (a `gtype` is one character, written as an escape when needed).
+///
+/// ```
+/// assert_eq!(urlbnf::rfc1630::GopherType::new(b'7').meaning(), Some("index-search server"));
+/// ```
+pub use crate::rfc1738::GopherType;
 
 use std::fmt;
 
@@ -418,6 +427,12 @@ fn dispatch(b: &[u8]) -> Option<Production> {
         (word(b"afs"), Production::Afs),
     ];
     NAMES.iter().find(|(w, _)| *w == key).map(|&(_, p)| p)
+}
+
+/// Whether `scheme` selects a production of its own (one of the eleven
+/// `url` schemes, `url` or `afs`) rather than the generic `uri`.
+pub(crate) fn has_production(scheme: &str) -> bool {
+    dispatch(format!("{scheme}:").as_bytes()).is_some()
 }
 
 /// The `url` alternative `p` (one of the eleven).

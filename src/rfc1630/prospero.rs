@@ -93,7 +93,7 @@ pub(crate) fn prosperolink<'a, I: Src<'a>>(i: I) -> PResult<I, ProsperoLink<I>> 
 /// Where the `%00` before a `version [ attributes ]` starts in a path, if
 /// the path ends with one: the last `%` of the path, followed by `00`, one
 /// or more digits, then only letters and digits.
-fn version_at(path: &[u8]) -> Option<usize> {
+pub(crate) fn version_at(path: &[u8]) -> Option<usize> {
     let k = path.iter().rposition(|&b| b == b'%')?;
     let tail = path[k..].strip_prefix(b"%00")?;
     let digits = tail.iter().take_while(|&&b| DIGIT.has(b)).count();

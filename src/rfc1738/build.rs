@@ -21,9 +21,10 @@
 //! # Ok::<(), urlbnf::rfc1738::build::BuildError>(())
 //! ```
 
-use std::fmt;
+pub use crate::build::{BuildError, NewsPart};
 
-use crate::rfc1738::chars::{UCHAR, XCHAR};
+use crate::build::{self, encode, join, setter};
+use crate::rfc1738::chars::{ALPHADIGIT, UCHAR, XCHAR};
 use crate::rfc1738::ftp::FSEGMENT;
 use crate::rfc1738::http::HSEGMENT;
 use crate::rfc1738::ip_schemepart::USERCHAR;
@@ -32,108 +33,16 @@ use crate::rfc1738::prospero::{FIELDCHAR, PSEGMENT};
 use crate::rfc1738::{FtpType, GopherType};
 use crate::table::Table;
 
-/// Why a builder refused its values: something the grammar cannot express.
-///
-/// ```
-/// use urlbnf::rfc1738::build::{BuildError, Http};
-/// let err = Http::new("my_host").build().unwrap_err();
-/// assert!(matches!(err, BuildError::Host { .. }));
-/// assert_eq!(err.to_string(), "`my_host` is not a host: `_` is not allowed in a host name (letters, digits, `-` and `.` only)");
-/// ```
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-#[non_exhaustive]
-pub enum BuildError {
-    /// The host is neither a `hostname` nor a `hostnumber`.
-    Host {
-        /// The host as given.
-        host: String,
-        /// Why, in plain words.
-        reason: String,
-    },
-    /// A news or nntp group that is not a `group` (a letter, then letters,
-    /// digits, `-`, `.`, `+`, `_`; no escapes).
-    Group(String),
-    /// A gopher selector, search or `gopher+` string without a gopher type:
-    /// the type comes first (`gtype selector`).
-    GopherWithoutType,
-    /// A TAB in a gopher selector or search: `%09` ends each of them
-    /// (RFC 1738 section 3.4), so the part cannot contain one.
-    GopherTab(&'static str),
-    /// A mailto URL with an empty address (`encoded822addr = 1*xchar`).
-    EmptyMailto,
-    /// A news article whose part before `@` is empty
-    /// (`article = 1*[ ... ] "@" host`).
-    EmptyArticle,
-}
-
-impl fmt::Display for BuildError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            BuildError::Host { host, reason } => write!(f, "`{host}` is not a host: {reason}"),
-            BuildError::Group(g) => write!(
-                f,
-                "`{g}` is not a news group: a group starts with a letter, followed by letters, digits, `-`, `.`, `+` or `_`"
-            ),
-            BuildError::GopherWithoutType => f.write_str(
-                "a gopher selector, search or gopher+ string needs a gopher type before it",
-            ),
-            BuildError::GopherTab(part) => write!(
-                f,
-                "a gopher {part} cannot contain a TAB: `%09` ends the {part} (RFC 1738 section 3.4)"
-            ),
-            BuildError::EmptyMailto => f.write_str("a mailto URL needs a non-empty address"),
-            BuildError::EmptyArticle => {
-                f.write_str("a news article needs text before `@` (a message id)")
-            }
-        }
-    }
-}
-
-impl std::error::Error for BuildError {}
-
-/// Appends `raw`, every byte outside `keep` (and `%`) as an escape.
-fn encode(out: &mut String, raw: &[u8], keep: &Table) {
-    const HEX: &[u8; 16] = b"0123456789ABCDEF";
-    for &b in raw {
-        if b != b'%' && keep.has(b) {
-            out.push(char::from(b));
-        } else {
-            out.push('%');
-            out.push(char::from(HEX[usize::from(b >> 4)]));
-            out.push(char::from(HEX[usize::from(b & 15)]));
-        }
-    }
-}
-
 /// Checks that `host` is a `host`, with the reason when it is not.
 fn check_host(host: &str) -> Result<(), BuildError> {
-    let refuse = |reason: String| {
-        Err(BuildError::Host {
-            host: host.to_string(),
-            reason,
-        })
-    };
-    if let Some(c) = host
-        .chars()
-        .find(|&c| !(c.is_ascii_alphanumeric() || c == '-' || c == '.'))
-    {
-        return refuse(format!(
-            "`{}` is not allowed in a host name (letters, digits, `-` and `.` only)",
-            c.escape_debug()
-        ));
-    }
-    match crate::rfc1738::ip_schemepart::host(host) {
-        Ok(("", _)) => Ok(()),
-        Ok((rest, _)) => refuse(format!(
-            "it is neither a `hostname` nor a `hostnumber` (stops at byte {})",
-            host.len() - rest.len()
-        )),
-        Err(nom::Err::Error(e) | nom::Err::Failure(e)) => refuse(format!(
-            "it is neither a `hostname` nor a `hostnumber` ({})",
-            e.kind.message()
-        )),
-        Err(nom::Err::Incomplete(_)) => refuse("it is empty".into()),
-    }
+    const HOST_CHARS: Table = ALPHADIGIT.or(Table::of(b"-."));
+    build::check_host(
+        host,
+        &HOST_CHARS,
+        "letters, digits, `-` and `.` only",
+        "neither a `hostname` nor a `hostnumber`",
+        crate::rfc1738::ip_schemepart::host,
+    )
 }
 
 fn hostport(out: &mut String, host: &str, port: Option<u16>) -> Result<(), BuildError> {
@@ -146,10 +55,17 @@ fn hostport(out: &mut String, host: &str, port: Option<u16>) -> Result<(), Build
     Ok(())
 }
 
+/// Why a group is refused: what `group` allows.
+const GROUP_RULE: &str =
+    "a group starts with a letter, followed by letters, digits, `-`, `.`, `+` or `_`";
+
 fn check_group(group: &str) -> Result<(), BuildError> {
     match crate::rfc1738::news::group(group) {
         Ok(("", _)) => Ok(()),
-        _ => Err(BuildError::Group(group.to_string())),
+        _ => Err(BuildError::Group {
+            group: group.to_string(),
+            reason: GROUP_RULE,
+        }),
     }
 }
 
@@ -197,27 +113,17 @@ impl Http {
         }
     }
 
-    /// The port.
-    ///
-    /// ```
-    /// assert_eq!(urlbnf::rfc1738::build::Http::new("h").port(81).build()?, "http://h:81");
-    /// # Ok::<(), urlbnf::rfc1738::build::BuildError>(())
-    /// ```
-    pub fn port(mut self, port: u16) -> Self {
-        self.port = Some(port);
-        self
-    }
+    setter!(
+        port,
+        r#"assert_eq!(urlbnf::rfc1738::build::Http::new("h").port(81).build()?, "http://h:81");
+# Ok::<(), urlbnf::rfc1738::build::BuildError>(())"#
+    );
 
-    /// The path, as raw segments (each may contain `/`, which is encoded).
-    ///
-    /// ```
-    /// assert_eq!(urlbnf::rfc1738::build::Http::new("h").segments([""]).build()?, "http://h/");
-    /// # Ok::<(), urlbnf::rfc1738::build::BuildError>(())
-    /// ```
-    pub fn segments<S: AsRef<[u8]>>(mut self, segments: impl IntoIterator<Item = S>) -> Self {
-        self.segments = Some(segments.into_iter().map(|s| s.as_ref().to_vec()).collect());
-        self
-    }
+    setter!(
+        segments,
+        r#"assert_eq!(urlbnf::rfc1738::build::Http::new("h").segments([""]).build()?, "http://h/");
+# Ok::<(), urlbnf::rfc1738::build::BuildError>(())"#
+    );
 
     /// The search, raw; a URL with a search always has a path (`/` before
     /// `?`).
@@ -256,16 +162,6 @@ impl Http {
     }
 }
 
-/// Appends `segments`, each encoded for `keep`, joined with `/`.
-fn join(out: &mut String, segments: &[Vec<u8>], keep: &Table) {
-    for (k, s) in segments.iter().enumerate() {
-        if k > 0 {
-            out.push('/');
-        }
-        encode(out, s, keep);
-    }
-}
-
 /// Builds an `ftpurl`.
 ///
 /// ```
@@ -300,44 +196,25 @@ impl Ftp {
         }
     }
 
-    /// The port.
-    ///
-    /// ```
-    /// assert_eq!(urlbnf::rfc1738::build::Ftp::new("h").port(2121).build()?, "ftp://h:2121");
-    /// # Ok::<(), urlbnf::rfc1738::build::BuildError>(())
-    /// ```
-    pub fn port(mut self, port: u16) -> Self {
-        self.port = Some(port);
-        self
-    }
+    setter!(
+        port,
+        r#"assert_eq!(urlbnf::rfc1738::build::Ftp::new("h").port(2121).build()?, "ftp://h:2121");
+# Ok::<(), urlbnf::rfc1738::build::BuildError>(())"#
+    );
 
-    /// The user and password, raw (`:`, `@` and `/` in them are encoded).
-    ///
-    /// ```
-    /// let url = urlbnf::rfc1738::build::Ftp::new("h").login("a:b", None::<&str>).build()?;
-    /// assert_eq!(url, "ftp://a%3Ab@h");
-    /// # Ok::<(), urlbnf::rfc1738::build::BuildError>(())
-    /// ```
-    pub fn login(mut self, user: impl AsRef<[u8]>, password: Option<impl AsRef<[u8]>>) -> Self {
-        self.user = Some((
-            user.as_ref().to_vec(),
-            password.map(|p| p.as_ref().to_vec()),
-        ));
-        self
-    }
+    setter!(
+        login,
+        r#"let url = urlbnf::rfc1738::build::Ftp::new("h").login("a:b", None::<&str>).build()?;
+assert_eq!(url, "ftp://a%3Ab@h");
+# Ok::<(), urlbnf::rfc1738::build::BuildError>(())"#
+    );
 
-    /// The path: the directories to change to, then the file name, raw (a
-    /// `/` or `;` inside one is encoded).
-    ///
-    /// ```
-    /// let url = urlbnf::rfc1738::build::Ftp::new("h").segments(["a/b"]).build()?;
-    /// assert_eq!(url, "ftp://h/a%2Fb");
-    /// # Ok::<(), urlbnf::rfc1738::build::BuildError>(())
-    /// ```
-    pub fn segments<S: AsRef<[u8]>>(mut self, segments: impl IntoIterator<Item = S>) -> Self {
-        self.segments = Some(segments.into_iter().map(|s| s.as_ref().to_vec()).collect());
-        self
-    }
+    setter!(
+        segments,
+        r#"let url = urlbnf::rfc1738::build::Ftp::new("h").segments(["a/b"]).build()?;
+assert_eq!(url, "ftp://h/a%2Fb");
+# Ok::<(), urlbnf::rfc1738::build::BuildError>(())"#
+    );
 
     /// The transfer type (`;type=`); a URL with one always has a path.
     ///
@@ -413,16 +290,11 @@ impl Gopher {
         }
     }
 
-    /// The port.
-    ///
-    /// ```
-    /// assert_eq!(urlbnf::rfc1738::build::Gopher::new("h").port(7070).build()?, "gopher://h:7070");
-    /// # Ok::<(), urlbnf::rfc1738::build::BuildError>(())
-    /// ```
-    pub fn port(mut self, port: u16) -> Self {
-        self.port = Some(port);
-        self
-    }
+    setter!(
+        port,
+        r#"assert_eq!(urlbnf::rfc1738::build::Gopher::new("h").port(7070).build()?, "gopher://h:7070");
+# Ok::<(), urlbnf::rfc1738::build::BuildError>(())"#
+    );
 
     /// The gopher type.
     ///
@@ -517,23 +389,6 @@ impl Gopher {
     }
 }
 
-/// What a `news:` URL names, for [`News`].
-///
-/// ```
-/// use urlbnf::rfc1738::build::{News, NewsPart};
-/// assert_eq!(News::new(NewsPart::All).build()?, "news:*");
-/// # Ok::<(), urlbnf::rfc1738::build::BuildError>(())
-/// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum NewsPart {
-    /// `*`: all groups.
-    All,
-    /// A group name (not encoded: a group has no escapes).
-    Group(String),
-    /// An article: the message id's part before `@` (raw), and the host.
-    Article(Vec<u8>, String),
-}
-
 /// Builds a `newsurl`.
 ///
 /// ```
@@ -564,7 +419,7 @@ impl News {
     /// ```
     /// use urlbnf::rfc1738::build::{BuildError, News, NewsPart};
     /// let err = News::new(NewsPart::Group("1st".into())).build().unwrap_err();
-    /// assert_eq!(err, BuildError::Group("1st".into()));
+    /// assert!(matches!(err, BuildError::Group { .. }));
     /// ```
     pub fn build(&self) -> Result<String, BuildError> {
         let mut out = String::from("news:");
@@ -619,16 +474,11 @@ impl Nntp {
         }
     }
 
-    /// The port.
-    ///
-    /// ```
-    /// assert_eq!(urlbnf::rfc1738::build::Nntp::new("h", "g").port(119).build()?, "nntp://h:119/g");
-    /// # Ok::<(), urlbnf::rfc1738::build::BuildError>(())
-    /// ```
-    pub fn port(mut self, port: u16) -> Self {
-        self.port = Some(port);
-        self
-    }
+    setter!(
+        port,
+        r#"assert_eq!(urlbnf::rfc1738::build::Nntp::new("h", "g").port(119).build()?, "nntp://h:119/g");
+# Ok::<(), urlbnf::rfc1738::build::BuildError>(())"#
+    );
 
     /// The article number.
     ///
@@ -660,6 +510,9 @@ impl Nntp {
     }
 }
 
+/// The `telneturl` rule, as `grammar/rfc1738.bnf` has it.
+const TELNET_RULE: &str = r#"telneturl      = "telnet://" login [ "/" ]"#;
+
 /// Builds a `telneturl` (which has no path).
 ///
 /// ```
@@ -672,6 +525,7 @@ pub struct Telnet {
     host: String,
     port: Option<u16>,
     user: Option<(Vec<u8>, Option<Vec<u8>>)>,
+    path: bool,
 }
 
 impl Telnet {
@@ -686,34 +540,30 @@ impl Telnet {
             host: host.into(),
             port: None,
             user: None,
+            path: false,
         }
     }
 
-    /// The port.
-    ///
-    /// ```
-    /// assert_eq!(urlbnf::rfc1738::build::Telnet::new("h").port(2323).build()?, "telnet://h:2323/");
-    /// # Ok::<(), urlbnf::rfc1738::build::BuildError>(())
-    /// ```
-    pub fn port(mut self, port: u16) -> Self {
-        self.port = Some(port);
-        self
-    }
+    setter!(
+        port,
+        r#"assert_eq!(urlbnf::rfc1738::build::Telnet::new("h").port(2323).build()?, "telnet://h:2323/");
+# Ok::<(), urlbnf::rfc1738::build::BuildError>(())"#
+    );
 
-    /// The user and password, raw.
-    ///
-    /// ```
-    /// let url = urlbnf::rfc1738::build::Telnet::new("h").login("u", Some("p@ss")).build()?;
-    /// assert_eq!(url, "telnet://u:p%40ss@h/");
-    /// # Ok::<(), urlbnf::rfc1738::build::BuildError>(())
-    /// ```
-    pub fn login(mut self, user: impl AsRef<[u8]>, password: Option<impl AsRef<[u8]>>) -> Self {
-        self.user = Some((
-            user.as_ref().to_vec(),
-            password.map(|p| p.as_ref().to_vec()),
-        ));
-        self
-    }
+    setter!(
+        login,
+        r#"let url = urlbnf::rfc1738::build::Telnet::new("h").login("u", Some("p@ss")).build()?;
+assert_eq!(url, "telnet://u:p%40ss@h/");
+# Ok::<(), urlbnf::rfc1738::build::BuildError>(())"#
+    );
+    setter!(
+        telnet_path,
+        r##"use urlbnf::rfc1738::build::{BuildError, Telnet};
+assert_eq!(Telnet::new("h").path("").build()?, "telnet://h/");
+let err = Telnet::new("h").path("menu").build().unwrap_err();
+assert_eq!(err.to_string(), r#"a telnet URL has no path: `telneturl      = "telnet://" login [ "/" ]`"#);
+# Ok::<(), BuildError>(())"##
+    );
 
     /// The URL, or why it cannot be written.
     ///
@@ -721,6 +571,9 @@ impl Telnet {
     /// assert!(urlbnf::rfc1738::build::Telnet::new("").build().is_err());
     /// ```
     pub fn build(&self) -> Result<String, BuildError> {
+        if self.path {
+            return Err(BuildError::TelnetPath { rule: TELNET_RULE });
+        }
         let mut out = String::from("telnet://");
         login(&mut out, &self.user);
         hostport(&mut out, &self.host, self.port)?;
@@ -763,16 +616,11 @@ impl Wais {
         }
     }
 
-    /// The port.
-    ///
-    /// ```
-    /// assert_eq!(urlbnf::rfc1738::build::Wais::new("h", "d").port(210).build()?, "wais://h:210/d");
-    /// # Ok::<(), urlbnf::rfc1738::build::BuildError>(())
-    /// ```
-    pub fn port(mut self, port: u16) -> Self {
-        self.port = Some(port);
-        self
-    }
+    setter!(
+        port,
+        r#"assert_eq!(urlbnf::rfc1738::build::Wais::new("h", "d").port(210).build()?, "wais://h:210/d");
+# Ok::<(), urlbnf::rfc1738::build::BuildError>(())"#
+    );
 
     /// A search of the database, raw (a `waisindex`); replaces a document.
     ///
@@ -875,7 +723,7 @@ impl Mailto {
 #[derive(Clone, Debug, Default)]
 pub struct File {
     host: Option<String>,
-    segments: Vec<Vec<u8>>,
+    segments: Option<Vec<Vec<u8>>>,
 }
 
 impl File {
@@ -900,16 +748,11 @@ impl File {
         self
     }
 
-    /// The path, as raw segments.
-    ///
-    /// ```
-    /// assert_eq!(urlbnf::rfc1738::build::File::new().segments(["a/b"]).build()?, "file:///a%2Fb");
-    /// # Ok::<(), urlbnf::rfc1738::build::BuildError>(())
-    /// ```
-    pub fn segments<S: AsRef<[u8]>>(mut self, segments: impl IntoIterator<Item = S>) -> Self {
-        self.segments = segments.into_iter().map(|s| s.as_ref().to_vec()).collect();
-        self
-    }
+    setter!(
+        segments,
+        r#"assert_eq!(urlbnf::rfc1738::build::File::new().segments(["a/b"]).build()?, "file:///a%2Fb");
+# Ok::<(), urlbnf::rfc1738::build::BuildError>(())"#
+    );
 
     /// The URL, or why it cannot be written.
     ///
@@ -923,7 +766,11 @@ impl File {
             out.push_str(h);
         }
         out.push('/');
-        join(&mut out, &self.segments, &FSEGMENT);
+        join(
+            &mut out,
+            self.segments.as_deref().unwrap_or_default(),
+            &FSEGMENT,
+        );
         Ok(out)
     }
 }
@@ -940,7 +787,7 @@ impl File {
 pub struct Prospero {
     host: String,
     port: Option<u16>,
-    segments: Vec<Vec<u8>>,
+    segments: Option<Vec<Vec<u8>>>,
     fields: Vec<(Vec<u8>, Vec<u8>)>,
 }
 
@@ -955,32 +802,22 @@ impl Prospero {
         Prospero {
             host: host.into(),
             port: None,
-            segments: Vec::new(),
+            segments: None,
             fields: Vec::new(),
         }
     }
 
-    /// The port.
-    ///
-    /// ```
-    /// assert_eq!(urlbnf::rfc1738::build::Prospero::new("h").port(1525).build()?, "prospero://h:1525/");
-    /// # Ok::<(), urlbnf::rfc1738::build::BuildError>(())
-    /// ```
-    pub fn port(mut self, port: u16) -> Self {
-        self.port = Some(port);
-        self
-    }
+    setter!(
+        port,
+        r#"assert_eq!(urlbnf::rfc1738::build::Prospero::new("h").port(1525).build()?, "prospero://h:1525/");
+# Ok::<(), urlbnf::rfc1738::build::BuildError>(())"#
+    );
 
-    /// The path, as raw segments.
-    ///
-    /// ```
-    /// assert_eq!(urlbnf::rfc1738::build::Prospero::new("h").segments(["x y"]).build()?, "prospero://h/x%20y");
-    /// # Ok::<(), urlbnf::rfc1738::build::BuildError>(())
-    /// ```
-    pub fn segments<S: AsRef<[u8]>>(mut self, segments: impl IntoIterator<Item = S>) -> Self {
-        self.segments = segments.into_iter().map(|s| s.as_ref().to_vec()).collect();
-        self
-    }
+    setter!(
+        segments,
+        r#"assert_eq!(urlbnf::rfc1738::build::Prospero::new("h").segments(["x y"]).build()?, "prospero://h/x%20y");
+# Ok::<(), urlbnf::rfc1738::build::BuildError>(())"#
+    );
 
     /// One more field, name and value raw.
     ///
@@ -1003,7 +840,11 @@ impl Prospero {
         let mut out = String::from("prospero://");
         hostport(&mut out, &self.host, self.port)?;
         out.push('/');
-        join(&mut out, &self.segments, &PSEGMENT);
+        join(
+            &mut out,
+            self.segments.as_deref().unwrap_or_default(),
+            &PSEGMENT,
+        );
         for (n, v) in &self.fields {
             out.push(';');
             encode(&mut out, n, &FIELDCHAR);
