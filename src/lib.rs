@@ -37,9 +37,11 @@
 //! `grammar/rfc1738.bnf` and `grammar/rfc1630.bnf`; decisions where an RFC
 //! is unclear are in `grammar/ERRATA.md`.
 
-// `deny`, not `forbid`: two measured, documented exceptions, the `Span`
-// constructor in `located.rs` (`Cursor::span`) and the call of the SSSE3
-// scan after its run-time check in `input.rs` (`run_len`).
+// `deny`, not `forbid`: three measured, documented exceptions, the `Span`
+// constructor in `located.rs` (`Cursor::span`), the call of the SSSE3
+// scan after its run-time check in `input.rs` (`run_len`), and the text of
+// a bare URL found by `scan`, printable ASCII by construction
+// (`Scan::found`).
 #![deny(unsafe_code)]
 
 mod any;

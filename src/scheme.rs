@@ -99,17 +99,6 @@ impl Scheme {
                 u64::from_le_bytes(padded)
             }
         };
-        let key = word & (u64::MAX >> (64 - 8 * n)) | LOWER_MASK[n];
-        const fn pack(s: &str) -> u64 {
-            let b = s.as_bytes();
-            let mut padded = [0u8; 8];
-            let mut k = 0;
-            while k < b.len() {
-                padded[k] = b[k];
-                k += 1;
-            }
-            u64::from_le_bytes(padded)
-        }
         /// `0x20` in each of the first `len` bytes.
         const LOWER_MASK: [u64; 9] = {
             let mut m = [0u64; 9];
@@ -120,6 +109,25 @@ impl Scheme {
             }
             m
         };
+        Scheme::from_packed(word & (u64::MAX >> (64 - 8 * n)) | LOWER_MASK[n])
+    }
+
+    /// The scheme whose name, lower-cased, is `key`'s bytes from the least
+    /// significant, zero-padded: a name of `n` bytes with `| 0x20` applied
+    /// to each of them (which lower-cases ASCII letters and maps no other
+    /// byte to a lower-case letter).
+    #[inline]
+    pub(crate) fn from_packed(key: u64) -> Scheme {
+        const fn pack(s: &str) -> u64 {
+            let b = s.as_bytes();
+            let mut padded = [0u8; 8];
+            let mut k = 0;
+            while k < b.len() {
+                padded[k] = b[k];
+                k += 1;
+            }
+            u64::from_le_bytes(padded)
+        }
         // A perfect hash instead of a `match` over ten words: the compare
         // chain mispredicts on a random mix of schemes, the hash almost never
         // (docs/performance.md, scheme hash).

@@ -237,17 +237,28 @@ fn wide_space_len(doc: &[u8], i: usize) -> usize {
 /// a document, and a loop's exit, after a word of unpredictable length,
 /// was the most expensive branch of a scan over prose (docs/scan.md).
 pub(crate) fn trailing_letters(doc: &[u8], end: usize) -> usize {
-    let Some(&word) = end
-        .checked_sub(8)
-        .and_then(|start| doc[start..end].first_chunk::<8>())
-    else {
-        return doc[..end]
+    match word_before(doc, end) {
+        Some(x) => letters_then(doc, end, x),
+        None => doc[..end]
             .iter()
             .rev()
             .take_while(|b| b.is_ascii_alphabetic())
-            .count();
-    };
-    let x = u64::from_le_bytes(word);
+            .count(),
+    }
+}
+
+/// The eight bytes before `end`, as a little-endian word.
+#[inline]
+fn word_before(doc: &[u8], end: usize) -> Option<u64> {
+    let start = end.checked_sub(8)?;
+    doc[start..end]
+        .first_chunk::<8>()
+        .map(|w| u64::from_le_bytes(*w))
+}
+
+/// [`trailing_letters`] given `x`, the [`word_before`] `end`.
+#[inline]
+fn letters_then(doc: &[u8], end: usize, x: u64) -> usize {
     // Per byte, in seven bits so that no sum carries into the next byte:
     // lower-cased, at least `a`, at most `z`, and not a byte >= 0x80.
     let y = (x | (ONES * 0x20)) & !HIGH;
@@ -259,6 +270,38 @@ pub(crate) fn trailing_letters(doc: &[u8], end: usize) -> usize {
     } else {
         n
     }
+}
+
+/// Whether the letters just before the `:` at `colon` are a scheme found
+/// bare: one of `grammar` or `URL` (ASCII case-insensitive).
+#[inline(always)]
+fn bare_scheme_before(doc: &[u8], colon: usize, grammar: Grammar) -> bool {
+    let Some(word) = word_before(doc, colon) else {
+        let letters = trailing_letters(doc, colon);
+        let tail = &doc[colon - letters..];
+        return (3..=8).contains(&letters)
+            && (is_grammar_scheme_prefix(grammar, tail, letters)
+                || letters == 3 && tail[..3].eq_ignore_ascii_case(b"url"));
+    };
+    // The letters, lower-cased, moved to the low bytes: the packed key of
+    // scheme dispatch. Looked up whatever their count, and the count
+    // tested with the result, in one branch that prose (`10:30`, `Note:`)
+    // always takes the same way.
+    const fn packed(name: &[u8; 3]) -> u64 {
+        u64::from_le_bytes([name[0], name[1], name[2], 0, 0, 0, 0, 0])
+    }
+    let letters = letters_then(doc, colon, word);
+    let shift = 64 - 8 * letters.min(8) as u32;
+    let key = (word | (ONES * 0x20)).checked_shr(shift).unwrap_or(0);
+    let known = match Scheme::from_packed(key) {
+        Scheme::Other => {
+            grammar == Grammar::Rfc1630
+                && (key == packed(b"mid")) | (key == packed(b"cid")) | (key == packed(b"afs"))
+        }
+        Scheme::File => grammar == Grammar::Rfc1738,
+        _ => true,
+    };
+    (3..=8).contains(&letters) & (known | (key == packed(b"url")))
 }
 
 /// The end of the whitespace run starting at `i` (before `limit`).
@@ -281,14 +324,17 @@ pub(crate) fn next(
     from: usize,
     trigger_end: usize,
     grammar: Grammar,
+    triggers: &Triggers,
 ) -> Option<Candidate> {
     let mut at = from;
     while at < trigger_end {
-        let k = at + memchr::memchr2(b'<', b':', &doc[at..trigger_end])?;
+        let k = at + triggers.find(&doc[at..trigger_end])?;
         let found = if doc[k] == b'<' {
             bracketed(doc, k, grammar)
-        } else {
+        } else if bare_scheme_before(doc, k, grammar) {
             bare(doc, k, grammar)
+        } else {
+            None
         };
         if found.is_some() {
             return found;
@@ -296,6 +342,33 @@ pub(crate) fn next(
         at = k + 1;
     }
     None
+}
+
+/// The search for `<` and `:`: `memchr2`, with its AVX2 searcher held
+/// rather than found again through `memchr2`'s run-time dispatch at each of
+/// the many `:` of prose (docs/scan.md).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Triggers {
+    #[cfg(target_arch = "x86_64")]
+    avx2: Option<memchr::arch::x86_64::avx2::memchr::Two>,
+}
+
+impl Triggers {
+    pub(crate) fn new() -> Self {
+        Triggers {
+            #[cfg(target_arch = "x86_64")]
+            avx2: memchr::arch::x86_64::avx2::memchr::Two::new(b'<', b':'),
+        }
+    }
+
+    #[inline]
+    fn find(&self, haystack: &[u8]) -> Option<usize> {
+        #[cfg(target_arch = "x86_64")]
+        if let Some(two) = &self.avx2 {
+            return two.find(haystack);
+        }
+        memchr::memchr2(b'<', b':', haystack)
+    }
 }
 
 /// A `<URL:...>` or `<scheme:...>` wrapper opening at `lt`.
@@ -390,19 +463,12 @@ fn closing(doc: &[u8], start: usize, limit: usize) -> Option<usize> {
 }
 
 /// A bare URL (or `URL:` prefix) whose scheme ends at the `:` at `colon`.
+///
+/// Every scheme found bare (those of the grammar, and `URL`) is 3 to 8
+/// letters, and the name below is then exactly the letters before the
+/// `:`: the caller checks them first ([`bare_scheme_before`]), which turns
+/// away the `:` of prose (`10:30`, `Note:`) without the look back.
 fn bare(doc: &[u8], colon: usize, grammar: Grammar) -> Option<Candidate> {
-    // Every scheme this finds bare (those of the grammar, and `URL`) is 3
-    // to 8 letters, and the name below is then exactly the letters before
-    // the `:`; checking them first turns away the `:` of prose (`10:30`,
-    // `Note:`) without the look back.
-    let letters = trailing_letters(doc, colon);
-    let tail = &doc[colon - letters..];
-    if !(3..=8).contains(&letters)
-        || !(is_grammar_scheme_prefix(grammar, tail, letters)
-            || letters == 3 && tail[..3].eq_ignore_ascii_case(b"url"))
-    {
-        return None;
-    }
     let floor = colon.saturating_sub(LOOKBACK);
     let run = doc[floor..colon]
         .iter()
@@ -447,7 +513,7 @@ fn bare(doc: &[u8], colon: usize, grammar: Grammar) -> Option<Candidate> {
             Wrapper::UrlPrefix,
         );
     }
-    if !is_grammar_scheme(grammar, name) {
+    if !is_grammar_scheme_prefix(grammar, &doc[start..], colon - start) {
         return None;
     }
     bare_run(doc, start, colon + 1, limit, Wrapper::Bare)
@@ -480,6 +546,79 @@ fn bare_run(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn bare_schemes_before_a_colon() {
+        let names = [
+            "http",
+            "ftp",
+            "gopher",
+            "mailto",
+            "news",
+            "nntp",
+            "telnet",
+            "wais",
+            "file",
+            "prospero",
+            "mid",
+            "cid",
+            "afs",
+            "url",
+            "URL",
+            "Url",
+            "HTTP",
+            "https",
+            "htt",
+            "x",
+            "",
+            "fs",
+            "see",
+            "prosperos",
+            "gophers",
+            "1http",
+            "xhttp",
+            "é",
+            "a-http",
+            "nttp",
+        ];
+        for grammar in [Grammar::Rfc1738, Grammar::Rfc1630] {
+            for name in names {
+                for prefix in ["", "a ", "see <", "a long prefix: "] {
+                    let doc = format!("{prefix}{name}:x");
+                    let colon = doc.len() - 2;
+                    let letters = trailing_letters(doc.as_bytes(), colon);
+                    let tail = &doc.as_bytes()[colon - letters..colon];
+                    let want = (3..=8).contains(&letters)
+                        && (is_grammar_scheme(grammar, tail) || tail.eq_ignore_ascii_case(b"url"));
+                    assert_eq!(
+                        bare_scheme_before(doc.as_bytes(), colon, grammar),
+                        want,
+                        "{grammar:?} {doc:?}"
+                    );
+                }
+            }
+        }
+        assert!(bare_scheme_before(
+            b"a long prefix: FTP:x",
+            18,
+            Grammar::Rfc1738
+        ));
+        assert!(!bare_scheme_before(
+            b"a long prefix: mid:x",
+            18,
+            Grammar::Rfc1738
+        ));
+        assert!(bare_scheme_before(
+            b"a long prefix: mid:x",
+            18,
+            Grammar::Rfc1630
+        ));
+        assert!(!bare_scheme_before(
+            b"a long prefix: file:x",
+            19,
+            Grammar::Rfc1630
+        ));
+    }
 
     #[test]
     fn trailing_letters_table() {

@@ -91,6 +91,7 @@ pub struct Scan<'a> {
     /// Triggers at or after this index of `doc` are left for the next block.
     trigger_end: usize,
     at: Position,
+    triggers: find::Triggers,
 }
 
 impl<'a> Scan<'a> {
@@ -109,6 +110,7 @@ impl<'a> Scan<'a> {
             pos,
             trigger_end,
             at,
+            triggers: find::Triggers::new(),
         }
     }
 }
@@ -118,7 +120,13 @@ impl<'a> Iterator for Scan<'a> {
 
     fn next(&mut self) -> Option<Found<'a>> {
         loop {
-            let Some(c) = find::next(self.doc, self.pos, self.trigger_end, self.grammar) else {
+            let Some(c) = find::next(
+                self.doc,
+                self.pos,
+                self.trigger_end,
+                self.grammar,
+                &self.triggers,
+            ) else {
                 self.pos = self.pos.max(self.trigger_end);
                 return None;
             };
