@@ -226,6 +226,13 @@ impl fmt::Display for DisplayTree<'_, '_> {
     }
 }
 
+/// The input, byte for byte.
+///
+/// ```
+/// let url = urlbnf::parse("URL:news:a.b#c", urlbnf::Grammar::Rfc1630)?;
+/// assert_eq!(url.to_string(), "URL:news:a.b#c");
+/// # Ok::<(), urlbnf::ParseError>(())
+/// ```
 impl fmt::Display for AnyUrl<'_> {
     /// The input, byte for byte.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

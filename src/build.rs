@@ -92,6 +92,10 @@ pub enum BuildError {
     ByteSize(String),
 }
 
+/// ```
+/// let err = urlbnf::rfc1738::build::Mailto::new("").build().unwrap_err();
+/// assert_eq!(err.to_string(), "a mailto URL needs a non-empty address");
+/// ```
 impl fmt::Display for BuildError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {

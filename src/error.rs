@@ -261,6 +261,10 @@ impl Expected {
     }
 }
 
+/// ```
+/// let err = urlbnf::rfc1738::validate("http://h/a b").unwrap_err();
+/// assert_eq!(err.expected().to_string(), "`/`, `?`, a path character or end of URL");
+/// ```
 impl fmt::Display for Expected {
     /// `a`, `a or b`, `a, b or c`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -523,6 +527,13 @@ impl<'a> ParseError<'a> {
     }
 }
 
+/// The message, the production and the byte offset, then what was
+/// expected.
+///
+/// ```
+/// let err = urlbnf::rfc1738::validate("http://h/a b").unwrap_err();
+/// assert_eq!(err.to_string(), "this character may not appear anywhere in a URL (in `hpath`, at byte 10); expected `/`, `?`, a path character or end of URL");
+/// ```
 impl fmt::Display for ParseError<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
@@ -541,6 +552,17 @@ impl fmt::Display for ParseError<'_> {
 
 impl std::error::Error for ParseError<'_> {}
 
+/// So that `?` in a function returning `miette::Result` keeps the whole
+/// report (snippet, labels, help, RFC link).
+///
+/// ```
+/// fn check(url: &str) -> miette::Result<()> {
+///     urlbnf::rfc1738::validate(url)?;
+///     Ok(())
+/// }
+/// let report = check("http://h/a b").unwrap_err();
+/// assert!(report.source_code().is_some() && report.help().is_some());
+/// ```
 impl From<ParseError<'_>> for miette::Report {
     /// The full [`ErrorReport`] (see [`ParseError::report`]).
     fn from(e: ParseError<'_>) -> Self {
@@ -601,6 +623,12 @@ impl<'a> ArgumentError<'a> {
     }
 }
 
+/// The argument's name, then the error.
+///
+/// ```
+/// let e = urlbnf::resolve("http://h/a", "b c").unwrap_err();
+/// assert_eq!(e.to_string(), "`partial`: this character may not appear anywhere in a URL (in `partial`, at byte 1)");
+/// ```
 impl fmt::Display for ArgumentError<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "`{}`: {}", self.argument, self.error)
@@ -609,6 +637,15 @@ impl fmt::Display for ArgumentError<'_> {
 
 impl std::error::Error for ArgumentError<'_> {}
 
+/// So that `?` keeps the whole report, naming the argument.
+///
+/// ```
+/// fn join(context: &str, partial: &str) -> miette::Result<String> {
+///     Ok(urlbnf::resolve(context, partial)?)
+/// }
+/// let report = join("http://h/a", "b c").unwrap_err();
+/// assert!(report.source_code().is_some());
+/// ```
 impl From<ArgumentError<'_>> for miette::Report {
     /// The full [`ErrorReport`] (see [`ArgumentError::report`]).
     fn from(e: ArgumentError<'_>) -> Self {
@@ -694,6 +731,10 @@ impl fmt::Debug for ErrorReport {
     }
 }
 
+/// ```
+/// let report = urlbnf::rfc1738::validate("http://h/a b").unwrap_err().report();
+/// assert_eq!(report.to_string(), "a space is not allowed anywhere in a URL: RFC 1738 calls it unsafe, and no production contains it");
+/// ```
 impl fmt::Display for ErrorReport {
     /// The first error's message.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

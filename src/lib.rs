@@ -111,6 +111,13 @@ impl Grammar {
     }
 }
 
+/// A dialect from its name, as [`Grammar::name`] gives it.
+///
+/// ```
+/// use urlbnf::Grammar;
+/// assert_eq!("rfc1630".parse::<Grammar>(), Ok(Grammar::Rfc1630));
+/// assert!("RFC1630".parse::<Grammar>().is_err());
+/// ```
 impl std::str::FromStr for Grammar {
     type Err = UnknownGrammar;
 
@@ -133,6 +140,10 @@ impl std::str::FromStr for Grammar {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct UnknownGrammar;
 
+/// ```
+/// let e = "x".parse::<urlbnf::Grammar>().unwrap_err();
+/// assert_eq!(e.to_string(), "unknown grammar (expected `rfc1738` or `rfc1630`)");
+/// ```
 impl std::fmt::Display for UnknownGrammar {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str("unknown grammar (expected `rfc1738` or `rfc1630`)")

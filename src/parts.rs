@@ -144,6 +144,11 @@ impl fmt::Debug for Host<'_> {
     }
 }
 
+/// ```
+/// let url = urlbnf::rfc1738::parse("http://Host.example:80/")?;
+/// assert_eq!(url.host().unwrap().to_string(), "Host.example");
+/// # Ok::<(), urlbnf::ParseError>(())
+/// ```
 impl fmt::Display for Host<'_> {
     /// The host as written.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -163,6 +168,12 @@ pub struct Labels<'a> {
     rest: Option<Span<'a>>,
 }
 
+/// ```
+/// let url = urlbnf::rfc1738::parse("http://www.example.com/")?;
+/// let labels: Vec<_> = url.host().unwrap().labels().map(|l| l.as_str()).collect();
+/// assert_eq!(labels, ["www", "example", "com"]);
+/// # Ok::<(), urlbnf::ParseError>(())
+/// ```
 impl<'a> Iterator for Labels<'a> {
     type Item = Span<'a>;
 
@@ -246,6 +257,11 @@ impl fmt::Debug for Port<'_> {
     }
 }
 
+/// ```
+/// let url = urlbnf::rfc1738::parse("http://h:0080/")?;
+/// assert_eq!(url.port().unwrap().to_string(), "0080");
+/// # Ok::<(), urlbnf::ParseError>(())
+/// ```
 impl fmt::Display for Port<'_> {
     /// The digits as written.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -279,6 +295,12 @@ impl<'a> PortError<'a> {
     }
 }
 
+/// ```
+/// let url = urlbnf::rfc1738::parse("wais://h:99999/db")?;
+/// let err = url.port().unwrap().value().unwrap_err();
+/// assert_eq!(err.to_string(), "port `99999` (at byte 9) does not fit in 16 bits (0 to 65535)");
+/// # Ok::<(), urlbnf::ParseError>(())
+/// ```
 impl fmt::Display for PortError<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(

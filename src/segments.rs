@@ -26,6 +26,12 @@ impl<'a> Segments<'a> {
     }
 }
 
+/// ```
+/// let url = urlbnf::rfc1738::parse("ftp://h/pub/a%2Fb/")?;
+/// let segments: Vec<_> = url.as_ftp().unwrap().segments().map(|s| s.decode().into_owned()).collect();
+/// assert_eq!(segments, [&b"pub"[..], b"a/b", b""]);
+/// # Ok::<(), urlbnf::ParseError>(())
+/// ```
 impl<'a> Iterator for Segments<'a> {
     type Item = Span<'a>;
 

@@ -215,6 +215,9 @@ impl<'a> ToSpan<'a> for Span<'a> {
     }
 }
 
+/// ```
+/// assert_eq!(urlbnf::Span::new("host", 7).to_string(), "host");
+/// ```
 impl fmt::Display for Span<'_> {
     /// The text.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -222,6 +225,9 @@ impl fmt::Display for Span<'_> {
     }
 }
 
+/// ```
+/// assert_eq!(format!("{:?}", urlbnf::Span::new("host", 7)), r#""host" @ 7..11"#);
+/// ```
 impl fmt::Debug for Span<'_> {
     /// The text, quoted, and its byte range: `"host" @ 7..11`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -229,6 +235,14 @@ impl fmt::Debug for Span<'_> {
     }
 }
 
+/// The text.
+///
+/// ```
+/// fn shout(s: impl AsRef<str>) -> String {
+///     s.as_ref().to_uppercase()
+/// }
+/// assert_eq!(shout(urlbnf::Span::new("host", 7)), "HOST");
+/// ```
 impl AsRef<str> for Span<'_> {
     fn as_ref(&self) -> &str {
         self.text

@@ -1,7 +1,8 @@
-//! For every RFC 1738 scheme: a URL built from arbitrary raw components
-//! (any bytes) validates, parses back, and each component decodes to the
-//! raw value given; or the builder refuses for a documented reason. The
-//! input is split at 0xFF bytes into the components; its first byte picks
+//! For every scheme of both dialects: a URL built from arbitrary raw
+//! components (any bytes) validates, parses back, and each component
+//! decodes to the raw value given; or the builder refuses for a documented
+//! reason. The input is split at 0xFF bytes into the components (a path
+//! or a list of search words at 0xFE); its first byte picks the dialect,
 //! the scheme and the host.
 #![no_main]
 
@@ -11,6 +12,9 @@ use urlbnf::rfc1738::build::{
 };
 use urlbnf::rfc1738::{self, GopherType, WaisKind};
 use urlbnf::{GroupPart, Span};
+
+#[path = "build_roundtrip_rfc1630.rs"]
+mod rfc1630_builders;
 
 const HOSTS: [&str; 4] = ["h", "example.com", "10.0.0.1", "a-b.c9"];
 
@@ -30,6 +34,9 @@ fuzz_target!(|data: &[u8]| {
     let parts: Vec<&[u8]> = rest.split(|&b| b == 0xFF).collect();
     let part = |k: usize| parts.get(k).copied().unwrap_or_default();
     let path: Vec<&[u8]> = part(1).split(|&b| b == 0xFE).collect();
+    if pick & 8 != 0 {
+        return rfc1630_builders::run(pick, &parts, &path);
+    }
     match pick % 8 {
         0 => {
             let s = Http::new(host)

@@ -85,6 +85,12 @@ impl Code {
     }
 }
 
+/// The stable code, as [`Code::as_str`] gives it.
+///
+/// ```
+/// use urlbnf::{Code, ErrorKind};
+/// assert_eq!(Code::Error(ErrorKind::BadEscape).to_string(), "urlbnf::escape::bad-hex");
+/// ```
 impl fmt::Display for Code {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.as_str())

@@ -31,6 +31,15 @@ wrapper! {
     Url<'a>(engine::Rfc1630Url<ESpan<'a>>) { prefix, address, fragment }
 }
 
+/// The same as [`parse`](super::parse).
+///
+/// ```
+/// use urlbnf::rfc1630::Url;
+/// let url = Url::try_from("mid:m1@host.example#p")?;
+/// assert!(url.as_mid().is_some());
+/// assert!(Url::try_from("mid:m1").is_err());
+/// # Ok::<(), urlbnf::ParseError>(())
+/// ```
 impl<'a> TryFrom<&'a str> for Url<'a> {
     type Error = crate::ParseError<'a>;
 

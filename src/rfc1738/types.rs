@@ -330,6 +330,13 @@ impl fmt::Display for DisplayTree<'_, '_> {
     }
 }
 
+/// The input, byte for byte.
+///
+/// ```
+/// let url = urlbnf::rfc1738::parse("HTTP://h/%7e")?;
+/// assert_eq!(url.to_string(), "HTTP://h/%7e");
+/// # Ok::<(), urlbnf::ParseError>(())
+/// ```
 impl fmt::Display for Url<'_> {
     /// The input, byte for byte.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -361,6 +368,15 @@ impl std::hash::Hash for Url<'_> {
     }
 }
 
+/// The same as [`parse`](super::parse).
+///
+/// ```
+/// use urlbnf::rfc1738::Url;
+/// let url = Url::try_from("ftp://h/f")?;
+/// assert!(url.as_ftp().is_some());
+/// assert!(Url::try_from("ftp://h/a b").is_err());
+/// # Ok::<(), urlbnf::ParseError>(())
+/// ```
 impl<'a> TryFrom<&'a str> for Url<'a> {
     type Error = crate::ParseError<'a>;
 
