@@ -283,25 +283,27 @@ fn bare_scheme_before(doc: &[u8], colon: usize, grammar: Grammar) -> bool {
             && (is_grammar_scheme_prefix(grammar, tail, letters)
                 || letters == 3 && tail[..3].eq_ignore_ascii_case(b"url"));
     };
-    // The letters, lower-cased, moved to the low bytes: the packed key of
-    // scheme dispatch. Looked up whatever their count, and the count
-    // tested with the result, in one branch that prose (`10:30`, `Note:`)
-    // always takes the same way.
+    // The letters among the eight bytes before the `:`, lower-cased and
+    // moved to the low bytes: the packed key of scheme dispatch, which no
+    // name of fewer than three letters can match. A ninth letter before
+    // them makes a longer name, which `bare` turns away when it reads the
+    // whole name. Branch-free up to the one test of the result, which prose
+    // (`10:30`, `Note:`) always takes the same way.
     const fn packed(name: &[u8; 3]) -> u64 {
         u64::from_le_bytes([name[0], name[1], name[2], 0, 0, 0, 0, 0])
     }
-    let letters = letters_then(doc, colon, word);
-    let shift = 64 - 8 * letters.min(8) as u32;
-    let key = (word | (ONES * 0x20)).checked_shr(shift).unwrap_or(0);
-    let known = match Scheme::from_packed(key) {
-        Scheme::Other => {
-            grammar == Grammar::Rfc1630
-                && (key == packed(b"mid")) | (key == packed(b"cid")) | (key == packed(b"afs"))
-        }
-        Scheme::File => grammar == Grammar::Rfc1738,
-        _ => true,
-    };
-    (3..=8).contains(&letters) & (known | (key == packed(b"url")))
+    let y = (word | (ONES * 0x20)) & !HIGH;
+    let letter =
+        (y + ONES * (0x80 - b'a' as u64)) & (ONES * (0x80 + b'z' as u64) - y) & !word & HIGH;
+    let letters = (!letter & HIGH).leading_zeros();
+    let key = (word | (ONES * 0x20))
+        .checked_shr(64 - letters)
+        .unwrap_or(0);
+    let scheme = Scheme::from_packed(key);
+    let rfc1630 = grammar == Grammar::Rfc1630;
+    let known = (scheme != Scheme::Other) & !(rfc1630 & (scheme == Scheme::File))
+        | rfc1630 & ((key == packed(b"mid")) | (key == packed(b"cid")) | (key == packed(b"afs")));
+    known | (key == packed(b"url"))
 }
 
 /// The end of the whitespace run starting at `i` (before `limit`).
@@ -329,17 +331,17 @@ pub(crate) fn next(
     let mut at = from;
     while at < trigger_end {
         let k = at + triggers.find(&doc[at..trigger_end])?;
+        at = k + 1;
         let found = if doc[k] == b'<' {
             bracketed(doc, k, grammar)
         } else if bare_scheme_before(doc, k, grammar) {
             bare(doc, k, grammar)
         } else {
-            None
+            continue;
         };
         if found.is_some() {
             return found;
         }
-        at = k + 1;
     }
     None
 }
@@ -586,9 +588,9 @@ mod tests {
                 for prefix in ["", "a ", "see <", "a long prefix: "] {
                     let doc = format!("{prefix}{name}:x");
                     let colon = doc.len() - 2;
-                    let letters = trailing_letters(doc.as_bytes(), colon);
+                    let letters = trailing_letters(doc.as_bytes(), colon).min(8);
                     let tail = &doc.as_bytes()[colon - letters..colon];
-                    let want = (3..=8).contains(&letters)
+                    let want = letters >= 3
                         && (is_grammar_scheme(grammar, tail) || tail.eq_ignore_ascii_case(b"url"));
                     assert_eq!(
                         bare_scheme_before(doc.as_bytes(), colon, grammar),

@@ -715,6 +715,7 @@ mod tests {
             "<xsl:if test=\"x\">",
             "a < b: c > d",
             "https://example.com/ is not an RFC 1738 scheme",
+            "xprospero://h/ and abcdhttp://h/ and Xmailto:a@b are words",
         ] {
             assert_eq!(texts(doc), Vec::<String>::new(), "{doc:?}");
         }
