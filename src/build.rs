@@ -256,6 +256,22 @@ pub(crate) fn check_host<'a, O>(
     }
 }
 
+/// Appends `host` (checked by the dialect's `check`) and the port.
+pub(crate) fn hostport(
+    out: &mut String,
+    host: &str,
+    port: Option<u16>,
+    check: fn(&str) -> Result<(), BuildError>,
+) -> Result<(), BuildError> {
+    check(host)?;
+    out.push_str(host);
+    if let Some(p) = port {
+        out.push(':');
+        out.push_str(&p.to_string());
+    }
+    Ok(())
+}
+
 /// The setters every builder of either dialect spells the same way. Each
 /// arm takes the doc example's lines (the code of a runnable doctest whose
 /// last expression is a `Result<_, BuildError>`).
@@ -293,6 +309,39 @@ macro_rules! setter {
         /// ```
         pub fn segments<S: AsRef<[u8]>>(mut self, segments: impl IntoIterator<Item = S>) -> Self {
             self.segments = Some(segments.into_iter().map(|s| s.as_ref().to_vec()).collect());
+            self
+        }
+    };
+    (gopher_type, $doc:literal, $example:literal) => {
+        #[doc = $doc]
+        ///
+        /// ```
+        #[doc = $example]
+        /// ```
+        pub fn gopher_type(mut self, t: GopherType) -> Self {
+            self.gopher_type = Some(t);
+            self
+        }
+    };
+    (selector, $doc:literal, $example:literal) => {
+        #[doc = $doc]
+        ///
+        /// ```
+        #[doc = $example]
+        /// ```
+        pub fn selector(mut self, selector: impl AsRef<[u8]>) -> Self {
+            self.selector = Some(selector.as_ref().to_vec());
+            self
+        }
+    };
+    (article, $doc:literal, $example:literal) => {
+        #[doc = $doc]
+        ///
+        /// ```
+        #[doc = $example]
+        /// ```
+        pub fn article(mut self, n: u64) -> Self {
+            self.article = Some(n);
             self
         }
     };

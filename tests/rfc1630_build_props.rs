@@ -7,7 +7,7 @@
 
 use proptest::prelude::*;
 use urlbnf::rfc1630::build::{
-    BuildError, Cid, Ftp, Generic, Gopher, Http, Mailto, Mid, News, NewsPart, Nntp, Prospero,
+    BuildError, Cid, File, Ftp, Generic, Gopher, Http, Mailto, Mid, News, NewsPart, Nntp, Prospero,
     Telnet, Wais,
 };
 use urlbnf::rfc1630::{self, FormCode, FtpType, GopherType, WaisKind};
@@ -396,6 +396,22 @@ proptest! {
             }
             Err(e) => prop_assert!(false, "{e}"),
         }
+    }
+
+    #[test]
+    fn file(host in prop::option::of(host()), path in prop::option::of(prop::collection::vec(raw(), 1..4)), fragment in prop::option::of(raw())) {
+        let mut b = File::new();
+        if let Some(h) = &host { b = b.host(h.clone()); }
+        if let Some(p) = &path { b = b.segments(p); }
+        if let Some(f) = &fragment { b = b.fragment(f); }
+        let s = b.build().unwrap();
+        let url = parsed(&s, false, &fragment)?;
+        let g = url.as_other().unwrap();
+        prop_assert_eq!(g.scheme_name().as_str(), "file");
+        let rest = g.path().as_str().strip_prefix("//").unwrap();
+        let (h, p) = rest.split_once('/').unwrap();
+        prop_assert_eq!(h, host.unwrap_or_default());
+        prop_assert_eq!(pieces(p, '/'), path.unwrap_or(vec![vec![]]));
     }
 
     /// Encoding for a class, then decoding, gives the bytes back: a

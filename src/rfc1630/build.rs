@@ -1,5 +1,6 @@
 //! Building RFC 1630 URLs from raw values: one builder per scheme
-//! production, and [`Generic`] for every other scheme.
+//! production, [`Generic`] for every other scheme, and [`File`] for the
+//! `file:` URLs RFC 1630 describes in prose.
 //!
 //! The builders have the names and methods of [`crate::rfc1738::build`]'s
 //! (`new`, `port`, `login`, `segments`, `search`, `build`, ...) and share
@@ -70,13 +71,7 @@ fn check_host(host: &str) -> Result<(), BuildError> {
 }
 
 fn hostport(out: &mut String, host: &str, port: Option<u16>) -> Result<(), BuildError> {
-    check_host(host)?;
-    out.push_str(host);
-    if let Some(p) = port {
-        out.push(':');
-        out.push_str(&p.to_string());
-    }
-    Ok(())
+    build::hostport(out, host, port, check_host)
 }
 
 /// A `login`: the user and password are `alphanum2`s with no escapes, so
@@ -473,34 +468,24 @@ impl Gopher {
 # Ok::<(), urlbnf::rfc1630::build::BuildError>(())"#
     );
 
-    /// The gopher type (one `xalpha`, or its escape).
-    ///
-    /// ```
-    /// use urlbnf::rfc1630::{build::Gopher, GopherType};
-    /// assert_eq!(Gopher::new("h").gopher_type(GopherType::new(b'+')).build()?, "gopher://h/+");
-    /// assert_eq!(Gopher::new("h").gopher_type(GopherType::new(b'/')).build()?, "gopher://h/%2F");
-    /// # Ok::<(), urlbnf::rfc1630::build::BuildError>(())
-    /// ```
-    pub fn gopher_type(mut self, t: GopherType) -> Self {
-        self.gopher_type = Some(t);
-        self
-    }
+    setter!(
+        gopher_type,
+        "The gopher type (one `xalpha`, or its escape).",
+        r#"use urlbnf::rfc1630::{build::Gopher, GopherType};
+assert_eq!(Gopher::new("h").gopher_type(GopherType::new(b'+')).build()?, "gopher://h/+");
+assert_eq!(Gopher::new("h").gopher_type(GopherType::new(b'/')).build()?, "gopher://h/%2F");
+# Ok::<(), urlbnf::rfc1630::build::BuildError>(())"#
+    );
 
-    /// The selector (`gcommand  path`), raw; needs a type. A `/` is
-    /// written as itself where a `path` allows one (after a non-empty
-    /// segment), else encoded.
-    ///
-    /// ```
-    /// use urlbnf::rfc1630::{build::{BuildError, Gopher}, GopherType};
-    /// let g = Gopher::new("h").gopher_type(GopherType::new(b'1'));
-    /// assert_eq!(g.clone().selector("a//b\t").build()?, "gopher://h/1a/%2Fb%09");
-    /// assert_eq!(Gopher::new("h").selector("x").build(), Err(BuildError::GopherWithoutType));
-    /// # Ok::<(), BuildError>(())
-    /// ```
-    pub fn selector(mut self, selector: impl AsRef<[u8]>) -> Self {
-        self.selector = Some(selector.as_ref().to_vec());
-        self
-    }
+    setter!(
+        selector,
+        "The selector (`gcommand  path`), raw; needs a type. A `/` is written as itself where a `path` allows one (after a non-empty segment), else encoded.",
+        r#"use urlbnf::rfc1630::{build::{BuildError, Gopher}, GopherType};
+let g = Gopher::new("h").gopher_type(GopherType::new(b'1'));
+assert_eq!(g.clone().selector("a//b\t").build()?, "gopher://h/1a/%2Fb%09");
+assert_eq!(Gopher::new("h").selector("x").build(), Err(BuildError::GopherWithoutType));
+# Ok::<(), BuildError>(())"#
+    );
 
     /// The URL, or why it cannot be written.
     ///
@@ -683,16 +668,12 @@ impl Nntp {
 # Ok::<(), urlbnf::rfc1630::build::BuildError>(())"#
     );
 
-    /// The article number (`digits`: required by RFC 1630).
-    ///
-    /// ```
-    /// assert_eq!(urlbnf::rfc1630::build::Nntp::new("h", "g").article(0).build()?, "nntp://h/g/0");
-    /// # Ok::<(), urlbnf::rfc1630::build::BuildError>(())
-    /// ```
-    pub fn article(mut self, n: u64) -> Self {
-        self.article = Some(n);
-        self
-    }
+    setter!(
+        article,
+        "The article number (`digits`: required by RFC 1630).",
+        r#"assert_eq!(urlbnf::rfc1630::build::Nntp::new("h", "g").article(0).build()?, "nntp://h/g/0");
+# Ok::<(), urlbnf::rfc1630::build::BuildError>(())"#
+    );
 
     /// The URL, or why it cannot be written.
     ///
@@ -1352,6 +1333,88 @@ assert!(matches!(Generic::new("x").search_words(["a", ""]).build(), Err(BuildErr
             out.push('?');
             write_words(&mut out, words, &generic::XALPHA);
         }
+        if let Some(f) = &self.fragment {
+            out.push('#');
+            encode(&mut out, f, &generic::XALPHA);
+        }
+        Ok(out)
+    }
+}
+
+/// Builds a `file:` URL: `file://host/path`. RFC 1630 describes it in
+/// prose but gives it no production, so it is a generic URI
+/// (`grammar/ERRATA.md` F1): `file:`, then the path `//host/` and the
+/// segments, with the generic section's characters.
+///
+/// ```
+/// use urlbnf::rfc1630::build::File;
+/// assert_eq!(File::new().segments(["etc", "motd"]).build()?, "file:///etc/motd");
+/// assert_eq!(File::new().host("cernvm").segments(["a b"]).fragment("x").build()?, "file://cernvm/a%20b#x");
+/// # Ok::<(), urlbnf::rfc1630::build::BuildError>(())
+/// ```
+#[derive(Clone, Debug, Default)]
+pub struct File {
+    host: Option<String>,
+    segments: Option<Vec<Vec<u8>>>,
+    fragment: Option<Vec<u8>>,
+}
+
+impl File {
+    /// A URL of the local machine (no host), with an empty path.
+    ///
+    /// ```
+    /// assert_eq!(urlbnf::rfc1630::build::File::new().build()?, "file:///");
+    /// # Ok::<(), urlbnf::rfc1630::build::BuildError>(())
+    /// ```
+    pub fn new() -> Self {
+        File::default()
+    }
+
+    /// The host (an RFC 1630 `host`, written as it is).
+    ///
+    /// ```
+    /// assert_eq!(urlbnf::rfc1630::build::File::new().host("localhost").build()?, "file://localhost/");
+    /// # Ok::<(), urlbnf::rfc1630::build::BuildError>(())
+    /// ```
+    pub fn host(mut self, host: impl Into<String>) -> Self {
+        self.host = Some(host.into());
+        self
+    }
+
+    setter!(
+        segments,
+        r#"assert_eq!(urlbnf::rfc1630::build::File::new().segments(["a/b", ""]).build()?, "file:///a%2Fb/");
+# Ok::<(), urlbnf::rfc1630::build::BuildError>(())"#
+    );
+
+    /// The fragment after `#`, raw (the generic `fragmentid  xalphas`).
+    ///
+    /// ```
+    /// assert_eq!(urlbnf::rfc1630::build::File::new().fragment("a+b").build()?, "file:///#a%2Bb");
+    /// # Ok::<(), urlbnf::rfc1630::build::BuildError>(())
+    /// ```
+    pub fn fragment(mut self, fragment: impl AsRef<[u8]>) -> Self {
+        self.fragment = Some(fragment.as_ref().to_vec());
+        self
+    }
+
+    /// The URL, or why it cannot be written.
+    ///
+    /// ```
+    /// assert!(urlbnf::rfc1630::build::File::new().host("a b").build().is_err());
+    /// ```
+    pub fn build(&self) -> Result<String, BuildError> {
+        let mut out = String::from("file://");
+        if let Some(h) = &self.host {
+            check_host(h)?;
+            out.push_str(h);
+        }
+        out.push('/');
+        join(
+            &mut out,
+            self.segments.as_deref().unwrap_or_default(),
+            &generic::XPALPHA,
+        );
         if let Some(f) = &self.fragment {
             out.push('#');
             encode(&mut out, f, &generic::XALPHA);

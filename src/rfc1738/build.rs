@@ -46,13 +46,7 @@ fn check_host(host: &str) -> Result<(), BuildError> {
 }
 
 fn hostport(out: &mut String, host: &str, port: Option<u16>) -> Result<(), BuildError> {
-    check_host(host)?;
-    out.push_str(host);
-    if let Some(p) = port {
-        out.push(':');
-        out.push_str(&p.to_string());
-    }
-    Ok(())
+    build::hostport(out, host, port, check_host)
 }
 
 /// Why a group is refused: what `group` allows.
@@ -296,28 +290,20 @@ impl Gopher {
 # Ok::<(), urlbnf::rfc1738::build::BuildError>(())"#
     );
 
-    /// The gopher type.
-    ///
-    /// ```
-    /// use urlbnf::rfc1738::{build::Gopher, GopherType};
-    /// assert_eq!(Gopher::new("h").gopher_type(GopherType::new(b'0')).build()?, "gopher://h/0");
-    /// # Ok::<(), urlbnf::rfc1738::build::BuildError>(())
-    /// ```
-    pub fn gopher_type(mut self, t: GopherType) -> Self {
-        self.gopher_type = Some(t);
-        self
-    }
+    setter!(
+        gopher_type,
+        "The gopher type.",
+        r#"use urlbnf::rfc1738::{build::Gopher, GopherType};
+assert_eq!(Gopher::new("h").gopher_type(GopherType::new(b'0')).build()?, "gopher://h/0");
+# Ok::<(), urlbnf::rfc1738::build::BuildError>(())"#
+    );
 
-    /// The selector, raw (needs a type; a TAB is refused).
-    ///
-    /// ```
-    /// use urlbnf::rfc1738::build::{BuildError, Gopher};
-    /// assert_eq!(Gopher::new("h").selector("x").build(), Err(BuildError::GopherWithoutType));
-    /// ```
-    pub fn selector(mut self, selector: impl AsRef<[u8]>) -> Self {
-        self.selector = Some(selector.as_ref().to_vec());
-        self
-    }
+    setter!(
+        selector,
+        "The selector, raw (needs a type; a TAB is refused).",
+        r#"use urlbnf::rfc1738::build::{BuildError, Gopher};
+assert_eq!(Gopher::new("h").selector("x").build(), Err(BuildError::GopherWithoutType));"#
+    );
 
     /// The search, raw (after `%09`; needs a type; a TAB is refused).
     ///
@@ -480,16 +466,12 @@ impl Nntp {
 # Ok::<(), urlbnf::rfc1738::build::BuildError>(())"#
     );
 
-    /// The article number.
-    ///
-    /// ```
-    /// assert_eq!(urlbnf::rfc1738::build::Nntp::new("h", "g").article(0).build()?, "nntp://h/g/0");
-    /// # Ok::<(), urlbnf::rfc1738::build::BuildError>(())
-    /// ```
-    pub fn article(mut self, n: u64) -> Self {
-        self.article = Some(n);
-        self
-    }
+    setter!(
+        article,
+        "The article number.",
+        r#"assert_eq!(urlbnf::rfc1738::build::Nntp::new("h", "g").article(0).build()?, "nntp://h/g/0");
+# Ok::<(), urlbnf::rfc1738::build::BuildError>(())"#
+    );
 
     /// The URL, or why it cannot be written.
     ///
