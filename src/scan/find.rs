@@ -551,40 +551,79 @@ fn bare_run(
 mod tests {
     use super::*;
 
+    /// Scheme names and near misses, in several cases.
+    const NAMES: &[&str] = &[
+        "http",
+        "ftp",
+        "gopher",
+        "mailto",
+        "news",
+        "nntp",
+        "telnet",
+        "wais",
+        "file",
+        "prospero",
+        "mid",
+        "cid",
+        "afs",
+        "url",
+        "URL",
+        "Url",
+        "HTTP",
+        "GoPheR",
+        "MID",
+        "nntP",
+        "FILE",
+        "https",
+        "htt",
+        "httpx",
+        "x",
+        "",
+        "h",
+        "fs",
+        "see",
+        "prosperoo",
+        "prosperos",
+        "gophers",
+        "ftp+",
+        "f-p",
+        "1http",
+        "xhttp",
+        "é",
+        "a-http",
+        "nttp",
+        "xprospero",
+        "newsnews",
+        "Xmailto",
+    ];
+
+    #[test]
+    fn grammar_schemes() {
+        let rfc1738 = [
+            "http", "ftp", "gopher", "mailto", "news", "nntp", "telnet", "wais", "file", "prospero",
+        ];
+        let rfc1630 = [
+            "http", "ftp", "news", "nntp", "prospero", "telnet", "gopher", "wais", "mailto", "mid",
+            "cid", "afs",
+        ];
+        for (grammar, names) in [
+            (Grammar::Rfc1738, &rfc1738[..]),
+            (Grammar::Rfc1630, &rfc1630[..]),
+        ] {
+            for name in NAMES {
+                let want = names.iter().any(|n| n.eq_ignore_ascii_case(name));
+                assert_eq!(
+                    is_grammar_scheme(grammar, name.as_bytes()),
+                    want,
+                    "{grammar:?} {name}"
+                );
+            }
+        }
+    }
+
     #[test]
     fn bare_schemes_before_a_colon() {
-        let names = [
-            "http",
-            "ftp",
-            "gopher",
-            "mailto",
-            "news",
-            "nntp",
-            "telnet",
-            "wais",
-            "file",
-            "prospero",
-            "mid",
-            "cid",
-            "afs",
-            "url",
-            "URL",
-            "Url",
-            "HTTP",
-            "https",
-            "htt",
-            "x",
-            "",
-            "fs",
-            "see",
-            "prosperos",
-            "gophers",
-            "1http",
-            "xhttp",
-            "é",
-            "a-http",
-            "nttp",
-        ];
+        let names = NAMES;
         for grammar in [Grammar::Rfc1738, Grammar::Rfc1630] {
             for name in names {
                 for prefix in ["", "a ", "see <", "a long prefix: "] {

@@ -834,58 +834,6 @@ mod tests {
         assert!(extract(b"news:a\xff b", 0..9, false).is_none());
     }
 
-    #[test]
-    fn grammar_schemes() {
-        let rfc1738 = [
-            "http", "ftp", "gopher", "mailto", "news", "nntp", "telnet", "wais", "file", "prospero",
-        ];
-        let rfc1630 = [
-            "http", "ftp", "news", "nntp", "prospero", "telnet", "gopher", "wais", "mailto", "mid",
-            "cid", "afs",
-        ];
-        for (grammar, names) in [
-            (Grammar::Rfc1738, &rfc1738[..]),
-            (Grammar::Rfc1630, &rfc1630[..]),
-        ] {
-            for name in [
-                "http",
-                "ftp",
-                "gopher",
-                "mailto",
-                "news",
-                "nntp",
-                "telnet",
-                "wais",
-                "file",
-                "prospero",
-                "mid",
-                "cid",
-                "afs",
-                "url",
-                "https",
-                "htt",
-                "httpx",
-                "",
-                "h",
-                "prosperoo",
-                "ftp+",
-                "f-p",
-                "HTTP",
-                "GoPheR",
-                "MID",
-                "nntP",
-                "FILE",
-            ] {
-                let want = names.iter().any(|n| n.eq_ignore_ascii_case(name));
-                assert_eq!(
-                    find::is_grammar_scheme(grammar, name.as_bytes()),
-                    want,
-                    "{grammar:?} {name}"
-                );
-            }
-        }
-    }
-
     proptest::proptest! {
         #[test]
         fn counts_agree_with_a_byte_loop(
