@@ -532,8 +532,10 @@ fn bare_run(
     let limit = limit.max(after_colon);
     let run_end = bare_run_end(doc, after_colon, limit);
     let end = trim_bare(doc, start, run_end, after_colon);
-    // `news: the archive moved`, `news:.`: prose.
-    if end == after_colon {
+    // `news: the archive moved`, `news:.`: prose. `ftp://` alone names the
+    // scheme's prefix: in a grammar (`"ftp://" login`) or a layout form
+    // (`http://<host>:<port>/<path>`, RFC 1738 section 3), not a URL.
+    if end == after_colon || &doc[after_colon..end] == b"//" {
         return None;
     }
     Some(Candidate {

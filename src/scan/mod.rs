@@ -38,7 +38,10 @@
 //!   name starts with a letter (`...http:` is found as `http:`) and is at
 //!   most 64 scheme characters after the previous non-scheme character. A
 //!   scheme followed by whitespace, or by nothing left after the trimming,
-//!   is prose (`Breaking news: the archive moved.`). Scheme names compare
+//!   is prose (`Breaking news: the archive moved.`), and a scheme followed
+//!   by `//` and nothing more names the prefix, as in a grammar
+//!   (`"ftp://" login`) or a layout form (`http://<host>:<port>/<path>`),
+//!   not a URL. Scheme names compare
 //!   ASCII-case-insensitively. Other schemes are found only in brackets.
 //! * The [`Found::span`] is the URL as it stands in the document (wrapper
 //!   excluded), from its first character to its last; offsets are bytes of
