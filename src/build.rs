@@ -312,6 +312,17 @@ macro_rules! setter {
             self
         }
     };
+    (host, $doc:literal, $example:literal) => {
+        #[doc = $doc]
+        ///
+        /// ```
+        #[doc = $example]
+        /// ```
+        pub fn host(mut self, host: impl Into<String>) -> Self {
+            self.host = Some(host.into());
+            self
+        }
+    };
     (gopher_type, $doc:literal, $example:literal) => {
         #[doc = $doc]
         ///

@@ -8,6 +8,7 @@ macro_rules! wrapper {
     (
         $(#[$meta:meta])*
         $name:ident<$lt:lifetime>($inner:ty) { $($field:ident),* $(,)? }
+        $(example: $value:literal)?
     ) => {
         $(#[$meta])*
         #[derive(Clone, Copy, PartialEq, Eq)]
@@ -20,6 +21,15 @@ macro_rules! wrapper {
             }
         }
 
+        $(
+        /// The text, exactly as in the input: the value's `span()`.
+        ///
+        /// ```
+        #[doc = $value]
+        /// assert_eq!(x.to_string(), x.span().as_str());
+        /// # Ok::<(), urlbnf::ParseError>(())
+        /// ```
+        )?
         impl std::fmt::Display for $name<'_> {
             /// The text, exactly as in the input.
             fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -27,6 +37,15 @@ macro_rules! wrapper {
             }
         }
 
+        $(
+        /// The span and the named accessors.
+        ///
+        /// ```
+        #[doc = $value]
+        #[doc = concat!("assert!(format!(\"{x:?}\").starts_with(\"", stringify!($name), " { span: \"));")]
+        /// # Ok::<(), urlbnf::ParseError>(())
+        /// ```
+        )?
         impl std::fmt::Debug for $name<'_> {
             fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
                 f.debug_struct(stringify!($name))

@@ -540,6 +540,15 @@ fn refusals() {
                 .unwrap_err(),
             "`a.b` cannot be prospero attributes: `attribute  alphanums`, and the first must be a letter (a digit would be read as part of the version)",
         ),
+        // Found by the `prospero` property: `%0051a` reads as version 51.
+        (
+            Prospero::new("h")
+                .version(5)
+                .attributes("1a")
+                .build()
+                .unwrap_err(),
+            "`1a` cannot be prospero attributes: `attribute  alphanums`, and the first must be a letter (a digit would be read as part of the version)",
+        ),
         (
             Mailto::new("").build().unwrap_err(),
             "a mailto URL needs a non-empty address",

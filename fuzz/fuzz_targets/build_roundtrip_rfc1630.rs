@@ -3,8 +3,8 @@
 //! back, each refusal checked against its documented reason.
 
 use urlbnf::rfc1630::build::{
-    BuildError, Cid, Ftp, Generic, Gopher, Http, Mailto, Mid, News, NewsPart, Prospero, Telnet,
-    Wais,
+    BuildError, Cid, File, Ftp, Generic, Gopher, Http, Mailto, Mid, News, NewsPart, Prospero,
+    Telnet, Wais,
 };
 use urlbnf::rfc1630::{self, GopherType, WaisKind};
 use urlbnf::{GroupPart, Span};
@@ -257,6 +257,17 @@ pub fn run(pick: u8, parts: &[&[u8]], path: &[&[u8]]) {
                 Err(BuildError::Empty { .. }) => assert!(words.iter().any(|w| w.is_empty())),
                 Err(e) => panic!("{e}"),
             }
+            let s = File::new()
+                .host(host)
+                .segments(path)
+                .fragment(part(2))
+                .build()
+                .unwrap();
+            let url = parsed(&s, Some(part(2)));
+            let rest = url.as_other().unwrap().path().as_str();
+            let (h, p) = rest.strip_prefix("//").unwrap().split_once('/').unwrap();
+            assert_eq!(h, host);
+            assert_eq!(pieces(p, '/'), path);
         }
     }
 }

@@ -1370,16 +1370,12 @@ impl File {
         File::default()
     }
 
-    /// The host (an RFC 1630 `host`, written as it is).
-    ///
-    /// ```
-    /// assert_eq!(urlbnf::rfc1630::build::File::new().host("localhost").build()?, "file://localhost/");
-    /// # Ok::<(), urlbnf::rfc1630::build::BuildError>(())
-    /// ```
-    pub fn host(mut self, host: impl Into<String>) -> Self {
-        self.host = Some(host.into());
-        self
-    }
+    setter!(
+        host,
+        "The host (an RFC 1630 `host`, written as it is).",
+        r#"assert_eq!(urlbnf::rfc1630::build::File::new().host("localhost").build()?, "file://localhost/");
+# Ok::<(), urlbnf::rfc1630::build::BuildError>(())"#
+    );
 
     setter!(
         segments,

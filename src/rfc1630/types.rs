@@ -29,6 +29,7 @@ wrapper! {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     Url<'a>(engine::Rfc1630Url<ESpan<'a>>) { prefix, address, fragment }
+    example: r#"let x = urlbnf::rfc1630::parse("URL:news:a.b#c")?;"#
 }
 
 /// The same as [`parse`](super::parse).
@@ -416,6 +417,8 @@ wrapper! {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     HttpUrl<'a>(engine::HttpAddress<ESpan<'a>>) { hostport, path, search }
+    example: r#"let url = urlbnf::rfc1630::parse("http://h/a?\"q\"")?;
+let x = url.as_http().unwrap();"#
 }
 
 impl<'a> HttpUrl<'a> {
@@ -494,6 +497,8 @@ wrapper! {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     FtpUrl<'a>(engine::FtpAddress<ESpan<'a>>) { login, path, ftptype }
+    example: r#"let url = urlbnf::rfc1630::parse("ftp://u@h/a/b;type=AN")?;
+let x = url.as_ftp().unwrap();"#
 }
 
 impl<'a> FtpUrl<'a> {
@@ -674,6 +679,8 @@ wrapper! {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     NewsUrl<'a>(engine::NewsAddress<ESpan<'a>>) { grouppart }
+    example: r#"let url = urlbnf::rfc1630::parse("news:a@b@host.example")?;
+let x = url.as_news().unwrap();"#
 }
 
 impl<'a> NewsUrl<'a> {
@@ -709,6 +716,8 @@ wrapper! {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     NntpUrl<'a>(engine::NntpAddress<ESpan<'a>>) { hostport, group, article }
+    example: r#"let url = urlbnf::rfc1630::parse("nntp://h/g/12")?;
+let x = url.as_nntp().unwrap();"#
 }
 
 impl<'a> NntpUrl<'a> {
@@ -764,6 +773,8 @@ wrapper! {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     ProsperoUrl<'a>(engine::ProsperoLink<ESpan<'a>>) { hostport, path, version, attributes }
+    example: r#"let url = urlbnf::rfc1630::parse("prospero://h/p%0012")?;
+let x = url.as_prospero().unwrap();"#
 }
 
 impl<'a> ProsperoUrl<'a> {
@@ -827,6 +838,8 @@ wrapper! {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     TelnetUrl<'a>(engine::TelnetAddress<ESpan<'a>>) { login }
+    example: r#"let url = urlbnf::rfc1630::parse("telnet://guest@h")?;
+let x = url.as_telnet().unwrap();"#
 }
 
 impl<'a> TelnetUrl<'a> {
@@ -871,6 +884,8 @@ wrapper! {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     GopherUrl<'a>(engine::GopherAddress<ESpan<'a>>) { hostport, gtype, selector }
+    example: r#"let url = urlbnf::rfc1630::parse("gopher://h/0about")?;
+let x = url.as_gopher().unwrap();"#
 }
 
 impl<'a> GopherUrl<'a> {
@@ -924,6 +939,8 @@ wrapper! {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     WaisUrl<'a>(engine::WaisAddress<ESpan<'a>>) { hostport, database, kind }
+    example: r#"let url = urlbnf::rfc1630::parse("wais://quake.think.com/wais-discussion-archives?lynch")?;
+let x = url.as_wais().unwrap();"#
 }
 
 /// Which of the two `waisaddress` forms a URL has, with its own parts.
@@ -1024,6 +1041,8 @@ wrapper! {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     MailtoUrl<'a>(engine::MailtoAddress<ESpan<'a>>) { local, host }
+    example: r#"let url = urlbnf::rfc1630::parse("mailto:timbl@info.cern.ch")?;
+let x = url.as_mailto().unwrap();"#
 }
 
 impl<'a> MailtoUrl<'a> {
@@ -1128,6 +1147,8 @@ wrapper! {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     MidUrl<'a>(engine::MidAddress<ESpan<'a>>) { addr_spec }
+    example: r#"let url = urlbnf::rfc1630::parse("mid:m1@h")?;
+let x = url.as_mid().unwrap();"#
 }
 
 impl<'a> MidUrl<'a> {
@@ -1161,6 +1182,8 @@ wrapper! {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     CidUrl<'a>(engine::CidAddress<ESpan<'a>>) { addr_spec }
+    example: r#"let url = urlbnf::rfc1630::parse("cid:c1@h")?;
+let x = url.as_cid().unwrap();"#
 }
 
 impl<'a> CidUrl<'a> {
@@ -1195,6 +1218,8 @@ wrapper! {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     AfsUrl<'a>(engine::AfsAddress<ESpan<'a>>) { cellname, path }
+    example: r#"let url = urlbnf::rfc1630::parse("afs://cern.ch/usr/x")?;
+let x = url.as_afs().unwrap();"#
 }
 
 impl<'a> AfsUrl<'a> {
@@ -1240,6 +1265,8 @@ wrapper! {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     GenericUrl<'a>(engine::Uri<ESpan<'a>>) { scheme_name, path, search }
+    example: r#"let url = urlbnf::rfc1630::parse("x-y:a/b?c+d")?;
+let x = url.as_other().unwrap();"#
 }
 
 impl<'a> GenericUrl<'a> {

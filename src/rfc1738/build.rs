@@ -719,16 +719,12 @@ impl File {
         File::default()
     }
 
-    /// The host (`localhost` is a host name too).
-    ///
-    /// ```
-    /// assert_eq!(urlbnf::rfc1738::build::File::new().host("localhost").build()?, "file://localhost/");
-    /// # Ok::<(), urlbnf::rfc1738::build::BuildError>(())
-    /// ```
-    pub fn host(mut self, host: impl Into<String>) -> Self {
-        self.host = Some(host.into());
-        self
-    }
+    setter!(
+        host,
+        "The host (`localhost` is a host name too).",
+        r#"assert_eq!(urlbnf::rfc1738::build::File::new().host("localhost").build()?, "file://localhost/");
+# Ok::<(), urlbnf::rfc1738::build::BuildError>(())"#
+    );
 
     setter!(
         segments,

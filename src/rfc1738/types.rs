@@ -398,6 +398,8 @@ wrapper! {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     HttpUrl<'a>(http::HttpUrl<ESpan<'a>>) { hostport, path, search }
+    example: r#"let url = urlbnf::rfc1738::parse("http://example.com/a/b?x=1")?;
+let x = url.as_http().unwrap();"#
 }
 
 impl<'a> HttpUrl<'a> {
@@ -470,6 +472,8 @@ wrapper! {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     FtpUrl<'a>(ftp::FtpUrl<ESpan<'a>>) { login, path, ftptype }
+    example: r#"let url = urlbnf::rfc1738::parse("ftp://@host.com/pub;type=i")?;
+let x = url.as_ftp().unwrap();"#
 }
 
 impl<'a> FtpUrl<'a> {
@@ -616,6 +620,8 @@ wrapper! {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     NewsUrl<'a>(news::NewsUrl<ESpan<'a>>) { grouppart }
+    example: r#"let url = urlbnf::rfc1738::parse("news:comp.lang.c")?;
+let x = url.as_news().unwrap();"#
 }
 
 impl<'a> NewsUrl<'a> {
@@ -652,6 +658,8 @@ wrapper! {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     NntpUrl<'a>(nntp::NntpUrl<ESpan<'a>>) { hostport, group, article }
+    example: r#"let url = urlbnf::rfc1738::parse("nntp://news.example/comp.lang.c/42")?;
+let x = url.as_nntp().unwrap();"#
 }
 
 impl<'a> NntpUrl<'a> {
@@ -711,6 +719,8 @@ wrapper! {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     TelnetUrl<'a>(telnet::TelnetUrl<ESpan<'a>>) { login, has_slash }
+    example: r#"let url = urlbnf::rfc1738::parse("telnet://guest@h.example/")?;
+let x = url.as_telnet().unwrap();"#
 }
 
 impl<'a> TelnetUrl<'a> {
@@ -772,6 +782,8 @@ wrapper! {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     GopherUrl<'a>(gopher::GopherUrl<ESpan<'a>>) { hostport, gtype, selector, search, gopher_plus }
+    example: r#"let url = urlbnf::rfc1738::parse("gopher://h/7find%09rfc%201738")?;
+let x = url.as_gopher().unwrap();"#
 }
 
 impl<'a> GopherUrl<'a> {
@@ -927,6 +939,8 @@ wrapper! {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     WaisUrl<'a>(wais::WaisUrl<ESpan<'a>>) { hostport, database, kind }
+    example: r#"let url = urlbnf::rfc1738::parse("wais://h:210/db?query")?;
+let x = url.as_wais().unwrap();"#
 }
 
 /// Which of the three `waisurl` forms a URL has, with its own parts.
@@ -1022,6 +1036,8 @@ wrapper! {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     MailtoUrl<'a>(mailto::MailtoUrl<ESpan<'a>>) { address }
+    example: r#"let url = urlbnf::rfc1738::parse("mailto:info@example.com")?;
+let x = url.as_mailto().unwrap();"#
 }
 
 impl<'a> MailtoUrl<'a> {
@@ -1059,6 +1075,8 @@ wrapper! {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     FileUrl<'a>(file::FileUrl<ESpan<'a>>) { host, path }
+    example: r#"let url = urlbnf::rfc1738::parse("file://localhost/etc/motd")?;
+let x = url.as_file().unwrap();"#
 }
 
 impl<'a> FileUrl<'a> {
@@ -1130,6 +1148,8 @@ wrapper! {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     ProsperoUrl<'a>(prospero::ProsperoUrl<ESpan<'a>>) { hostport, path, fieldspecs }
+    example: r#"let url = urlbnf::rfc1738::parse("prospero://h/a/b;k=v")?;
+let x = url.as_prospero().unwrap();"#
 }
 
 impl<'a> ProsperoUrl<'a> {
@@ -1214,6 +1234,8 @@ wrapper! {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     GenericUrl<'a>(generic::GenericUrl<ESpan<'a>>) { scheme_name, schemepart, login, urlpath }
+    example: r#"let url = urlbnf::rfc1738::parse("x-proto://user@host:99/some/path")?;
+let x = url.as_other().unwrap();"#
 }
 
 impl<'a> GenericUrl<'a> {
