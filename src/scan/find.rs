@@ -259,17 +259,24 @@ fn word_before(doc: &[u8], end: usize) -> Option<u64> {
 /// [`trailing_letters`] given `x`, the [`word_before`] `end`.
 #[inline]
 fn letters_then(doc: &[u8], end: usize, x: u64) -> usize {
-    // Per byte, in seven bits so that no sum carries into the next byte:
-    // lower-cased, at least `a`, at most `z`, and not a byte >= 0x80.
-    let y = (x | (ONES * 0x20)) & !HIGH;
-    let letter = (y + ONES * (0x80 - b'a' as u64)) & (ONES * (0x80 + b'z' as u64) - y) & !x & HIGH;
-    // `doc[end - 1]` is the most significant byte.
-    let n = ((!letter & HIGH).leading_zeros() / 8) as usize;
+    let n = (letters_at_top(x) / 8) as usize;
     if n == 8 && end > 8 && doc[end - 9].is_ascii_alphabetic() {
         9
     } else {
         n
     }
+}
+
+/// How many bits of `x`, from the most significant, are the bytes of a run
+/// of ASCII letters (a multiple of 8): read as the eight bytes before a
+/// position, the letters that end there.
+#[inline]
+fn letters_at_top(x: u64) -> u32 {
+    // Per byte, in seven bits so that no sum carries into the next byte:
+    // lower-cased, at least `a`, at most `z`, and not a byte >= 0x80.
+    let y = (x | (ONES * 0x20)) & !HIGH;
+    let letter = (y + ONES * (0x80 - b'a' as u64)) & (ONES * (0x80 + b'z' as u64) - y) & !x & HIGH;
+    (!letter & HIGH).leading_zeros()
 }
 
 /// Whether the letters just before the `:` at `colon` are a scheme found
@@ -292,12 +299,8 @@ fn bare_scheme_before(doc: &[u8], colon: usize, grammar: Grammar) -> bool {
     const fn packed(name: &[u8; 3]) -> u64 {
         u64::from_le_bytes([name[0], name[1], name[2], 0, 0, 0, 0, 0])
     }
-    let y = (word | (ONES * 0x20)) & !HIGH;
-    let letter =
-        (y + ONES * (0x80 - b'a' as u64)) & (ONES * (0x80 + b'z' as u64) - y) & !word & HIGH;
-    let letters = (!letter & HIGH).leading_zeros();
     let key = (word | (ONES * 0x20))
-        .checked_shr(64 - letters)
+        .checked_shr(64 - letters_at_top(word))
         .unwrap_or(0);
     let scheme = Scheme::from_packed(key);
     let rfc1630 = grammar == Grammar::Rfc1630;
