@@ -14,7 +14,7 @@ use miette::{
 use rayon::prelude::*;
 use serde_json::{Value, json};
 
-use super::json;
+use super::{GrammarArg, json};
 use urlbnf::scan::{Context, Found, scan_reader};
 use urlbnf::{Diagnosis, Grammar};
 
@@ -53,21 +53,6 @@ pub(crate) struct Args {
     binary: bool,
     /// Files and directories to scan; none, or `-`, reads stdin.
     paths: Vec<PathBuf>,
-}
-
-#[derive(Clone, Copy, ValueEnum)]
-enum GrammarArg {
-    Rfc1738,
-    Rfc1630,
-}
-
-impl From<GrammarArg> for Grammar {
-    fn from(g: GrammarArg) -> Grammar {
-        match g {
-            GrammarArg::Rfc1738 => Grammar::Rfc1738,
-            GrammarArg::Rfc1630 => Grammar::Rfc1630,
-        }
-    }
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
