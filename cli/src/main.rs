@@ -1,15 +1,15 @@
 //! The `urlbnf` command: check URLs from arguments, files or stdin, for
 //! people (miette reports) or scripts (one JSON object per input), explain
 //! a URL's derivation, resolve partial forms, and find URLs in text. One module per subcommand
-//! under `src/cli/`.
+//! under `commands/`.
 
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
-mod cli;
+mod commands;
 
-use cli::{check, completions, explain, resolve, scan};
+use commands::{check, completions, explain, resolve, scan};
 
 #[derive(Parser)]
 #[command(

@@ -6,7 +6,7 @@ use std::process::Command;
 
 #[test]
 fn readme_console_examples() {
-    let readme = include_str!("../README.md");
+    let readme = include_str!("../../README.md");
     let mut blocks = 0;
     let mut lines = readme.lines();
     while let Some(line) = lines.next() {
@@ -25,6 +25,7 @@ fn readme_console_examples() {
             .expect("block starts with `$ urlbnf `");
         let args = shlex::split(command).expect("quoted arguments");
         let out = Command::new(env!("CARGO_BIN_EXE_urlbnf"))
+            .current_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/.."))
             .args(&args)
             .output()
             .unwrap();

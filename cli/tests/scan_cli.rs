@@ -276,8 +276,10 @@ fn sarif_is_valid_against_the_official_schema() {
         ],
     );
     std::fs::create_dir_all(dir.join(".git")).unwrap(); // the repository root
-    let schema: Value =
-        serde_json::from_str(include_str!("data/sarif/sarif-schema-2.1.0.json")).unwrap();
+    let schema: Value = serde_json::from_str(include_str!(
+        "../../tests/data/sarif/sarif-schema-2.1.0.json"
+    ))
+    .unwrap();
     let mut schemas = boon::Schemas::new();
     let mut compiler = boon::Compiler::new();
     compiler
