@@ -571,8 +571,8 @@ impl From<ParseError<'_>> for miette::Report {
 }
 
 /// An error about one of several inputs: which argument failed, and why.
-/// Returned by [`resolve`](crate::resolve) and
-/// [`equivalent`](crate::equivalent).
+/// Returned by [`equivalent`](crate::equivalent), and inside a
+/// [`ResolveError`](crate::ResolveError) by [`resolve`](crate::resolve).
 ///
 /// ```
 /// let e = urlbnf::resolve("http://h/a", "b c").unwrap_err();

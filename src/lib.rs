@@ -70,7 +70,7 @@ pub use equivalence::equivalent;
 pub use error::{ArgumentError, ErrorKind, ErrorReport, Expected, ParseError};
 pub use parts::{GroupPart, Host, HostKind, HostPort, Labels, Login, Port, PortError};
 pub use report::{Code, Diagnosis, Finding, Label, Severity, Style, WarningKind, diagnose};
-pub use resolve::resolve;
+pub use resolve::{ResolveError, resolve};
 pub use scheme::Scheme;
 pub use segments::Segments;
 pub use span::Span;

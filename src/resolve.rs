@@ -7,7 +7,8 @@ use crate::error::{Expected, Fail};
 use crate::input::scan_escaped;
 use crate::rfc1630::chars::XPALPHA;
 use crate::table::Table;
-use crate::{ArgumentError, Grammar, ParseError, validate};
+use crate::{ArgumentError, ErrorReport, Grammar, ParseError, validate};
+use std::fmt;
 
 /// The characters a partial form may contain outside escapes: those of
 /// RFC 1630 URLs.
@@ -35,12 +36,19 @@ const PARTIAL: Table = XPALPHA.or(Table::of(b"=;/#?:"));
 /// 4. A partial form that starts with `#` is a fragment of the context
 ///    document itself: the context without its fragment, then the partial.
 ///
+/// A partial form that does not start with `//` never changes the
+/// context's host: `..` does not climb over the `//host` of a context
+/// (`grammar/ERRATA.md` F24), so `../../x` in `http://a/b/c` gives
+/// `http://a/../x`, not `http://x`.
+///
 /// The `context` must be a valid RFC 1630 URL and the partial form may only
 /// contain the characters of RFC 1630 URLs, with well-formed escapes; the
 /// error of an invalid partial form has its offsets in the partial form and
-/// names the production `partial`. The result is not validated again
-/// ([`validate`] it if needed): the rules are textual, and the RFC applies
-/// them to any scheme. Iterative: no recursion, for any input length.
+/// names the production `partial`. The rules are textual, so they can build
+/// a string that is no URL of the context's scheme (a path after a `telnet`
+/// host, say): every result is checked, and one that is not a valid RFC 1630
+/// URL is an error ([`ResolveError::result`]), never returned as a URL.
+/// Iterative: no recursion, for any input length.
 ///
 /// ```
 /// use urlbnf::resolve;
@@ -50,24 +58,38 @@ const PARTIAL: Table = XPALPHA.or(Table::of(b"=;/#?:"));
 /// assert_eq!(resolve(base, "//g")?, "magic://g");
 /// assert_eq!(resolve(base, "../g")?, "magic://a/b/c//d/g");
 /// assert_eq!(resolve(base, "g:h")?, "g:h");
+/// assert_eq!(resolve("http://a/b/c", "../../x")?, "http://a/../x");
 /// let e = resolve(base, "g h").unwrap_err();
 /// assert_eq!((e.argument(), e.error().production()), ("partial", "partial"));
-/// # Ok::<(), urlbnf::ArgumentError>(())
+/// let e = resolve("telnet://h", "g").unwrap_err();
+/// assert_eq!((e.argument(), e.result()), ("result", Some("telnet://h/g")));
+/// # Ok::<(), urlbnf::ResolveError>(())
 /// ```
-pub fn resolve<'a>(context: &'a str, partial: &'a str) -> Result<String, ArgumentError<'a>> {
-    validate(context, Grammar::Rfc1630).map_err(|e| ArgumentError::new("context", e))?;
+pub fn resolve<'a>(context: &'a str, partial: &'a str) -> Result<String, ResolveError<'a>> {
+    let argument = |name| move |e| ResolveError(Why::Argument(ArgumentError::new(name, e)));
+    validate(context, Grammar::Rfc1630).map_err(argument("context"))?;
     if is_absolute(partial) {
-        validate(partial, Grammar::Rfc1630).map_err(|e| ArgumentError::new("partial", e))?;
+        validate(partial, Grammar::Rfc1630).map_err(argument("partial"))?;
         return Ok(partial.to_string());
     }
-    check_partial(partial).map_err(|e| ArgumentError::new("partial", e))?;
+    check_partial(partial).map_err(argument("partial"))?;
+    let result = merge(context, partial);
+    match validate(&result, Grammar::Rfc1630) {
+        Ok(()) => Ok(result),
+        Err(_) => Err(ResolveError(Why::Result(result.into_boxed_str()))),
+    }
+}
+
+/// The rules of RFC 1630 applied to a valid context and a valid, relative
+/// partial form; the result is not yet checked.
+fn merge(context: &str, partial: &str) -> String {
     let scheme_end = scheme_end(context);
     let path_end = context[scheme_end..]
         .find(['?', '#'])
         .map_or(context.len(), |k| scheme_end + k);
     if partial.starts_with('#') {
         let doc_end = context.find('#').unwrap_or(context.len());
-        return Ok(format!("{}{partial}", &context[..doc_end]));
+        return format!("{}{partial}", &context[..doc_end]);
     }
     let path = &context[scheme_end..path_end];
     let n = partial.bytes().take_while(|&b| b == b'/').count();
@@ -85,7 +107,7 @@ pub fn resolve<'a>(context: &'a str, partial: &'a str) -> Result<String, Argumen
             None if longest < n => scheme_end,
             None => path_end,
         };
-        return Ok(format!("{}{partial}", &context[..keep]));
+        return format!("{}{partial}", &context[..keep]);
     }
     let leading = path.bytes().take_while(|&b| b == b'/').count();
     let mut merged = String::with_capacity(path_end + partial.len() + 1);
@@ -100,7 +122,122 @@ pub fn resolve<'a>(context: &'a str, partial: &'a str) -> Result<String, Argumen
         None => {}
     }
     merged.push_str(partial);
-    Ok(remove_dots(&merged, scheme_end))
+    remove_dots(&merged, scheme_end)
+}
+
+/// Why [`resolve`] failed: the context or the partial form is invalid, or
+/// both are valid and the rules give a string that is no RFC 1630 URL.
+///
+/// ```
+/// use urlbnf::resolve;
+/// let e = resolve("http://h/a", "b c").unwrap_err();
+/// assert_eq!((e.argument(), e.error().offset()), ("partial", 1));
+/// let e = resolve("mailto:joe@h.example", "x").unwrap_err();
+/// assert_eq!(e.argument(), "result");
+/// assert_eq!(e.result(), Some("mailto:x"));
+/// assert!(e.to_string().starts_with("the result `mailto:x` is not an RFC 1630 URL: "));
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct ResolveError<'a>(Why<'a>);
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+enum Why<'a> {
+    Argument(ArgumentError<'a>),
+    /// The text the rules built, which `validate` rejects.
+    Result(Box<str>),
+}
+
+impl ResolveError<'_> {
+    /// What failed: `"context"`, `"partial"`, or `"result"` when both
+    /// arguments are valid and the result of the rules is not a URL.
+    ///
+    /// ```
+    /// let e = urlbnf::resolve("http://h/ a", "b").unwrap_err();
+    /// assert_eq!(e.argument(), "context");
+    /// ```
+    pub fn argument(&self) -> &'static str {
+        match &self.0 {
+            Why::Argument(e) => e.argument(),
+            Why::Result(_) => "result",
+        }
+    }
+
+    /// The string the rules built, when it is what failed.
+    ///
+    /// ```
+    /// let e = urlbnf::resolve("telnet://h", "g").unwrap_err();
+    /// assert_eq!(e.result(), Some("telnet://h/g"));
+    /// assert_eq!(urlbnf::resolve("http://h/a", "b c").unwrap_err().result(), None);
+    /// ```
+    pub fn result(&self) -> Option<&str> {
+        match &self.0 {
+            Why::Argument(_) => None,
+            Why::Result(text) => Some(text),
+        }
+    }
+
+    /// The first error in what failed (the argument, or the result), with
+    /// its offsets in that text.
+    ///
+    /// ```
+    /// let e = urlbnf::resolve("telnet://h", "g").unwrap_err();
+    /// assert_eq!((e.error().input(), e.error().offset()), ("telnet://h/g", 10));
+    /// ```
+    pub fn error(&self) -> ParseError<'_> {
+        match &self.0 {
+            Why::Argument(e) => e.error(),
+            Why::Result(text) => match validate(text, Grammar::Rfc1630) {
+                Err(e) => e,
+                // A `Result` is only built from a text `validate` rejects.
+                Ok(()) => unreachable!("a resolved result that failed validates"),
+            },
+        }
+    }
+
+    /// The full report, owned, titled with what failed.
+    ///
+    /// ```
+    /// let e = urlbnf::resolve("telnet://h", "g").unwrap_err();
+    /// assert!(e.report().to_string().starts_with("in `result`: "));
+    /// ```
+    pub fn report(&self) -> ErrorReport {
+        ArgumentError::new(self.argument(), self.error()).report()
+    }
+}
+
+/// The argument's name and its error, or the result and its error.
+///
+/// ```
+/// let e = urlbnf::resolve("http://h/a", "b c").unwrap_err();
+/// assert!(e.to_string().starts_with("`partial`: "));
+/// ```
+impl fmt::Display for ResolveError<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.0 {
+            Why::Argument(e) => e.fmt(f),
+            Why::Result(text) => write!(
+                f,
+                "the result `{text}` is not an RFC 1630 URL: {}",
+                self.error()
+            ),
+        }
+    }
+}
+
+impl std::error::Error for ResolveError<'_> {}
+
+/// So that `?` keeps the whole report.
+///
+/// ```
+/// fn join(context: &str, partial: &str) -> miette::Result<String> {
+///     Ok(urlbnf::resolve(context, partial)?)
+/// }
+/// assert!(join("telnet://h", "g").unwrap_err().source_code().is_some());
+/// ```
+impl From<ResolveError<'_>> for miette::Report {
+    fn from(e: ResolveError<'_>) -> Self {
+        miette::Report::new(e.report())
+    }
 }
 
 /// Whether a partial form is in fact absolute: "the latter must have a
@@ -152,14 +289,27 @@ fn remove_dots(url: &str, scheme_end: usize) -> String {
     let path = &url[scheme_end..path_end];
     let elements: Vec<&str> = path.split('/').collect();
     let last = elements.len() - 1;
+    // After a leading `//`, the host (the element after the leading voids)
+    // is not a path element: `..` never removes it (F24).
+    let leading = path.bytes().take_while(|&b| b == b'/').count();
+    let floor = if leading >= 2 { leading + 1 } else { 0 };
     let mut kept: Vec<&str> = Vec::with_capacity(elements.len());
     for (j, e) in elements.iter().copied().enumerate() {
         match e {
-            // "/." with "." a complete element: drop it and the slash before.
-            "." if j > 0 => {}
+            // "/." with "." a complete element: drop it and the slash before
+            // (not the host's own, nor an element of the leading `//`).
+            "." if j > 0 && j >= floor => {
+                // A path that would be left with nothing after its host
+                // keeps the `/` (`//host` counts as `//host/`, F25), so that
+                // `ftp://h/a` and `.` give `ftp://h/`.
+                if j == last && floor > 0 && kept.len() == floor {
+                    kept.push("");
+                }
+            }
             // "xxx/../": needs the slash after "..", and a complete element
-            // before it that is neither void nor a dot element.
+            // before it that is neither void nor a dot element, nor the host.
             ".." if j < last
+                && kept.len() > floor
                 && kept
                     .last()
                     .is_some_and(|x| !x.is_empty() && *x != "." && *x != "..") =>
@@ -208,7 +358,11 @@ mod tests {
             ("x:a/./", "x:a/"),
             ("x:a/b/..", "x:a/b/.."),
             ("x:../a", "x:../a"),
-            ("x://a/../b", "x://b"),
+            ("x://a/../b", "x://a/../b"),
+            ("x://a/b/../../c", "x://a/../c"),
+            ("x://a/./b", "x://a/b"),
+            ("x://a/.", "x://a/"),
+            ("x://a/b/../.", "x://a/"),
             ("x://../b", "x://../b"),
             ("x:a//../b", "x:a//../b"),
             ("x:a/./../b", "x:b"),

@@ -367,10 +367,22 @@ fn f24_dot_removal() {
     assert_eq!(resolve(BASE, "..").unwrap(), "magic://a/b/c//d/e/..");
     assert_eq!(resolve(BASE, "../../../g").unwrap(), "magic://a/b/c//../g");
     assert_eq!(resolve(BASE, "g/.").unwrap(), "magic://a/b/c//d/e/g");
+    // Only the path is rewritten: `/../` stays in a search, which cannot
+    // hold `/`, so the result is no URL and is refused.
+    let e = resolve(BASE, "g?x/../y").unwrap_err();
     assert_eq!(
-        resolve(BASE, "g?x/../y").unwrap(),
-        "magic://a/b/c//d/e/g?x/../y"
+        (e.argument(), e.result(), e.error().offset()),
+        ("result", Some("magic://a/b/c//d/e/g?x/../y"), 22)
     );
+    // `..` never climbs over the context's host.
+    assert_eq!(resolve("http://a/b/c", "../../x").unwrap(), "http://a/../x");
+    assert_eq!(
+        resolve("http://a/b/c", "../../../x").unwrap(),
+        "http://a/../../x"
+    );
+    assert_eq!(resolve("http://a/b/c", "./../x").unwrap(), "http://a/x");
+    // A partial form that starts with `//` names a host of its own.
+    assert_eq!(resolve("http://a/b/c", "//x/y").unwrap(), "http://x/y");
 }
 
 #[test]

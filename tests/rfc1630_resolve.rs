@@ -3,6 +3,8 @@
 //! table, as an insta snapshot (`snapshots/rfc1630_resolve.snap`). The
 //! decisions where the rules are silent are tested in `rfc1630_errata.rs`.
 
+#[path = "../benches/common/mod.rs"]
+mod common;
 mod support;
 
 use std::fmt::Write;
@@ -63,7 +65,8 @@ fn invalid_inputs() {
         (e.offset(), e.kind(), e.production()),
         (1, ErrorKind::CharOutsideGrammar, "partial")
     );
-    let e = resolve("magic://a/b", "x%as").unwrap_err().error();
+    let e = resolve("magic://a/b", "x%as").unwrap_err();
+    let e = e.error();
     assert_eq!(
         (e.offset(), e.len(), e.kind()),
         (1, 3, ErrorKind::BadEscape)
@@ -133,6 +136,11 @@ fn snapshot() {
         ("url:http://h/a/b", "../c"),
         ("urn:/iana/dns/ch/cern", "../x"),
         ("g:h", "//x"),
+        ("http://a/b/c", "../../../x"),
+        ("http://a/b/c", "../../x"),
+        ("ftp://0.7.443.768/p/q/r", "../../../g/x"),
+        ("telnet://h", "g"),
+        ("mailto:joe@h.example", "x"),
     ] {
         cases.push((context, partial));
     }
@@ -140,12 +148,81 @@ fn snapshot() {
     for (context, partial) in cases {
         let result = match resolve(context, partial) {
             Ok(url) => url,
-            Err(e) => {
-                let e = e.error();
-                format!("error {} at {}: {e}", e.kind().code(), e.offset())
-            }
+            Err(e) => match e.result() {
+                Some(result) => {
+                    let e = e.error();
+                    format!(
+                        "unresolvable: {result} is no URL ({} at {})",
+                        e.kind().code(),
+                        e.offset()
+                    )
+                }
+                None => {
+                    let e = e.error();
+                    format!("error {} at {}: {e}", e.kind().code(), e.offset())
+                }
+            },
         };
         writeln!(out, "{context:<48} {partial:<14} -> {result}").unwrap();
     }
     settings().bind(|| insta::assert_snapshot!("rfc1630_resolve", out));
+}
+
+/// Cases per property: `URLBNF_CASES` (1,000,000 in the documented long
+/// run, `URLBNF_CASES=1000000 cargo test --release --test rfc1630_resolve`).
+fn cases(default: usize) -> usize {
+    std::env::var("URLBNF_CASES")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(default)
+}
+
+fn host_of(url: &str) -> Option<String> {
+    urlbnf::parse(url, urlbnf::Grammar::Rfc1630)
+        .ok()?
+        .host()
+        .map(|h| h.as_str().to_string())
+}
+
+/// For contexts drawn from valid RFC 1630 `http` and `ftp` URLs and partial
+/// forms made of `..`, `.` and names: every result is a valid RFC 1630 URL
+/// with the context's host, or an error (F24); never a silent invalid URL.
+#[test]
+fn results_are_urls_with_the_contexts_host() {
+    use common::corpus::Rng;
+    let n = cases(20_000);
+    let mut rng = Rng::new(0xf24);
+    let (mut tried, mut resolved, mut refused) = (0, 0, 0);
+    let mut bad = Vec::new();
+    while tried < n {
+        let context = common::gen1630::one_1630(&mut rng);
+        let lower = context.to_ascii_lowercase();
+        if !(lower.starts_with("http://") || lower.starts_with("ftp://")) {
+            continue;
+        }
+        tried += 1;
+        let mut partial: Vec<&str> = (0..1 + rng.below(6))
+            .map(|_| rng.pick(&["..", "..", ".", "g", "x", "a.b"]))
+            .collect();
+        if rng.chance(300) {
+            partial.push("");
+        }
+        let partial = partial.join("/");
+        match resolve(&context, &partial) {
+            Ok(url) => {
+                resolved += 1;
+                let valid = urlbnf::validate(&url, urlbnf::Grammar::Rfc1630).is_ok();
+                if !valid || host_of(&url) != host_of(&context) {
+                    bad.push(format!("{context} + {partial} -> {url} (valid: {valid})"));
+                }
+            }
+            Err(_) => refused += 1,
+        }
+    }
+    eprintln!(
+        "{n} cases: {resolved} resolved, {refused} refused, {} invalid or with another host",
+        bad.len()
+    );
+    bad.truncate(20);
+    assert!(bad.is_empty(), "{}", bad.join("\n"));
 }

@@ -464,6 +464,24 @@ fn explain_and_resolve_read_stdin() {
 }
 
 #[test]
+fn resolve_never_prints_an_invalid_url() {
+    // `..` does not climb over the context's host.
+    let out = urlbnf(&["resolve", "http://a/b/c", "../../x", "../../../x"], b"");
+    assert_eq!(stdout(&out), "http://a/../x\nhttp://a/../../x\n");
+    assert_eq!(out.status.code(), Some(0));
+    // A result that is no RFC 1630 URL is reported, with exit status 1.
+    let out = urlbnf(&["resolve", "--color", "never", "telnet://h", "g"], b"");
+    let text = stdout(&out);
+    assert!(
+        text.starts_with("unresolvable: g gives telnet://h/g, which is not an RFC 1630 URL\n"),
+        "{text}"
+    );
+    assert!(text.contains("telnet://h/g"), "{text}");
+    assert!(!text.lines().any(|l| l == "telnet://h/g"), "{text}");
+    assert_eq!(out.status.code(), Some(1));
+}
+
+#[test]
 fn completions_and_man_page() {
     for shell in ["bash", "zsh", "fish", "elvish", "powershell"] {
         let out = urlbnf(&["completions", shell], b"");

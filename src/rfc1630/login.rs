@@ -90,13 +90,16 @@ fn live<'a, I: Src<'a>>(r: I) -> bool {
 
 /// How far a reading got: where it ended, or where it failed (remaining
 /// lengths count down, hence `Reverse`); at the same byte a failure, which
-/// says why, ranks above a reading that merely stops there.
+/// says why, ranks above a reading that merely stops there, and of two
+/// failures there the one whose offending text runs further (`%é0`, a bad
+/// escape, over the `%` a host cannot start with) covers the byte where the
+/// input stops being a URL.
 #[cold]
-fn reach<'a, I: Src<'a>>(result: &PResult<I, Login<I>>) -> (std::cmp::Reverse<usize>, bool) {
+fn reach<'a, I: Src<'a>>(result: &PResult<I, Login<I>>) -> (std::cmp::Reverse<usize>, bool, usize) {
     match result {
-        Ok((r, _)) => (std::cmp::Reverse(r.input_len()), false),
-        Err(nom::Err::Error(f) | nom::Err::Failure(f)) => (std::cmp::Reverse(f.rest), true),
-        Err(nom::Err::Incomplete(_)) => (std::cmp::Reverse(usize::MAX), true),
+        Ok((r, _)) => (std::cmp::Reverse(r.input_len()), false, 0),
+        Err(nom::Err::Error(f) | nom::Err::Failure(f)) => (std::cmp::Reverse(f.rest), true, f.len),
+        Err(nom::Err::Incomplete(_)) => (std::cmp::Reverse(usize::MAX), true, 0),
     }
 }
 

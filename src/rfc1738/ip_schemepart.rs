@@ -161,9 +161,11 @@ pub(crate) fn ip_schemepart<'a, I: Src<'a>>(i: I) -> PResult<I, IpSchemepart<I>>
 #[inline(always)]
 pub(crate) fn login<'a, I: Src<'a>>(i: I) -> PResult<I, Login<I>> {
     let n = run_len(i.bytes(), &USERINFO_LOOKAHEAD);
-    // A user or password cut short by a character outside the grammar (a
-    // run a host cannot have, such as `u:p`; a run of host characters is
-    // left to `host`, which says more).
+    // A user or password cut short by a character outside the grammar, where
+    // the host reading fails before it: the run has a character a host cannot
+    // have (`u:p`), or starts in a way no host can (`-7`, `.a`). A run that
+    // can still begin a host is left to `host`, which fails at the same byte
+    // and says more.
     if n > 0
         && i.bytes().get(n) != Some(&b'@')
         && let Some(e) = cut_short(
@@ -171,8 +173,9 @@ pub(crate) fn login<'a, I: Src<'a>>(i: I) -> PResult<I, Login<I>> {
             n,
             &crate::rfc1738::chars::ANY,
             || {
-                run_len(i.bytes(), &LABELCHAR.or(Table::of(b"."))) < n
-                    && userinfo_prefix_viable(&i.bytes()[..n])
+                let run = &i.bytes()[..n];
+                (run_len(run, &LABELCHAR.or(Table::of(b"."))) < n || !host_prefix_viable(run))
+                    && userinfo_prefix_viable(run)
             },
             "login",
             Expected::UCHAR.with(Expected::AT),

@@ -40,7 +40,17 @@ pub(crate) fn run(args: Args) -> Status {
                     if let Some((name, line)) = at {
                         write!(out, "{name}:{line}: ")?;
                     }
-                    if urlbnf::validate(context, Grammar::Rfc1630).is_err() {
+                    if let Some(result) = e.result() {
+                        // Both arguments are valid; the rules built no URL.
+                        writeln!(
+                            out,
+                            "unresolvable: {} gives {}, which is not an RFC 1630 URL",
+                            headline(partial),
+                            headline(result)
+                        )?;
+                        let d = urlbnf::diagnose(result, Grammar::Rfc1630);
+                        out.write_all(d.render(style, WIDTH).as_bytes())?;
+                    } else if e.argument() == "context" {
                         writeln!(out, "invalid context: {}", headline(context))?;
                         let d = urlbnf::diagnose(context, Grammar::Rfc1630);
                         out.write_all(d.render(style, WIDTH).as_bytes())?;
