@@ -9,9 +9,11 @@
 //! * (c) a large Markdown tree (2,000 files scanned one by one): headings,
 //!   lists, code, `[text](http://...)` links and `<...>` autolinks.
 //!
-//! `cargo bench --bench scan` prints one table: MB/s of each contender on
+//! `cargo bench --bench scan` prints two tables: MB/s of each contender on
 //! each document (best of interleaved rounds), URLs found, and the ratios
-//! to the limit and to linkify. linkify finds fewer URLs (it needs `://`
+//! to the limit and to linkify; then `scan` (finding and diagnosing every
+//! URL) on hostile documents at 1 MB and 4 MB, whose time must grow
+//! linearly. linkify finds fewer URLs (it needs `://`
 //! and stops at line breaks); the figures compare the cost of reading the
 //! same text.
 
@@ -189,6 +191,73 @@ fn best(c: Contender, docs: &[String]) -> (Duration, usize) {
     (t, n)
 }
 
+/// Hostile documents: each pattern repeated to `mb` MiB.
+const HOSTILE: &[(&str, &str)] = &[
+    ("`)` runs after a URL", "see http://h.example/a{)}\n"),
+    ("`]` runs after a URL", "see http://h.example/a{]}\n"),
+    ("`'` runs after a URL", "see http://h.example/a{'}\n"),
+    ("`<` runs", "{<}\n"),
+    ("`<URL:` without `>`", "{<URL:http://h/a }\n"),
+    ("`scheme:` chains", "{http:}\n"),
+    ("`-` + line break", "<URL:http://h.example/a-\n{  b-\n}>\n"),
+    ("64 KiB tokens", "http://h/{a}\n"),
+    ("`%` runs", "http://h/{%}\n"),
+    ("`@` runs", "news:{@}\n"),
+];
+
+/// `template` with its `{x}` part repeated to 64 KiB, the result repeated
+/// to `mb` MiB.
+fn hostile(template: &str, mb: usize) -> String {
+    let open = template.find('{').unwrap();
+    let close = template.find('}').unwrap();
+    let unit = &template[open + 1..close];
+    let line = format!(
+        "{}{}{}",
+        &template[..open],
+        unit.repeat((64 << 10) / unit.len()),
+        &template[close + 1..]
+    );
+    line.repeat((mb << 20) / line.len() + 1)
+}
+
+/// `scan` as the command runs it: every URL found, every invalid one
+/// diagnosed.
+fn scan_and_diagnose(doc: &str) -> usize {
+    let mut n = 0;
+    for f in urlbnf::scan::scan(doc, Grammar::Rfc1738) {
+        n += 1;
+        if !f.is_valid() {
+            n += black_box(f.diagnose().findings().len());
+        }
+    }
+    n
+}
+
+fn hostile_table() {
+    println!();
+    println!("| hostile document | 1 MB ms | 4 MB ms | 4 MB / 1 MB | MB/s at 4 MB |");
+    println!("|---|---:|---:|---:|---:|");
+    for (name, template) in HOSTILE {
+        let docs = [hostile(template, 1), hostile(template, 4)];
+        let mut times = [Duration::MAX; 2];
+        for _ in 0..3 {
+            for (k, d) in docs.iter().enumerate() {
+                let start = Instant::now();
+                black_box(scan_and_diagnose(black_box(d)));
+                times[k] = times[k].min(start.elapsed());
+            }
+        }
+        let ms = |t: Duration| t.as_secs_f64() * 1e3;
+        println!(
+            "| {name} | {:.1} | {:.1} | {:.2}x | {:.0} |",
+            ms(times[0]),
+            ms(times[1]),
+            times[1].as_secs_f64() / times[0].as_secs_f64(),
+            docs[1].len() as f64 / 1e6 / times[1].as_secs_f64(),
+        );
+    }
+}
+
 fn main() {
     // Measure only under `cargo bench` (`--bench`), as criterion does; under
     // `cargo test --benches`, check that every contender runs.
@@ -200,6 +269,9 @@ fn main() {
         // linkify finds `ftp://h.example/a`, cut at the line break.
         assert_eq!(run(Contender::Linkify, &doc), 2);
         assert_eq!(run(Contender::Limit, &doc), 4);
+        for (_, template) in HOSTILE {
+            assert!(scan_and_diagnose(&hostile(template, 1)) > 0 || template.starts_with("{<"));
+        }
         return;
     }
     let documents: [(&str, Vec<String>); 3] = [
@@ -237,4 +309,5 @@ fn main() {
             counts[1],
         );
     }
+    hostile_table();
 }

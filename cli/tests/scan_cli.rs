@@ -342,3 +342,36 @@ fn sarif_is_valid_against_the_official_schema() {
         assert_eq!(ids.contains(&"urlbnf::scan::found"), all, "{ids:?}");
     }
 }
+
+/// A URL of 65,000 `%` gives 100 findings and a count, in every format, and
+/// each drawn report shows the part of the line around its label.
+#[test]
+fn findings_per_url_are_capped_in_every_format() {
+    let dir = tree("capped", &[]);
+    let doc = format!("see http://h.example/{} and more\n", "%".repeat(65_000));
+    let out = urlbnf_in(&dir, &["scan", "--format", "json", "-"], doc.as_bytes());
+    let r = records(&out);
+    assert_eq!(r.len(), 1);
+    assert_eq!(r[0]["errors"].as_array().unwrap().len(), 100);
+    assert_eq!(r[0]["omitted"], 64_900);
+    let out = urlbnf_in(&dir, &["scan", "-"], doc.as_bytes());
+    let text = stdout(&out);
+    assert!(
+        text.contains("  ... and 64900 more findings in this URL, not listed\n"),
+        "{}",
+        &text[text.len().saturating_sub(300)..]
+    );
+    // The URL in the header and its fix (`%25` for each `%`) once, then
+    // 100 clipped reports.
+    assert!(text.len() < 4 * 65_000 + 100 * 2_000, "{}", text.len());
+    assert!(
+        text.contains("╭─[<stdin>:1:23]"),
+        "{}",
+        &text[65_000..66_000.min(text.len())]
+    );
+    let out = urlbnf_in(&dir, &["scan", "--format", "sarif", "-"], doc.as_bytes());
+    let log: Value = serde_json::from_str(&stdout(&out)).unwrap();
+    let results = log["runs"][0]["results"].as_array().unwrap();
+    assert_eq!(results.len(), 100);
+    assert!(stdout(&out).len() < 4 * 65_000 + 100 * 2_000);
+}

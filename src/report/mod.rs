@@ -41,6 +41,12 @@ pub use miette::Severity;
 /// ([`Diagnosis::omitted`]). Bounds the report of a pathological line.
 const MAX_ERRORS: usize = 1000;
 
+/// At most this many findings are listed for one URL found by `scan`
+/// ([`Found::diagnose`](crate::scan::Found::diagnose)): a document is read
+/// for its URLs, and no URL may multiply the report (65,000 `%` in a
+/// document are 100 findings and a count, not 65,000 findings).
+pub(crate) const MAX_SCAN_FINDINGS: usize = 100;
+
 /// The stable code of a diagnostic: an error kind of the grammar or a
 /// warning kind.
 ///
@@ -313,14 +319,19 @@ pub struct Diagnosis<'a> {
 /// assert_eq!(d.findings()[0].code().as_str(), "urlbnf::login::password");
 /// ```
 pub fn diagnose(input: &str, grammar: Grammar) -> Diagnosis<'_> {
+    diagnose_at_most(input, grammar, MAX_ERRORS)
+}
+
+/// [`diagnose`], listing at most `max` findings (the rest are counted).
+pub(crate) fn diagnose_at_most(input: &str, grammar: Grammar, max: usize) -> Diagnosis<'_> {
     let result = parse(input, grammar);
     let (diagnostics, omitted, suggestion) = match &result {
         Ok(url) => {
-            let (warnings, omitted) = lint::warnings(input, url, MAX_ERRORS);
+            let (warnings, omitted) = lint::warnings(input, url, max);
             (warnings, omitted, None)
         }
         Err(e) => {
-            let (errors, omitted) = errors(input, grammar, *e);
+            let (errors, omitted) = errors(input, grammar, *e, max);
             (errors, omitted, text::suggest(input, grammar))
         }
     };
@@ -357,7 +368,7 @@ pub(crate) fn drawn_error(e: &ParseError<'_>) -> render::Drawn {
 
 /// The parser's error first, then every other error the scan finds, in
 /// input order.
-fn errors(input: &str, grammar: Grammar, first: ParseError) -> (Vec<Finding>, usize) {
+fn errors(input: &str, grammar: Grammar, first: ParseError, max: usize) -> (Vec<Finding>, usize) {
     let component = component(input, grammar, first);
     let whole = text::Whole::new(input, grammar);
     let mut out = vec![text::from_parse_error(&whole, first, component)];
@@ -379,12 +390,17 @@ fn errors(input: &str, grammar: Grammar, first: ParseError) -> (Vec<Finding>, us
         let component = self::component(&input[..first.offset()], grammar, cut);
         out.push(text::from_parse_error(&whole, cut, component));
     }
-    let (found, omitted) = scan::scan(input, grammar, MAX_ERRORS);
+    // One more than room is left for: the parser's place is skipped.
+    let (found, mut omitted) = scan::scan(input, grammar, max.saturating_sub(out.len()) + 1);
     for f in found {
         if f.offset() == first.offset() {
             continue; // the parser already reported this place, with its production
         }
-        out.push(text::from_parse_error(&whole, f, None));
+        if out.len() < max {
+            out.push(text::from_parse_error(&whole, f, None));
+        } else {
+            omitted += 1;
+        }
     }
     (out, omitted)
 }

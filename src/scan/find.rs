@@ -181,24 +181,35 @@ const TRAILING: &[u8] = b".,;:!?";
 /// holds an odd number of them are dropped, repeatedly, from the end. The
 /// result never goes below `min`.
 pub(crate) fn trim_bare(doc: &[u8], start: usize, run_end: usize, min: usize) -> usize {
+    // The counts are taken once and kept as bytes are dropped: one pass
+    // over the URL and one step per dropped byte, whatever the input
+    // (`http://h/` followed by 65,000 `)`).
+    let mut counts = [0usize; 7];
+    const COUNTED: &[u8; 7] = b"()[]{}'";
+    for &b in &doc[start..run_end] {
+        if let Some(k) = COUNTED.iter().position(|&c| c == b) {
+            counts[k] += 1;
+        }
+    }
     let mut end = run_end;
     while end > min {
         let last = doc[end - 1];
-        let url = &doc[start..end];
-        let count = |c: u8| url.iter().filter(|&&b| b == c).count();
         let drop = if TRAILING.contains(&last) {
             true
         } else {
             match last {
-                b')' => count(b')') > count(b'('),
-                b']' => count(b']') > count(b'['),
-                b'}' => count(b'}') > count(b'{'),
-                b'\'' => count(b'\'') % 2 == 1,
+                b')' => counts[1] > counts[0],
+                b']' => counts[3] > counts[2],
+                b'}' => counts[5] > counts[4],
+                b'\'' => counts[6] % 2 == 1,
                 _ => false,
             }
         };
         if !drop {
             break;
+        }
+        if let Some(k) = COUNTED.iter().position(|&c| c == last) {
+            counts[k] -= 1;
         }
         end -= 1;
     }

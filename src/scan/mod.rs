@@ -415,7 +415,10 @@ impl<'a> Found<'a> {
 
     /// The full diagnosis of [`Found::text`] (errors, or warnings for a
     /// valid URL), with spans in the text; [`Found::document_span`] maps
-    /// them into the document. Computed on each call.
+    /// them into the document. Computed on each call. At most 100 findings
+    /// are listed for one URL, the rest counted by
+    /// [`Diagnosis::omitted`](crate::Diagnosis::omitted), so that no URL
+    /// multiplies the report of a document.
     ///
     /// ```
     /// let f = urlbnf::scan::scan("<URL:ftp://h/a b%>", urlbnf::Grammar::Rfc1738).next().unwrap();
@@ -423,7 +426,7 @@ impl<'a> Found<'a> {
     /// assert_eq!(f.diagnose().findings()[0].code().as_str(), "urlbnf::escape::truncated");
     /// ```
     pub fn diagnose(&self) -> Diagnosis<'_> {
-        crate::diagnose(&self.text, self.grammar)
+        crate::report::diagnose_at_most(&self.text, self.grammar, crate::report::MAX_SCAN_FINDINGS)
     }
 
     /// The document offset of byte `offset` of [`Found::text`]; the end of

@@ -517,7 +517,13 @@ fn json_record(
             span.len()
         )?;
     }
-    out.write_all(b"]}\n")
+    out.write_all(b"]")?;
+    // A URL lists at most 100 findings (`Found::diagnose`); the rest are
+    // counted, so that no URL multiplies the output.
+    if let Some(n) = d.map(Diagnosis::omitted).filter(|&n| n > 0) {
+        write!(out, ",\"omitted\":{n}")?;
+    }
+    out.write_all(b"}\n")
 }
 
 /// The document lines around a URL, as miette sees them: a copy of the
@@ -530,9 +536,68 @@ struct Window {
     base: usize,
     /// The 0-based document line of the window's first byte.
     line0: usize,
+    /// The characters of that line before the window's first byte (not 0
+    /// for a window clipped around its labels).
+    col0: usize,
 }
 
+/// A report's window is clipped around its labels when the lines around
+/// the URL are longer than this: each finding of a 64 KiB URL draws a few
+/// hundred bytes, not the whole line.
+const MAX_WINDOW: usize = 2048;
+
+/// Bytes kept on each side of a clipped window's labels.
+const CLIP_MARGIN: usize = 120;
+
 impl Window {
+    /// The window of `at` for the report of an item with labels over
+    /// `span`: the lines around the URL, or, when they are longer than
+    /// [`MAX_WINDOW`], the part of them around `span`.
+    fn for_item(
+        name: &str,
+        at: &Located<'_, '_>,
+        full: &Window,
+        span: std::ops::Range<usize>,
+    ) -> Option<Window> {
+        if full.text.len() <= MAX_WINDOW {
+            return None;
+        }
+        let bytes = at.cx.bytes();
+        let base = at.cx.base();
+        let (start, end) = (span.start - base, span.end.max(span.start) - base);
+        let line_start = memchr::memrchr(b'\n', &bytes[..start]).map_or(0, |k| k + 1);
+        let line_end = memchr::memchr(b'\n', &bytes[end..]).map_or(bytes.len(), |k| end + k);
+        let mut from = start.saturating_sub(CLIP_MARGIN).max(line_start);
+        while from > line_start && bytes[from] & 0xc0 == 0x80 {
+            from -= 1;
+        }
+        let mut to = (end + CLIP_MARGIN).min(line_end);
+        while to < line_end && bytes[to] & 0xc0 == 0x80 {
+            to += 1;
+        }
+        // The document line of `from`: the URL's first line, plus the line
+        // feeds between the URL's start and `from`.
+        let url_start = at.found.span().start - base;
+        let between = bytes[url_start.min(from)..from.max(url_start)]
+            .iter()
+            .filter(|&&b| b == b'\n')
+            .count();
+        let line0 = if from >= url_start {
+            at.found.line() - 1 + between
+        } else {
+            at.found.line() - 1 - between
+        };
+        Some(Window {
+            name: name.to_owned(),
+            text: printable(&bytes[from..to]),
+            base: base + from,
+            line0,
+            col0: String::from_utf8_lossy(&bytes[line_start..from])
+                .chars()
+                .count(),
+        })
+    }
+
     fn new(name: &str, at: &Located<'_, '_>) -> Window {
         let bytes = at.cx.bytes();
         let start = at.found.span().start - at.cx.base();
@@ -556,6 +621,7 @@ impl Window {
             text: printable(&bytes[from..to]),
             base: at.cx.base() + from,
             line0: at.found.line() - 1 - before,
+            col0: 0,
         }
     }
 }
@@ -597,7 +663,11 @@ impl SourceCode for Window {
                 inner.span().len(),
             ),
             inner.line() + self.line0,
-            inner.column(),
+            if inner.line() == 0 {
+                inner.column() + self.col0
+            } else {
+                inner.column()
+            },
             inner.line_count(),
         )))
     }
@@ -651,14 +721,21 @@ impl miette::Diagnostic for Drawn<'_> {
     }
 
     fn labels(&self) -> Option<Box<dyn Iterator<Item = LabeledSpan> + '_>> {
-        Some(Box::new(self.item.labels.iter().map(
-            |(span, text, primary)| {
-                let span = SourceSpan::new(span.start.into(), span.len());
-                if *primary {
+        // A window clipped around the primary label shows the part of each
+        // label inside it (a component spanning a 64 KiB URL, say).
+        let (lo, hi) = (self.window.base, self.window.base + self.window.text.len());
+        Some(Box::new(self.item.labels.iter().filter_map(
+            move |(span, text, primary)| {
+                let (start, end) = (span.start.clamp(lo, hi), span.end.clamp(lo, hi));
+                if start == end && span.start != span.end {
+                    return None;
+                }
+                let span = SourceSpan::new(start.into(), end - start);
+                Some(if *primary {
                     LabeledSpan::new_primary_with_span(Some(text.clone()), span)
                 } else {
                     LabeledSpan::new_with_span(Some(text.clone()), span)
-                }
+                })
             },
         )))
     }
@@ -691,9 +768,10 @@ fn human_report(
         .with_links(false);
     for item in items(f, d) {
         let mut s = String::new();
+        let clipped = Window::for_item(name, at, &window, item.span());
         let drawn = Drawn {
             item: &item,
-            window: &window,
+            window: clipped.as_ref().unwrap_or(&window),
         };
         if handler.render_report(&mut s, &drawn).is_err() {
             s = format!("  × {}\n", item.message);
@@ -702,6 +780,9 @@ fn human_report(
             s.push('\n');
         }
         out.write_all(s.as_bytes())?;
+    }
+    if let Some(n) = d.map(Diagnosis::omitted).filter(|&n| n > 0) {
+        writeln!(out, "  ... and {n} more findings in this URL, not listed")?;
     }
     Ok(())
 }
@@ -767,7 +848,7 @@ fn sarif_results(
         results.push(json!({
             "ruleId": FOUND_CODE,
             "level": "none",
-            "message": { "text": format!("valid URL `{}`", f.text()) },
+            "message": { "text": format!("valid URL `{}`", excerpt(f.text())) },
             "locations": location(f.span()),
         }));
         return;
@@ -776,7 +857,7 @@ fn sarif_results(
         let mut result = json!({
             "ruleId": item.code,
             "level": sarif_level(item.severity),
-            "message": { "text": format!("{} (in `{}`)", item.message, f.text()) },
+            "message": { "text": format!("{} (in `{}`)", item.message, excerpt(f.text())) },
             "locations": location(item.span()),
             "properties": { "help": item.help, "helpUri": item.url, "rule": item.rule },
         });
@@ -784,7 +865,7 @@ fn sarif_results(
             && let Some(fix) = d.and_then(Diagnosis::suggestion)
         {
             result["fixes"] = json!([{
-                "description": { "text": format!("replace the URL with `{fix}`") },
+                "description": { "text": format!("replace the URL with `{}`", excerpt(fix)) },
                 "artifactChanges": [{
                     "artifactLocation": { "uri": uri, "uriBaseId": "%SRCROOT%" },
                     "replacements": [{
@@ -796,6 +877,21 @@ fn sarif_results(
         }
         results.push(result);
     }
+}
+
+/// A URL as a message quotes it: whole up to 200 bytes, else its first 200
+/// bytes (to a character boundary) and `...`, so that the findings of one
+/// long URL do not each repeat it.
+fn excerpt(url: &str) -> std::borrow::Cow<'_, str> {
+    const MAX: usize = 200;
+    if url.len() <= MAX {
+        return url.into();
+    }
+    let mut end = MAX;
+    while !url.is_char_boundary(end) {
+        end -= 1;
+    }
+    format!("{}...", &url[..end]).into()
 }
 
 /// The SARIF log of all results: one run, its rules the codes that occur
