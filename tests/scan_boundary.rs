@@ -52,7 +52,7 @@ const TABLE: &[(&str, &[&str])] = &[
     // Scheme names: case-insensitive, starting with a letter.
     ("HTTP://H/", &["HTTP://H/"]),
     ("...http://h/", &["http://h/"]),
-    ("xhttp://h/", &[]),
+    ("xhttp://h/", &["xhttp://h/"]), // another scheme, written with `//`
     ("URL:news:a", &["news:a"]),
     ("url:foo:bar", &["foo:bar"]),
     // Prose, not URLs.
@@ -73,7 +73,39 @@ const TABLE: &[(&str, &[&str])] = &[
     ("<uri@bunyip.com>", &[]),
     ("<C:\\TEMP>", &[]),
     ("URL: news:a", &["news:a"]),
-    ("https://h/ (not an RFC 1738 scheme)", &[]),
+    // Any scheme written with `//`, two characters or more, a letter first.
+    ("https://h/ (not an RFC 1738 scheme)", &["https://h/"]),
+    (
+        "git://git.example/r.git and svn+ssh://h/r, hkps://keys.example.",
+        &[
+            "git://git.example/r.git",
+            "svn+ssh://h/r",
+            "hkps://keys.example",
+        ],
+    ),
+    ("x://h/ and 2x://h/", &[]),
+    ("(see https://h/a_(b)).", &["https://h/a_(b)"]),
+    ("foo:bar (no `//`)", &[]),
+    // Code: a name followed by `::` starts no URL.
+    ("use File::Temp; File::Spec::Functions->catfile", &[]),
+    ("std::vector<int> v; std::string s;", &[]),
+    ("Foo::http://h/ or MIME::news:a", &[]),
+    (
+        "<v8::Value>, <std::string>, <node::Environment>, <JSON::PP>",
+        &[],
+    ),
+    // Markup: an XML tag with a qualified name is not a URL.
+    ("<dsig:KeyName/>", &[]),
+    ("<enc:CipherValue/>x</enc:CipherValue>", &[]),
+    ("<xsl:value-of select=\".\"/>", &[]),
+    ("<dsig:Reference URI=\"\">", &[]),
+    ("<dsig:KeyName>k</dsig:KeyName>", &[]),
+    ("<![CDATA[ x ]]>", &[]),
+    // ... but the grammar's schemes and `URL:` keep their brackets.
+    ("<mailto:joe@h.example>", &["mailto:joe@h.example"]),
+    ("<news:comp.lang.c>", &["news:comp.lang.c"]),
+    ("<URL:news:comp.lang.c>", &["news:comp.lang.c"]),
+    ("<urn:isbn:0-13>", &["urn:isbn:0-13"]),
     // Brackets: the URL runs to `>`, whitespace inside ignored.
     ("<https://h/a>", &["https://h/a"]),
     ("<URL:http://h/a b>", &["http://h/ab"]),
@@ -97,7 +129,7 @@ fn boundary_rule() {
 }
 
 /// The RFC 1630 grammar finds its own schemes bare (`mid:`, `cid:`), and
-/// RFC 1738's `file:` only in brackets.
+/// other schemes (RFC 1738's `file`) when written with `//` or in brackets.
 #[test]
 fn each_grammar_finds_its_own_schemes_bare() {
     let doc = "mid:a@b.example cid:c@d.example file://h/x <file://h/y>";
@@ -106,9 +138,15 @@ fn each_grammar_finds_its_own_schemes_bare() {
             .map(|f| f.text().to_owned())
             .collect::<Vec<_>>()
     };
+    // `file://` is written with `//`: every grammar finds it.
     assert_eq!(
         texts(Grammar::Rfc1630),
-        ["mid:a@b.example", "cid:c@d.example", "file://h/y"]
+        [
+            "mid:a@b.example",
+            "cid:c@d.example",
+            "file://h/x",
+            "file://h/y"
+        ]
     );
     assert_eq!(texts(Grammar::Rfc1738), ["file://h/x", "file://h/y"]);
 }
@@ -191,9 +229,17 @@ proptest! {
         let known = urlbnf::Scheme::PREDEFINED.contains(&urlbnf::Scheme::from_name(&url[..colon]));
         // Where whitespace may go: not in `<scheme:` of a scheme of another
         // grammar (no whitespace at all there), nowhere in a bare URL.
+        // `<prefix:name>` with both XML names is a tag, not a URL, unless
+        // `prefix` is a scheme of the grammar: such URLs go in `<URL:...>`.
+        let ncname = |t: &str| {
+            t.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
+                && t.bytes().all(|b| b.is_ascii_alphanumeric() || b"._-".contains(&b))
+        };
+        let tag = !known && ncname(&url[..colon]) && ncname(&url[colon + 1..]);
         let (open, broken) = match form {
             0 if bare_safe(&url) => ("", url.clone()),
-            0 | 1 if !known => ("<", url.clone()),
+            0 | 1 if !known && !tag => ("<", url.clone()),
+            1 if tag => ("<URL:", insert(&url, &cuts, 0)),
             1 => ("<", insert(&url, &cuts, colon + 1)),
             _ => ("<URL:", insert(&url, &cuts, 0)),
         };

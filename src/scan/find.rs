@@ -348,10 +348,24 @@ pub(crate) fn next(
         at = k + 1;
         let found = if doc[k] == b'<' {
             bracketed(doc, k, grammar)
-        } else if bare_scheme_before(doc, k, grammar) {
-            bare(doc, k, grammar)
-        } else {
+        } else if doc.get(k + 1) == Some(&b':') {
+            // `File::Spec`, `std::vector`: a name followed by `::` is a path
+            // in code (Perl, C++, Rust, Ruby), never a scheme.
+            at = k + 2;
             continue;
+        } else {
+            // Any scheme written with `//` (`https://`, `git://`): an
+            // `otherurl` in RFC 1738, a `uri` in RFC 1630. (The filter looks
+            // at eight letters: `xprospero://` passes it as `prospero`.)
+            let slashes = doc.get(k + 1..k + 3) == Some(b"//");
+            let known = bare_scheme_before(doc, k, grammar);
+            if !known && !slashes {
+                continue;
+            }
+            match known.then(|| bare(doc, k, grammar, false)).flatten() {
+                None if slashes => bare(doc, k, grammar, true),
+                found => found,
+            }
         };
         if found.is_some() {
             return found;
@@ -410,6 +424,15 @@ fn bracketed(doc: &[u8], lt: usize, grammar: Grammar) -> Option<Candidate> {
         if !known && (k != lt + 1 || name_len < 2) {
             return None;
         }
+        // `<JSON::PP>`, `<v8::Value>`: code, not a scheme.
+        if rest.get(name_len + 1) == Some(&b':') {
+            return None;
+        }
+        // `<dsig:KeyName/>`, `<xsl:value-of select="."/>`: an XML tag whose
+        // name is a qualified name, not a URL of another grammar's scheme.
+        if !known && is_qname_tag(&rest[..], name_len) {
+            return None;
+        }
         // After a scheme of another grammar, whitespace is prose
         // (`<note: x>`); inside brackets around a scheme of the grammar it
         // is ignored, as everywhere inside (RFC 1630 prints
@@ -455,6 +478,31 @@ fn bracketed(doc: &[u8], lt: usize, grammar: Grammar) -> Option<Candidate> {
     })
 }
 
+/// Whether `rest`, a `prefix:` of `prefix_len` letters and more, opens an
+/// XML element: `prefix:name` with `name` an XML `NCName` (a letter or `_`,
+/// then letters, digits, `.`, `-`, `_`), followed by whitespace (the
+/// attributes), `/>` or `>`. `prefix` is a scheme name, itself an `NCName`.
+fn is_qname_tag(rest: &[u8], prefix_len: usize) -> bool {
+    let ncname = |b: &u8| b.is_ascii_alphanumeric() || matches!(b, b'.' | b'-' | b'_');
+    // A scheme name may hold `+`, a prefix may not.
+    if !rest[..prefix_len].iter().all(ncname) {
+        return false;
+    }
+    let local = &rest[prefix_len + 1..];
+    if !local
+        .first()
+        .is_some_and(|&b| b.is_ascii_alphabetic() || b == b'_')
+    {
+        return false;
+    }
+    let n = local.iter().take_while(|b| ncname(b)).count();
+    match local.get(n) {
+        Some(b'>' | b' ' | b'\t' | b'\n' | b'\r') => true,
+        Some(b'/') => local.get(n + 1) == Some(&b'>'),
+        _ => false,
+    }
+}
+
 /// The `>` that closes a wrapper whose content starts at `start`: the first
 /// one before `limit`, unless a `<` or an empty line (only whitespace
 /// between two line feeds) comes first.
@@ -480,11 +528,13 @@ fn closing(doc: &[u8], start: usize, limit: usize) -> Option<usize> {
 
 /// A bare URL (or `URL:` prefix) whose scheme ends at the `:` at `colon`.
 ///
-/// Every scheme found bare (those of the grammar, and `URL`) is 3 to 8
-/// letters, and the name below is then exactly the letters before the
-/// `:`: the caller checks them first ([`bare_scheme_before`]), which turns
-/// away the `:` of prose (`10:30`, `Note:`) without the look back.
-fn bare(doc: &[u8], colon: usize, grammar: Grammar) -> Option<Candidate> {
+/// Every scheme of the grammar found bare (and `URL`) is 3 to 8 letters,
+/// and the name below is then exactly the letters before the `:`: the
+/// caller checks them first ([`bare_scheme_before`]), which turns away the
+/// `:` of prose (`10:30`, `Note:`) without the look back. With `any_scheme`
+/// the caller has seen `://` instead: the name is any scheme of two
+/// characters or more that starts with a letter.
+fn bare(doc: &[u8], colon: usize, grammar: Grammar, any_scheme: bool) -> Option<Candidate> {
     let floor = colon.saturating_sub(LOOKBACK);
     let run = doc[floor..colon]
         .iter()
@@ -529,7 +579,13 @@ fn bare(doc: &[u8], colon: usize, grammar: Grammar) -> Option<Candidate> {
             Wrapper::UrlPrefix,
         );
     }
-    if !is_grammar_scheme_prefix(grammar, &doc[start..], colon - start) {
+    let known = if any_scheme {
+        colon - start >= 2
+    } else {
+        is_grammar_scheme_prefix(grammar, &doc[start..], colon - start)
+    };
+    // `Foo::http://`: a scheme is not the last name of a code path.
+    if !known || (start >= 2 && &doc[start - 2..start] == b"::") {
         return None;
     }
     bare_run(doc, start, colon + 1, limit, Wrapper::Bare)

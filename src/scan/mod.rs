@@ -22,14 +22,21 @@
 //!   `<` opened no wrapper, and so does a `>` more than 64 KiB away. A
 //!   scheme the grammar does not define is found in brackets only right
 //!   after the `<`, with two characters or more and no whitespace inside
-//!   (`<C:\TEMP>`, `<xsl:if test="x">` are not URLs).
+//!   (`<C:\TEMP>`, `<xsl:if test="x">` are not URLs), and not when it
+//!   opens an XML element: `<prefix:name` followed by whitespace, `/>` or
+//!   `>`, both names XML `NCName`s (`<dsig:KeyName/>`,
+//!   `<dsig:Reference URI="">` are tags).
+//! * Code: a name followed by `::` (`File::Spec`, `std::vector`,
+//!   `<JSON::PP>`) starts no URL, and a scheme right after `::` is none.
 //! * The hyphen rule: where a line break inside brackets follows a `-`, the
 //!   hyphen may be the URL's or the typesetter's. Both readings are checked
 //!   (see [`Hyphen`]); if exactly one is valid it is the URL, otherwise the
 //!   hyphen is kept, and a warning names both.
 //! * Bare URLs: a scheme the grammar defines (RFC 1738: its ten; RFC 1630:
-//!   the twelve of its `url` and `afsaddress` rules), or `URL:` followed by
-//!   any scheme, then `:` and the URL, which runs over printable ASCII
+//!   the twelve of its `url` and `afsaddress` rules), any other scheme of
+//!   two characters or more written with `//` (`https://`, `git://`,
+//!   `svn+ssh://`: an `otherurl` in RFC 1738, a `uri` in RFC 1630), or
+//!   `URL:` followed by any scheme, then `:` and the URL, which runs over printable ASCII
 //!   except `<`, `>`, `"` and `` ` `` (so to whitespace, a control
 //!   character or any non-ASCII character), for at most 64 KiB; then, from
 //!   its end and repeatedly, sentence punctuation `.` `,` `;` `:` `!` `?` is
@@ -42,7 +49,8 @@
 //!   by `//` and nothing more names the prefix, as in a grammar
 //!   (`"ftp://" login`) or a layout form (`http://<host>:<port>/<path>`),
 //!   not a URL. Scheme names compare
-//!   ASCII-case-insensitively. Other schemes are found only in brackets.
+//!   ASCII-case-insensitively. Other schemes without `//` (`foo:bar`) are
+//!   found only in brackets.
 //! * The [`Found::span`] is the URL as it stands in the document (wrapper
 //!   excluded), from its first character to its last; offsets are bytes of
 //!   the original document, whatever its encoding. A bracketed URL whose
@@ -719,11 +727,16 @@ mod tests {
             "news:.",
             "<xsl:if test=\"x\">",
             "a < b: c > d",
-            "https://example.com/ is not an RFC 1738 scheme",
-            "xprospero://h/ and abcdhttp://h/ and Xmailto:a@b are words",
+            "Xmailto:a@b and abcdnews:x are words",
+            "File::Spec and <JSON::PP> are code, <dsig:KeyName/> markup",
         ] {
             assert_eq!(texts(doc), Vec::<String>::new(), "{doc:?}");
         }
+        // Another scheme is a URL when written with `//`.
+        assert_eq!(
+            texts("https://example.com/ and xprospero://h/"),
+            ["https://example.com/", "xprospero://h/"]
+        );
     }
 
     #[test]
