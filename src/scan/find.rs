@@ -430,7 +430,7 @@ fn bracketed(doc: &[u8], lt: usize, grammar: Grammar) -> Option<Candidate> {
         }
         // `<dsig:KeyName/>`, `<xsl:value-of select="."/>`: an XML tag whose
         // name is a qualified name, not a URL of another grammar's scheme.
-        if !known && is_qname_tag(&rest[..], name_len) {
+        if !known && is_qname_tag(rest, name_len) {
             return None;
         }
         // After a scheme of another grammar, whitespace is prose
