@@ -273,6 +273,9 @@ fn sarif_is_valid_against_the_official_schema() {
         &[
             ("docs/a b.md", b"See <URL:ftp://h.example/a\n   /b%zz> and news:x.\n" as &[u8]),
             ("docs/c.txt", b"<URL:ftp://u:secret@h.example/>\n<URL:http://h-\n .example/>\n<URL:http://h/a~b{c}>\n"),
+            // Suppressed: by the configuration, and by an inline marker.
+            ("docs/d.txt", b"see http://h.example/~known and http://h/~x (urlbnf: ignore)\n"),
+            ("docs/urlbnf.toml", b"accept = ['~known$']\n"),
         ],
     );
     std::fs::create_dir_all(dir.join(".git")).unwrap(); // the repository root
@@ -374,4 +377,134 @@ fn findings_per_url_are_capped_in_every_format() {
     let results = log["runs"][0]["results"].as_array().unwrap();
     assert_eq!(results.len(), 100);
     assert!(stdout(&out).len() < 4 * 65_000 + 100 * 2_000);
+}
+
+/// `urlbnf.toml` found upward from each file: accept patterns, skip globs,
+/// codes off or turned into warnings, the grammar; `--config` and
+/// `--no-config`; inline markers; unknown keys name the key and the file.
+#[test]
+fn configuration_and_suppression() {
+    let dir = tree(
+        "scan_config",
+        &[
+            (
+                "urlbnf.toml",
+                b"accept = ['^http://localhost/']\nskip = ['vendor/**']\n\n[codes]\n\"urlbnf::login::password\" = \"off\"\n" as &[u8],
+            ),
+            ("a.txt", b"http://localhost/~dev and ftp://u:pw@h.example/ and http://h/~a\n"),
+            ("vendor/b.txt", b"http://h/~vendored\n"),
+            (
+                "sub/urlbnf.toml",
+                b"grammar = 'rfc1630'\n[codes]\n\"urlbnf::char::unsafe\" = \"warning\"\n",
+            ),
+            ("sub/c.txt", b"http://h/~c\n"),
+            (
+                "d.txt",
+                b"http://h/~1 urlbnf: ignore\n# urlbnf: ignore-next-line\nhttp://h/~2\nhttp://h/~3\n",
+            ),
+        ],
+    );
+    let urls = |out: &Output| -> Vec<String> {
+        records(out)
+            .iter()
+            .map(|r| r["url"].as_str().unwrap().to_owned())
+            .collect()
+    };
+    // The root configuration: localhost accepted, the password warning off,
+    // vendor/ skipped; sub/ has its own file (the nearest one wins): the
+    // `~` is a warning there, so its URL fails only with --deny-warnings.
+    let out = urlbnf_in(
+        &dir,
+        &[
+            "scan", "--format", "json", "a.txt", "sub", "vendor", "d.txt",
+        ],
+        b"",
+    );
+    assert_eq!(urls(&out), ["http://h/~a", "http://h/~c", "http://h/~3"]);
+    let r = records(&out);
+    assert_eq!(r[1]["errors"][0]["severity"], "warning");
+    assert_eq!(out.status.code(), Some(1));
+    let out = urlbnf_in(&dir, &["scan", "--format", "json", "sub"], b"");
+    assert_eq!(out.status.code(), Some(0));
+    let out = urlbnf_in(&dir, &["scan", "--deny-warnings", "sub"], b"");
+    assert_eq!(out.status.code(), Some(1));
+    // `--all` lists what was suppressed, and why.
+    let out = urlbnf_in(
+        &dir,
+        &["scan", "--all", "--format", "json", "a.txt", "d.txt"],
+        b"",
+    );
+    let suppressed: Vec<(String, String)> = records(&out)
+        .iter()
+        .filter(|r| r.get("suppressed").is_some())
+        .map(|r| {
+            (
+                r["url"].as_str().unwrap().to_owned(),
+                r["suppressed"].as_str().unwrap().to_owned(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        suppressed,
+        [
+            ("http://localhost/~dev".to_owned(), "config".to_owned()),
+            ("http://h/~1".to_owned(), "inline".to_owned()),
+            ("http://h/~2".to_owned(), "inline".to_owned()),
+        ]
+    );
+    // A file named on the command line is scanned even where a glob skips.
+    let out = urlbnf_in(&dir, &["scan", "--format", "json", "vendor/b.txt"], b"");
+    assert_eq!(urls(&out), ["http://h/~vendored"]);
+    // `--no-config`: everything; `--config FILE`: that file for every document.
+    let out = urlbnf_in(
+        &dir,
+        &["scan", "--no-config", "--format", "json", "a.txt"],
+        b"",
+    );
+    assert_eq!(
+        urls(&out),
+        [
+            "http://localhost/~dev",
+            "ftp://u:pw@h.example/",
+            "http://h/~a"
+        ]
+    );
+    let out = urlbnf_in(
+        &dir,
+        &[
+            "scan",
+            "--config",
+            "sub/urlbnf.toml",
+            "--format",
+            "json",
+            "a.txt",
+        ],
+        b"",
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", stdout(&out));
+    // Errors in a configuration name the file and the key.
+    let bad = tree(
+        "scan_config_bad",
+        &[("urlbnf.toml", b"acept = []\n"), ("x.txt", b"news:a\n")],
+    );
+    let out = urlbnf_in(&bad, &["scan", "x.txt"], b"");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        err.contains("urlbnf.toml") && err.contains("acept"),
+        "{err}"
+    );
+    for (text, what) in [
+        (&b"accept = ['(']\n"[..], "accept"),
+        (b"skip = ['a[']\n", "skip"),
+        (b"grammar = 'rfc3986'\n", "rfc3986"),
+        (b"[codes]\n\"urlbnf::char::unsafe\" = \"loud\"\n", "loud"),
+        (b"[codes]\n\"unsafe\" = \"off\"\n", "unsafe"),
+    ] {
+        std::fs::write(bad.join("urlbnf.toml"), text).unwrap();
+        let out = urlbnf_in(&bad, &["scan", "x.txt"], b"");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{err}");
+        assert!(err.contains("urlbnf.toml") && err.contains(what), "{err}");
+    }
 }

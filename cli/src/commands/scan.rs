@@ -14,6 +14,7 @@ use miette::{
 use rayon::prelude::*;
 use serde_json::{Value, json};
 
+use super::config::{self, Config, Source, Suppression};
 use super::{GrammarArg, json};
 use urlbnf::scan::{Context, Found, scan_reader};
 use urlbnf::{Diagnosis, Grammar};
@@ -26,12 +27,22 @@ const BATCH: usize = 64;
 
 /// Find the URLs in documents, as RFC 1738's appendix describes them in
 /// context (`<URL:...>`, `<scheme:...>`, bare URLs of the grammar's
-/// schemes), and check each one.
+/// schemes and of any scheme written with `//`), and check each one. A
+/// `urlbnf.toml` found upward from each file can accept URLs, skip files
+/// and turn codes off; `urlbnf: ignore` on a line silences its URL.
 #[derive(clap::Args)]
 pub(crate) struct Args {
-    /// The grammar to check against (and whose schemes are found bare).
-    #[arg(long, value_enum, default_value_t = GrammarArg::Rfc1738)]
-    grammar: GrammarArg,
+    /// The grammar to check against (and whose schemes are found bare):
+    /// this flag, else the configuration's `grammar`, else rfc1738.
+    #[arg(long, value_enum)]
+    grammar: Option<GrammarArg>,
+    /// Use this configuration file for every document, instead of the
+    /// `urlbnf.toml` (or `.urlbnf.toml`) found upward from each one.
+    #[arg(long, value_name = "FILE", conflicts_with = "no_config")]
+    config: Option<PathBuf>,
+    /// Use no configuration file.
+    #[arg(long)]
+    no_config: bool,
     /// Output format: reports for people, JSON Lines, or SARIF 2.1.0.
     #[arg(long, value_enum, default_value_t = Format::Human)]
     format: Format,
@@ -94,11 +105,24 @@ struct Outcome {
 /// Runs `urlbnf scan`; the exit status: 0 no invalid URL, 1 some (or a
 /// warning with `--deny-warnings`), 2 a usage or input/output error.
 pub(crate) fn run(args: Args) -> u8 {
-    let grammar = Grammar::from(args.grammar);
+    let config = if args.no_config {
+        Source::None
+    } else if let Some(path) = &args.config {
+        match Config::load(path) {
+            Ok(c) => Source::Fixed(Some(std::sync::Arc::new(c))),
+            Err(e) => {
+                eprintln!("urlbnf: {e}");
+                return 2;
+            }
+        }
+    } else {
+        Source::Upward(Default::default())
+    };
     let mut walk_errors = Vec::new();
     let inputs = inputs(&args, &mut walk_errors);
     let settings = Settings {
-        grammar,
+        grammar: args.grammar.map(Grammar::from),
+        config,
         format: args.format,
         all: args.all,
         binary: args.binary,
@@ -185,7 +209,10 @@ fn plural(n: usize) -> &'static str {
 
 /// How every document is reported.
 struct Settings {
-    grammar: Grammar,
+    /// `--grammar`, which wins over a configuration's.
+    grammar: Option<Grammar>,
+    /// Where each document's configuration comes from.
+    config: Source,
     format: Format,
     all: bool,
     binary: bool,
@@ -245,8 +272,38 @@ fn repo_root() -> Option<PathBuf> {
 fn scan_one(input: &Input, settings: &Settings, out: &mut dyn Write) -> Outcome {
     let name = input.name();
     let mut o = Outcome::default();
+    let dir = match input {
+        Input::Stdin => PathBuf::from("."),
+        Input::File(path, _) => path
+            .parent()
+            .filter(|p| !p.as_os_str().is_empty())
+            .map_or_else(|| PathBuf::from("."), Path::to_path_buf),
+    };
+    let config = match settings.config.for_dir(&dir) {
+        Ok(c) => c,
+        Err(e) => {
+            o.error = Some(e);
+            return o;
+        }
+    };
+    let config = config.as_deref();
+    // A folder's configuration skips files found by walking it; a file
+    // named on the command line is always scanned.
+    if let (Input::File(path, true), Some(c)) = (input, config)
+        && c.skips(path)
+    {
+        return o;
+    }
     let result = match input {
-        Input::Stdin => scan_doc(io::stdin().lock(), &name, None, settings, &mut o, out),
+        Input::Stdin => scan_doc(
+            io::stdin().lock(),
+            &name,
+            None,
+            settings,
+            config,
+            &mut o,
+            out,
+        ),
         Input::File(path, walked) => match File::open(path) {
             Ok(mut f) => {
                 let mut head = vec![0; 8192];
@@ -263,6 +320,7 @@ fn scan_one(input: &Input, settings: &Settings, out: &mut dyn Write) -> Outcome 
                             &name,
                             Some(uri),
                             settings,
+                            config,
                             &mut o,
                             out,
                         )
@@ -301,47 +359,81 @@ fn scan_doc<R: Read>(
     name: &str,
     uri: Option<String>,
     settings: &Settings,
+    config: Option<&Config>,
     o: &mut Outcome,
     out: &mut dyn Write,
 ) -> io::Result<()> {
     let uri = uri.unwrap_or_else(|| "-".to_owned());
-    scan_reader(reader, settings.grammar, |found, cx| {
+    let grammar = settings
+        .grammar
+        .or(config.and_then(|c| c.grammar))
+        .unwrap_or_default();
+    scan_reader(reader, grammar, |found, cx| {
         o.urls += 1;
         let valid = found.is_valid();
         // A valid URL gets a diagnosis only when it may draw a warning.
         let diagnosis =
             (!valid || urlbnf::report::may_warn(found.text()) || found.hyphen().is_some())
                 .then(|| found.diagnose());
-        let warned = diagnosis
-            .as_ref()
-            .is_some_and(|d| d.is_valid() && d.has_warnings())
-            || found
-                .hyphen()
-                .is_some_and(|h| h.severity() == Severity::Warning);
-        if !valid {
-            o.invalid += 1;
-        } else if warned {
-            o.warned += 1;
+        let mut items = items(found, diagnosis.as_ref());
+        if let Some(c) = config {
+            items.retain_mut(|i| match c.severity(i.code, i.severity) {
+                Some(s) => {
+                    i.severity = s;
+                    true
+                }
+                None => false,
+            });
         }
-        let reported = !valid || warned || found.hyphen().is_some();
+        let suppressed = if config.is_some_and(|c| c.accepts(found.text())) {
+            Some(Suppression::Config)
+        } else if config::marked(cx.bytes(), found.span().start - cx.base()) {
+            Some(Suppression::Inline)
+        } else {
+            None
+        };
+        let failing = items.iter().any(|i| i.severity == Severity::Error);
+        let warned = !failing && items.iter().any(|i| i.severity == Severity::Warning);
+        if suppressed.is_none() {
+            if failing {
+                o.invalid += 1;
+            } else if warned {
+                o.warned += 1;
+            }
+        }
+        let reported = suppressed.is_none() && !items.is_empty();
         if !reported && !settings.all {
             return Ok(());
         }
         let at = Located { found, cx };
+        let omitted = diagnosis.as_ref().map_or(0, Diagnosis::omitted);
         match settings.format {
-            Format::Json => json_record(out, name, &at, diagnosis.as_ref()),
+            Format::Json => json_record(out, name, &at, &items, omitted, suppressed),
             Format::Human if reported => {
-                human_report(out, name, &at, diagnosis.as_ref(), settings.color)
+                human_report(out, name, &at, &items, omitted, settings.color)
             }
             Format::Human => writeln!(
                 out,
-                "{name}:{}:{}: valid: {}",
+                "{name}:{}:{}: {}: {}{}",
                 found.line(),
                 found.column(),
-                found.text()
+                if valid { "valid" } else { "invalid" },
+                found.text(),
+                match suppressed {
+                    Some(Suppression::Config) => " (accepted by the configuration)",
+                    Some(Suppression::Inline) => " (ignored by an inline marker)",
+                    None => "",
+                }
             ),
             Format::Sarif => {
-                sarif_results(&mut o.sarif, &uri, &at, diagnosis.as_ref());
+                let fix = diagnosis.as_ref().and_then(Diagnosis::suggestion);
+                let justification = suppressed.map(|s| match (s, config) {
+                    (Suppression::Config, Some(c)) => {
+                        (s, format!("accepted by {}", c.path.display()))
+                    }
+                    _ => (s, "an inline `urlbnf: ignore` marker".to_owned()),
+                });
+                sarif_results(&mut o.sarif, &uri, &at, &items, fix, justification);
                 Ok(())
             }
         }
@@ -474,7 +566,9 @@ fn json_record(
     out: &mut dyn Write,
     name: &str,
     at: &Located<'_, '_>,
-    d: Option<&Diagnosis<'_>>,
+    items: &[Item],
+    omitted: usize,
+    suppressed: Option<Suppression>,
 ) -> io::Result<()> {
     // Written field by field, in this order (a `serde_json::Map` sorts its
     // keys: the crate does not turn on `preserve_order` for its users).
@@ -495,7 +589,7 @@ fn json_record(
     write!(out, ",\"valid\":{},\"scheme\":", f.is_valid())?;
     json::write_opt(out, f.scheme())?;
     out.write_all(b",\"errors\":[")?;
-    for (k, e) in items(f, d).iter().enumerate() {
+    for (k, e) in items.iter().enumerate() {
         let span = e.span();
         let (line, column) = at.position(span.start);
         out.write_all(if k == 0 {
@@ -520,8 +614,12 @@ fn json_record(
     out.write_all(b"]")?;
     // A URL lists at most 100 findings (`Found::diagnose`); the rest are
     // counted, so that no URL multiplies the output.
-    if let Some(n) = d.map(Diagnosis::omitted).filter(|&n| n > 0) {
-        write!(out, ",\"omitted\":{n}")?;
+    if omitted > 0 {
+        write!(out, ",\"omitted\":{omitted}")?;
+    }
+    if let Some(s) = suppressed {
+        out.write_all(b",\"suppressed\":")?;
+        json::write_str(out, s.name())?;
     }
     out.write_all(b"}\n")
 }
@@ -745,7 +843,8 @@ fn human_report(
     out: &mut dyn Write,
     name: &str,
     at: &Located<'_, '_>,
-    d: Option<&Diagnosis<'_>>,
+    items: &[Item],
+    omitted: usize,
     color: bool,
 ) -> io::Result<()> {
     let f = at.found;
@@ -766,11 +865,11 @@ fn human_report(
     let handler = GraphicalReportHandler::new_themed(theme)
         .with_width(WIDTH)
         .with_links(false);
-    for item in items(f, d) {
+    for item in items {
         let mut s = String::new();
         let clipped = Window::for_item(name, at, &window, item.span());
         let drawn = Drawn {
-            item: &item,
+            item,
             window: clipped.as_ref().unwrap_or(&window),
         };
         if handler.render_report(&mut s, &drawn).is_err() {
@@ -781,8 +880,11 @@ fn human_report(
         }
         out.write_all(s.as_bytes())?;
     }
-    if let Some(n) = d.map(Diagnosis::omitted).filter(|&n| n > 0) {
-        writeln!(out, "  ... and {n} more findings in this URL, not listed")?;
+    if omitted > 0 {
+        writeln!(
+            out,
+            "  ... and {omitted} more findings in this URL, not listed"
+        )?;
     }
     Ok(())
 }
@@ -832,8 +934,22 @@ fn sarif_results(
     results: &mut Vec<Value>,
     uri: &str,
     at: &Located<'_, '_>,
-    d: Option<&Diagnosis<'_>>,
+    items: &[Item],
+    fix: Option<&str>,
+    suppressed: Option<(Suppression, String)>,
 ) {
+    // SARIF `suppressions`: `external` for the configuration's `accept`,
+    // `inSource` for an inline marker.
+    let suppressions = suppressed.map(|(s, justification)| {
+        json!([{
+            "kind": match s {
+                Suppression::Config => "external",
+                Suppression::Inline => "inSource",
+            },
+            "status": "accepted",
+            "justification": justification,
+        }])
+    });
     let f = at.found;
     let location = |span: std::ops::Range<usize>| {
         json!([{
@@ -843,14 +959,17 @@ fn sarif_results(
             }
         }])
     };
-    let items = items(f, d);
     if items.is_empty() {
-        results.push(json!({
+        let mut result = json!({
             "ruleId": FOUND_CODE,
             "level": "none",
             "message": { "text": format!("valid URL `{}`", excerpt(f.text())) },
             "locations": location(f.span()),
-        }));
+        });
+        if let Some(s) = &suppressions {
+            result["suppressions"] = s.clone();
+        }
+        results.push(result);
         return;
     }
     for (k, item) in items.iter().enumerate() {
@@ -861,8 +980,11 @@ fn sarif_results(
             "locations": location(item.span()),
             "properties": { "help": item.help, "helpUri": item.url, "rule": item.rule },
         });
+        if let Some(s) = &suppressions {
+            result["suppressions"] = s.clone();
+        }
         if k == 0
-            && let Some(fix) = d.and_then(Diagnosis::suggestion)
+            && let Some(fix) = fix
         {
             result["fixes"] = json!([{
                 "description": { "text": format!("replace the URL with `{}`", excerpt(fix)) },
