@@ -508,3 +508,56 @@ fn configuration_and_suppression() {
         assert!(err.contains("urlbnf.toml") && err.contains(what), "{err}");
     }
 }
+
+/// SARIF locations: inside the repository relative to `%SRCROOT%` (named in
+/// `originalUriBaseIds`), outside it an absolute `file://` URI.
+#[test]
+fn sarif_paths_inside_and_outside_the_repository() {
+    let repo = tree("scan_sarif_repo", &[("in.txt", b"http://h/~a\n" as &[u8])]);
+    std::fs::create_dir_all(repo.join(".git")).unwrap();
+    let outside = tree(
+        "scan_sarif_outside",
+        &[("out dir/x.txt", b"http://h/~b\n" as &[u8])],
+    );
+    let outside_file = outside.join("out dir/x.txt").canonicalize().unwrap();
+    let out = urlbnf_in(
+        &repo,
+        &[
+            "scan",
+            "--format",
+            "sarif",
+            "in.txt",
+            outside_file.to_str().unwrap(),
+        ],
+        b"",
+    );
+    let log: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let run = &log["runs"][0];
+    let locations: Vec<&Value> = run["results"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| &r["locations"][0]["physicalLocation"]["artifactLocation"])
+        .collect();
+    assert_eq!(locations[0]["uri"], "in.txt");
+    assert_eq!(locations[0]["uriBaseId"], "%SRCROOT%");
+    let abs = locations[1]["uri"].as_str().unwrap();
+    assert!(
+        abs.starts_with("file:///") && abs.ends_with("/out%20dir/x.txt"),
+        "{abs}"
+    );
+    assert!(locations[1].get("uriBaseId").is_none());
+    let root = run["originalUriBaseIds"]["%SRCROOT%"]["uri"]
+        .as_str()
+        .unwrap();
+    let repo = repo.canonicalize().unwrap();
+    assert_eq!(root, format!("file://{}/", repo.display()));
+    // Only outside: no `%SRCROOT%` to name.
+    let out = urlbnf_in(
+        &repo,
+        &["scan", "--format", "sarif", outside_file.to_str().unwrap()],
+        b"",
+    );
+    let log: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert!(log["runs"][0].get("originalUriBaseIds").is_none());
+}

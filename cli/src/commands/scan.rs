@@ -171,7 +171,7 @@ pub(crate) fn run(args: Args) -> u8 {
     }
     if settings.format == Format::Sarif {
         written = written.and_then(|()| {
-            serde_json::to_writer_pretty(&mut out, &sarif_log(results))?;
+            serde_json::to_writer_pretty(&mut out, &sarif_log(results, settings.root.as_deref()))?;
             out.write_all(b"\n")
         });
     }
@@ -314,7 +314,7 @@ fn scan_one(input: &Input, settings: &Settings, out: &mut dyn Write) -> Outcome 
                         if *walked && !settings.binary && memchr::memchr(0, &head).is_some() {
                             return o; // binary, skipped as ripgrep does
                         }
-                        let uri = sarif_uri(path, settings.root.as_deref());
+                        let uri = artifact_location(path, settings.root.as_deref());
                         scan_doc(
                             io::Cursor::new(head).chain(f),
                             &name,
@@ -357,13 +357,13 @@ fn read_full<R: Read>(r: &mut R, buf: &mut [u8]) -> io::Result<usize> {
 fn scan_doc<R: Read>(
     reader: R,
     name: &str,
-    uri: Option<String>,
+    uri: Option<Value>,
     settings: &Settings,
     config: Option<&Config>,
     o: &mut Outcome,
     out: &mut dyn Write,
 ) -> io::Result<()> {
-    let uri = uri.unwrap_or_else(|| "-".to_owned());
+    let uri = uri.unwrap_or_else(|| json!({ "uri": "-", "uriBaseId": "%SRCROOT%" }));
     let grammar = settings
         .grammar
         .or(config.and_then(|c| c.grammar))
@@ -889,12 +889,33 @@ fn human_report(
     Ok(())
 }
 
-/// A file's path as a SARIF URI: relative to `root` when inside it, with
-/// `/` separators and percent-encoded as a URI reference needs.
-fn sarif_uri(path: &Path, root: Option<&Path>) -> String {
+/// A file's SARIF `artifactLocation`: its path relative to `root` under
+/// `%SRCROOT%` when inside it, else an absolute `file://` URI (a file
+/// outside the repository, or a repository that does not enclose the
+/// working directory); `/` separators, percent-encoded as a URI needs.
+fn artifact_location(path: &Path, root: Option<&Path>) -> Value {
     let abs = path.canonicalize().unwrap_or_else(|_| path.to_path_buf());
-    let rel = root.and_then(|r| abs.strip_prefix(r).ok()).unwrap_or(path);
-    let text = rel.to_string_lossy().replace('\\', "/");
+    match root.and_then(|r| abs.strip_prefix(r).ok()) {
+        Some(rel) => json!({ "uri": uri_path(rel), "uriBaseId": "%SRCROOT%" }),
+        None if abs.is_absolute() => json!({ "uri": file_uri(&abs) }),
+        None => json!({ "uri": uri_path(path), "uriBaseId": "%SRCROOT%" }),
+    }
+}
+
+/// An absolute path as a `file://` URI (`file:///C:/...` on Windows).
+fn file_uri(abs: &Path) -> String {
+    let path = uri_path(abs);
+    if path.starts_with('/') {
+        format!("file://{path}")
+    } else {
+        format!("file:///{path}")
+    }
+}
+
+/// A path as the path of a URI: `/` separators, and every byte but
+/// letters, digits and `-._~/` percent-encoded.
+fn uri_path(path: &Path) -> String {
+    let text = path.to_string_lossy().replace('\\', "/");
     let mut out = String::with_capacity(text.len());
     for b in text.bytes() {
         if b.is_ascii_alphanumeric() || b"-._~/".contains(&b) {
@@ -932,7 +953,7 @@ const FOUND_CODE: &str = "urlbnf::scan::found";
 
 fn sarif_results(
     results: &mut Vec<Value>,
-    uri: &str,
+    uri: &Value,
     at: &Located<'_, '_>,
     items: &[Item],
     fix: Option<&str>,
@@ -954,7 +975,7 @@ fn sarif_results(
     let location = |span: std::ops::Range<usize>| {
         json!([{
             "physicalLocation": {
-                "artifactLocation": { "uri": uri, "uriBaseId": "%SRCROOT%" },
+                "artifactLocation": uri,
                 "region": region(at, span),
             }
         }])
@@ -989,7 +1010,7 @@ fn sarif_results(
             result["fixes"] = json!([{
                 "description": { "text": format!("replace the URL with `{}`", excerpt(fix)) },
                 "artifactChanges": [{
-                    "artifactLocation": { "uri": uri, "uriBaseId": "%SRCROOT%" },
+                    "artifactLocation": uri,
                     "replacements": [{
                         "deletedRegion": region(at, f.span()),
                         "insertedContent": { "text": fix },
@@ -1018,7 +1039,7 @@ fn excerpt(url: &str) -> std::borrow::Cow<'_, str> {
 
 /// The SARIF log of all results: one run, its rules the codes that occur
 /// (in order of first occurrence), each result pointing at its rule.
-fn sarif_log(mut results: Vec<Value>) -> Value {
+fn sarif_log(mut results: Vec<Value>, root: Option<&Path>) -> Value {
     let mut rules: Vec<Value> = Vec::new();
     let mut ids: Vec<String> = Vec::new();
     for r in &mut results {
@@ -1046,18 +1067,30 @@ fn sarif_log(mut results: Vec<Value>) -> Value {
         };
         r["ruleIndex"] = json!(index);
     }
+    // `%SRCROOT%` is named when a location uses it.
+    let uses_root = results.iter().any(|r| {
+        r["locations"][0]["physicalLocation"]["artifactLocation"]["uriBaseId"] == "%SRCROOT%"
+    });
+    let mut run = json!({
+        "tool": { "driver": {
+            "name": "urlbnf",
+            "version": env!("CARGO_PKG_VERSION"),
+            "informationUri": "https://www.rfc-editor.org/rfc/rfc1738",
+            "rules": rules,
+        }},
+        "columnKind": "unicodeCodePoints",
+        "results": results,
+    });
+    if let (true, Some(root)) = (uses_root, root) {
+        let mut uri = file_uri(root);
+        if !uri.ends_with('/') {
+            uri.push('/');
+        }
+        run["originalUriBaseIds"] = json!({ "%SRCROOT%": { "uri": uri } });
+    }
     json!({
         "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
         "version": "2.1.0",
-        "runs": [{
-            "tool": { "driver": {
-                "name": "urlbnf",
-                "version": env!("CARGO_PKG_VERSION"),
-                "informationUri": "https://www.rfc-editor.org/rfc/rfc1738",
-                "rules": rules,
-            }},
-            "columnKind": "unicodeCodePoints",
-            "results": results,
-        }],
+        "runs": [run],
     })
 }
