@@ -22,6 +22,22 @@ const TABLE: &[(&str, &[&str])] = &[
     ("news:a.b?", &["news:a.b"]),
     ("see ftp://h/a.txt...", &["ftp://h/a.txt"]),
     ("ftp://h/a?!.", &["ftp://h/a"]),
+    // Markdown emphasis around a URL is the text's.
+    (
+        "**ftp://ftp.example.org/pub/readme.txt**",
+        &["ftp://ftp.example.org/pub/readme.txt"],
+    ),
+    ("*http://h/a*.", &["http://h/a"]),
+    (
+        "__http://h/a__ and ~~http://h/b~~",
+        &["http://h/a", "http://h/b"],
+    ),
+    ("http://h/a_ and http://h/~", &["http://h/a_", "http://h/~"]),
+    (
+        "[text](http://h/a \"title\") and [x](http://h/p_(q))",
+        &["http://h/a", "http://h/p_(q)"],
+    ),
+    ("[id]: http://h/a", &["http://h/a"]),
     // ... and inside, the URL's.
     ("ftp://h/a.b;type=i", &["ftp://h/a.b;type=i"]),
     ("http://h/a?b,c!d", &["http://h/a?b,c!d"]),
@@ -195,7 +211,7 @@ fn breaks() -> impl Strategy<Value = Vec<(prop::sample::Index, &'static str)>> {
 fn bare_safe(url: &str) -> bool {
     url.bytes()
         .last()
-        .is_some_and(|b| b.is_ascii_alphanumeric() || b == b'/' || b == b'*')
+        .is_some_and(|b| b.is_ascii_alphanumeric() || b == b'/')
         && [
             "http:",
             "ftp:",

@@ -172,11 +172,19 @@ pub(crate) fn next_space(doc: &[u8], from: usize) -> Option<usize> {
     None
 }
 
-/// Trailing characters left out of a bare URL: sentence punctuation.
-const TRAILING: &[u8] = b".,;:!?";
+/// Trailing characters left out of a bare URL: sentence punctuation, and
+/// Markdown's `*` of emphasis (`**ftp://h/a.txt**`), which GitHub's
+/// autolinks leave out too.
+const TRAILING: &[u8] = b".,;:!?*";
+
+/// Markdown emphasis and strikethrough that may also end a URL (`http://h/a_`,
+/// `http://h/~u`): left out only when the same character comes right
+/// before the URL (`__http://h/a__`, `~~http://h/a~~`).
+const PAIRED: &[u8] = b"_~";
 
 /// The end of a bare URL that runs over `doc[start..run_end]`: trailing
-/// sentence punctuation (`.` `,` `;` `:` `!` `?`), a closing `)` `]` `}`
+/// sentence punctuation (`.` `,` `;` `:` `!` `?`) and `*`, a `_` or `~`
+/// that also comes right before the URL, a closing `)` `]` `}`
 /// with fewer openers than closers inside the URL, and a `'` when the URL
 /// holds an odd number of them are dropped, repeatedly, from the end. The
 /// result never goes below `min`.
@@ -196,6 +204,8 @@ pub(crate) fn trim_bare(doc: &[u8], start: usize, run_end: usize, min: usize) ->
         let last = doc[end - 1];
         let drop = if TRAILING.contains(&last) {
             true
+        } else if PAIRED.contains(&last) {
+            start > 0 && doc[start - 1] == last
         } else {
             match last {
                 b')' => counts[1] > counts[0],

@@ -40,7 +40,8 @@
 //!   except `<`, `>`, `"` and `` ` `` (so to whitespace, a control
 //!   character or any non-ASCII character), for at most 64 KiB; then, from
 //!   its end and repeatedly, sentence punctuation `.` `,` `;` `:` `!` `?` is
-//!   left out, and so are a closing `)`, `]` or `}` that has no opener in
+//!   left out, and so are Markdown's `*`, a `_` or `~` that also comes right
+//!   before the URL, a closing `)`, `]` or `}` that has no opener in
 //!   the URL and a `'` when the URL holds an odd number of them. The scheme
 //!   name starts with a letter (`...http:` is found as `http:`) and is at
 //!   most 64 scheme characters after the previous non-scheme character. A
