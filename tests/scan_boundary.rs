@@ -38,6 +38,9 @@ const TABLE: &[(&str, &[&str])] = &[
         &["http://h/a", "http://h/p_(q)"],
     ),
     ("[id]: http://h/a", &["http://h/a"]),
+    // A `\` before a quote in source code escapes it.
+    ("\"<a href=\\\"http://h/a\\\">\"", &["http://h/a"]),
+    ("http://h/a\\b", &["http://h/a\\b"]),
     // ... and inside, the URL's.
     ("ftp://h/a.b;type=i", &["ftp://h/a.b;type=i"]),
     ("http://h/a?b,c!d", &["http://h/a?b,c!d"]),
@@ -303,4 +306,40 @@ fn insert(url: &str, cuts: &[(prop::sample::Index, &str)], from: usize) -> Strin
     }
     out.push_str(&url[at..]);
     out
+}
+
+/// Whitespace inside a line within brackets: the URL is read with it
+/// removed, as for a line break, and a warning names both readings.
+#[test]
+fn whitespace_inside_a_line_is_a_warning() {
+    for (doc, joined, cut, count) in [
+        (
+            "<http://h.example/path with space>",
+            "http://h.example/pathwithspace",
+            "http://h.example/path",
+            2,
+        ),
+        ("<URL:news:a b>", "news:ab", "news:a", 1),
+        ("<URL:ftp://h/a \t b>", "ftp://h/ab", "ftp://h/a", 1),
+    ] {
+        let f = scan(doc, Grammar::Rfc1738).next().unwrap();
+        assert_eq!(f.text(), joined);
+        let s = f.space().expect(doc);
+        assert_eq!(
+            (s.joined(), s.cut(), s.count()),
+            (joined, cut, count),
+            "{doc:?}"
+        );
+        assert_eq!(s.severity(), urlbnf::Severity::Warning);
+        assert!(s.message().contains(joined) && s.message().contains(cut));
+    }
+    // Line breaks and their indentation keep the appendix's reading.
+    for doc in [
+        "<URL:ftp://h/a\n   /b>",
+        "<URL:ftp://h/a\r\n\t/b>",
+        "< URL:news:a >",
+    ] {
+        let f = scan(doc, Grammar::Rfc1738).next().unwrap();
+        assert!(f.space().is_none(), "{doc:?}");
+    }
 }

@@ -10,6 +10,8 @@ use std::process::{Command, Output, Stdio};
 
 use serde_json::Value;
 
+mod support;
+
 fn urlbnf_in(dir: &Path, args: &[&str], stdin: &[u8]) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_urlbnf"))
         .current_dir(dir)
@@ -560,4 +562,32 @@ fn sarif_paths_inside_and_outside_the_repository() {
     );
     let log: Value = serde_json::from_slice(&out.stdout).unwrap();
     assert!(log["runs"][0].get("originalUriBaseIds").is_none());
+}
+
+/// Documents with the shapes of real trees (`tests/data/scan/tree/`):
+/// release notes with Perl modules and every `scheme://`, a C file with XML
+/// in strings, Markdown links and emphasis, a mail archive, a gzip'd
+/// changelog (`-z`): every URL a reader sees, no code or markup token.
+#[test]
+fn document_tree_of_real_shapes() {
+    let data = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/data/scan");
+    let out = urlbnf_in(
+        &data,
+        &["scan", "--all", "-z", "--format", "json", "tree"],
+        b"",
+    );
+    assert_eq!(out.status.code(), Some(1));
+    let text = stdout(&out);
+    for code in ["File::", "::Value", "JSON::", "dsig:", "enc:", "std::"] {
+        assert!(!text.contains(&format!("\"url\":\"{code}")), "{code}");
+    }
+    support::settings(&support::snapshot_dir("scan"))
+        .bind(|| insta::assert_snapshot!("tree", text));
+    // Without `-z`, the gzip'd file is binary and skipped.
+    let out = urlbnf_in(&data, &["scan", "--all", "--format", "json", "tree"], b"");
+    assert!(!stdout(&out).contains("changelog.gz"));
+    // A file that is not what its extension says is an error, not a panic.
+    let dir = tree("scan_bad_gzip", &[("x.gz", b"not gzip" as &[u8])]);
+    let out = urlbnf_in(&dir, &["scan", "-z", "x.gz"], b"");
+    assert_eq!(out.status.code(), Some(2));
 }

@@ -200,6 +200,16 @@ pub(crate) fn trim_bare(doc: &[u8], start: usize, run_end: usize, min: usize) ->
         }
     }
     let mut end = run_end;
+    // `"http://h/x\"` in a source file: the `\` escapes the quote.
+    if end > min && doc[end - 1] == b'\\' && doc.get(end) == Some(&b'"') {
+        end -= 1;
+        counts = [0; 7];
+        for &b in &doc[start..end] {
+            if let Some(k) = COUNTED.iter().position(|&c| c == b) {
+                counts[k] += 1;
+            }
+        }
+    }
     while end > min {
         let last = doc[end - 1];
         let drop = if TRAILING.contains(&last) {

@@ -156,12 +156,12 @@ impl<'a> Scan<'a> {
     /// The URL of a candidate, or `None` if extraction rejects it.
     fn found(&mut self, c: &find::Candidate) -> Option<Found<'a>> {
         let doc = self.doc;
-        let (text, pieces, hyphens) = if c.wrapper.is_bracketed() {
+        let (text, pieces, hyphens, spaces) = if c.wrapper.is_bracketed() {
             let x = extract(doc, c.url.clone(), false)?;
             if c.foreign && !x.pieces.is_empty() {
                 return None;
             }
-            (x.text, x.pieces, x.hyphens)
+            (x.text, x.pieces, x.hyphens, x.spaces)
         } else {
             let bytes = &doc[c.url.clone()];
             debug_assert!(bytes.iter().all(|&b| find::in_bare_url(b)));
@@ -171,7 +171,7 @@ impl<'a> Scan<'a> {
             // (docs/scan.md).
             #[allow(unsafe_code)]
             let text = unsafe { std::str::from_utf8_unchecked(bytes) };
-            (Cow::Borrowed(text), Vec::new(), Vec::new())
+            (Cow::Borrowed(text), Vec::new(), Vec::new(), None)
         };
         // Everything that may reject the candidate comes before the
         // position moves (it only moves forward).
@@ -192,8 +192,19 @@ impl<'a> Scan<'a> {
             pieces,
             grammar: self.grammar,
             hyphen: None,
+            space: None,
         };
         found.pieces.iter_mut().for_each(shift);
+        if let Some((offset, before, count)) = spaces {
+            let cut = found.text[..before].to_owned();
+            found.space = Some(Box::new(Space {
+                offset: base + offset,
+                count,
+                cut_valid: crate::validate(&cut, self.grammar).is_ok(),
+                joined: found.text.clone().into_owned(),
+                cut,
+            }));
+        }
         if let (Some(&first), Some(mut without)) = (hyphens.first(), without) {
             without.pieces.iter_mut().for_each(shift);
             let without_valid = crate::validate(&without.text, self.grammar).is_ok();
@@ -222,6 +233,10 @@ struct Extracted<'a> {
     pieces: Vec<(usize, usize)>,
     /// The offsets in the document of each `-` followed by a line break.
     hyphens: Vec<usize>,
+    /// Whitespace inside a line (no line break in the run) between two
+    /// pieces: the document offset of the first such run, the length of the
+    /// text before it, and how many such runs there are.
+    spaces: Option<(usize, usize, usize)>,
 }
 
 /// Removes the whitespace from `doc[url]`; with `drop_hyphens`, also each
@@ -238,11 +253,13 @@ fn extract(doc: &[u8], url: Range<usize>, drop_hyphens: bool) -> Option<Extracte
             text: Cow::Borrowed(s),
             pieces: Vec::new(),
             hyphens: Vec::new(),
+            spaces: None,
         });
     };
     let mut text = String::with_capacity(raw.len());
     let mut pieces = Vec::new();
     let mut hyphens = Vec::new();
+    let mut spaces: Option<(usize, usize, usize)> = None;
     // The piece `raw[i..j]`, then the whitespace `raw[j..k]`.
     let (mut i, mut j) = (0, first);
     loop {
@@ -270,6 +287,10 @@ fn extract(doc: &[u8], url: Range<usize>, drop_hyphens: bool) -> Option<Extracte
         if k >= raw.len() {
             break;
         }
+        if !breaks && end > i {
+            let first = spaces.map_or((url.start + j, text.len()), |(o, t, _)| (o, t));
+            spaces = Some((first.0, first.1, spaces.map_or(0, |x| x.2) + 1));
+        }
         i = k;
         j = find::next_space(raw, k).unwrap_or(raw.len());
     }
@@ -277,6 +298,7 @@ fn extract(doc: &[u8], url: Range<usize>, drop_hyphens: bool) -> Option<Extracte
         text: Cow::Owned(text),
         pieces,
         hyphens,
+        spaces,
     })
 }
 
@@ -316,6 +338,7 @@ pub struct Found<'a> {
     /// Boxed: it is rare, and `Found` is moved by value through the
     /// iterator.
     hyphen: Option<Box<Hyphen>>,
+    space: Option<Box<Space>>,
 }
 
 impl<'a> Found<'a> {
@@ -509,7 +532,131 @@ impl<'a> Found<'a> {
             valid: self.valid,
             grammar: self.grammar,
             hyphen: self.hyphen,
+            space: self.space,
         }
+    }
+
+    /// Whitespace inside a line between the brackets (`<URL:http://h/a b>`):
+    /// RFC 1738's appendix removes the whitespace of a URL broken across
+    /// lines, and the URL is read the same way, but within a line a space
+    /// more likely ends the URL or is data, so both readings are given.
+    ///
+    /// ```
+    /// let f = urlbnf::scan::scan("<URL:http://h/a b>", urlbnf::Grammar::Rfc1738).next().unwrap();
+    /// let s = f.space().unwrap();
+    /// assert_eq!((s.joined(), s.cut()), ("http://h/ab", "http://h/a"));
+    /// assert_eq!(s.offset(), 15);
+    /// assert!(urlbnf::scan::scan("<URL:http://h/a\n b>", urlbnf::Grammar::Rfc1738).next().unwrap().space().is_none());
+    /// ```
+    pub fn space(&self) -> Option<&Space> {
+        self.space.as_deref()
+    }
+}
+
+/// The two readings of a bracketed URL with whitespace inside a line: the
+/// whitespace removed (the URL as found), or the URL ending before it.
+/// Always a warning: the author should escape the space as `%20` or end the
+/// URL there.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Space {
+    offset: usize,
+    count: usize,
+    joined: String,
+    cut: String,
+    cut_valid: bool,
+}
+
+impl Space {
+    /// The document offset of the first whitespace inside a line.
+    ///
+    /// ```
+    /// let f = urlbnf::scan::scan("<news:a b>", urlbnf::Grammar::Rfc1738).next().unwrap();
+    /// assert_eq!(f.space().unwrap().offset(), 7);
+    /// ```
+    pub fn offset(&self) -> usize {
+        self.offset
+    }
+
+    /// How many runs of whitespace inside a line the URL has.
+    ///
+    /// ```
+    /// let f = urlbnf::scan::scan("<news:a b c>", urlbnf::Grammar::Rfc1738).next().unwrap();
+    /// assert_eq!(f.space().unwrap().count(), 2);
+    /// ```
+    pub fn count(&self) -> usize {
+        self.count
+    }
+
+    /// The reading with the whitespace removed: the URL's text.
+    ///
+    /// ```
+    /// let f = urlbnf::scan::scan("<news:a b>", urlbnf::Grammar::Rfc1738).next().unwrap();
+    /// assert_eq!(f.space().unwrap().joined(), "news:ab");
+    /// ```
+    pub fn joined(&self) -> &str {
+        &self.joined
+    }
+
+    /// The reading that ends before the first whitespace inside a line.
+    ///
+    /// ```
+    /// let f = urlbnf::scan::scan("<news:a b>", urlbnf::Grammar::Rfc1738).next().unwrap();
+    /// assert_eq!(f.space().unwrap().cut(), "news:a");
+    /// ```
+    pub fn cut(&self) -> &str {
+        &self.cut
+    }
+
+    /// The stable code, `urlbnf::scan::space-in-line`.
+    ///
+    /// ```
+    /// let f = urlbnf::scan::scan("<news:a b>", urlbnf::Grammar::Rfc1738).next().unwrap();
+    /// assert_eq!(f.space().unwrap().code(), "urlbnf::scan::space-in-line");
+    /// ```
+    pub fn code(&self) -> &'static str {
+        "urlbnf::scan::space-in-line"
+    }
+
+    /// A warning, always.
+    ///
+    /// ```
+    /// let f = urlbnf::scan::scan("<news:a b>", urlbnf::Grammar::Rfc1738).next().unwrap();
+    /// assert_eq!(f.space().unwrap().severity(), urlbnf::Severity::Warning);
+    /// ```
+    pub fn severity(&self) -> Severity {
+        Severity::Warning
+    }
+
+    /// The message: both readings, and which is used.
+    ///
+    /// ```
+    /// let f = urlbnf::scan::scan("<URL:http://h/a b>", urlbnf::Grammar::Rfc1738).next().unwrap();
+    /// assert_eq!(
+    ///     f.space().unwrap().message(),
+    ///     "whitespace inside a line: read as `http://h/ab` (whitespace removed, as for a line break); ending at the space, it would be `http://h/a`, a valid URL"
+    /// );
+    /// ```
+    pub fn message(&self) -> String {
+        format!(
+            "whitespace inside a line: read as `{}` (whitespace removed, as for a line break); ending at the space, it would be `{}`, {}",
+            self.joined,
+            self.cut,
+            if self.cut_valid {
+                "a valid URL"
+            } else {
+                "not a valid URL"
+            }
+        )
+    }
+
+    /// The help line.
+    ///
+    /// ```
+    /// let f = urlbnf::scan::scan("<news:a b>", urlbnf::Grammar::Rfc1738).next().unwrap();
+    /// assert!(f.space().unwrap().help().contains("%20"));
+    /// ```
+    pub fn help(&self) -> &'static str {
+        "RFC 1738, appendix: whitespace is removed only where a URL is broken across lines; write a space that is data as `%20`, or end the URL before it"
     }
 }
 

@@ -62,6 +62,10 @@ pub(crate) struct Args {
     /// directories too (files named on the command line always are).
     #[arg(long)]
     binary: bool,
+    /// Read gzip, bzip2 and xz files (`.gz`, `.bz2`, `.xz`) as their
+    /// contents (a compressed changelog, a mail archive).
+    #[arg(short = 'z', long)]
+    search_zip: bool,
     /// Files and directories to scan; none, or `-`, reads stdin.
     paths: Vec<PathBuf>,
 }
@@ -126,6 +130,7 @@ pub(crate) fn run(args: Args) -> u8 {
         format: args.format,
         all: args.all,
         binary: args.binary,
+        search_zip: args.search_zip,
         color: color(),
         root: repo_root(),
     };
@@ -216,6 +221,7 @@ struct Settings {
     format: Format,
     all: bool,
     binary: bool,
+    search_zip: bool,
     color: bool,
     /// The repository (or working directory) SARIF URIs are relative to.
     root: Option<PathBuf>,
@@ -304,7 +310,7 @@ fn scan_one(input: &Input, settings: &Settings, out: &mut dyn Write) -> Outcome 
             &mut o,
             out,
         ),
-        Input::File(path, walked) => match File::open(path) {
+        Input::File(path, walked) => match open(path, settings.search_zip) {
             Ok(mut f) => {
                 let mut head = vec![0; 8192];
                 let n = read_full(&mut f, &mut head);
@@ -338,6 +344,19 @@ fn scan_one(input: &Input, settings: &Settings, out: &mut dyn Write) -> Outcome 
         }
     }
     o
+}
+
+/// A file's bytes: with `search_zip`, the contents of a gzip, bzip2 or xz
+/// file (by its extension), decompressed as they are read.
+fn open(path: &Path, search_zip: bool) -> io::Result<Box<dyn Read>> {
+    let file = io::BufReader::new(File::open(path)?);
+    let ext = path.extension().and_then(|e| e.to_str()).unwrap_or("");
+    Ok(match ext.to_ascii_lowercase().as_str() {
+        "gz" if search_zip => Box::new(flate2::bufread::MultiGzDecoder::new(file)),
+        "bz2" if search_zip => Box::new(bzip2::bufread::MultiBzDecoder::new(file)),
+        "xz" if search_zip => Box::new(liblzma::bufread::XzDecoder::new_multi_decoder(file)),
+        _ => Box::new(file),
+    })
 }
 
 /// Reads until `buf` is full or the reader ends.
@@ -375,6 +394,7 @@ fn scan_doc<R: Read>(
         let diagnosis =
             (!valid || urlbnf::report::may_warn(found.text()) || found.hyphen().is_some())
                 .then(|| found.diagnose());
+        // (Its hyphen and whitespace readings are added to the findings.)
         let mut items = items(found, diagnosis.as_ref());
         if let Some(c) = config {
             items.retain_mut(|i| match c.severity(i.code, i.severity) {
@@ -548,10 +568,28 @@ fn items(found: &Found<'_>, d: Option<&Diagnosis<'_>>) -> Vec<Item> {
             )],
         });
     }
+    if let Some(sp) = found.space() {
+        out.push(Item {
+            code: sp.code(),
+            severity: sp.severity(),
+            message: sp.message(),
+            help: Some(sp.help().to_owned()),
+            fix: None,
+            url: Some(HYPHEN_RULE_URL),
+            rule: "whitespace inside a line within brackets: the URL may end there, or the space may be data"
+                .to_owned(),
+            labels: vec![(
+                sp.offset()..sp.offset() + 1,
+                "whitespace inside a line".to_owned(),
+                true,
+            )],
+        });
+    }
     out
 }
 
-/// RFC 1738's appendix, where the hyphen rule is.
+/// RFC 1738's appendix, where the hyphen rule and the rule for whitespace
+/// in a URL broken across lines are.
 const HYPHEN_RULE_URL: &str = "https://www.rfc-editor.org/rfc/rfc1738#page-22";
 
 fn severity_name(s: Severity) -> &'static str {
