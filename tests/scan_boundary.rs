@@ -343,3 +343,44 @@ fn whitespace_inside_a_line_is_a_warning() {
         assert!(f.space().is_none(), "{doc:?}");
     }
 }
+
+/// HTML and XML: URLs are read with their character references decoded;
+/// spans stay in the document's bytes.
+#[test]
+fn html_character_references() {
+    use urlbnf::scan::{Syntax, scan_as};
+    for (doc, want) in [
+        (
+            "<a href=\"mailto:nas&#37;&#52;&#48;debian&#46;org\">",
+            "mailto:nas%40debian.org",
+        ),
+        ("<a href=\"http://h/?a=1&amp;b=2\">", "http://h/?a=1&b=2"),
+        ("<a href='http://h/a&#x2F;b&#X2f;c'>", "http://h/a/b/c"),
+        ("&lt;URL:news:comp.text.sgml&gt;", "news:comp.text.sgml"),
+        ("see http://h/a.&lt;b", "http://h/a"),
+        ("<a href=\"http://h/a&unknown;b\">", "http://h/a&unknown;b"),
+        (
+            "<a href=\"http://h/a&#0;&#xD800;&#99999999;\">",
+            "http://h/a\u{fffd}\u{fffd}\u{fffd}",
+        ),
+        ("<URL:http://h/a&amp;\n  b>", "http://h/a&b"),
+    ] {
+        let found: Vec<_> = scan_as(doc, Grammar::Rfc1738, Syntax::Html).collect();
+        assert_eq!(found.len(), 1, "{doc:?}");
+        let f = &found[0];
+        assert_eq!(f.text(), want, "{doc:?}");
+        // The document's bytes, references and all.
+        assert!(doc[f.span()].starts_with(&want[..5]), "{doc:?}");
+    }
+    // As text, the references stay.
+    let doc = "<a href=\"http://h/?a=1&amp;b=2\">";
+    let f = scan(doc, Grammar::Rfc1738).next().unwrap();
+    assert_eq!(f.text(), "http://h/?a=1&amp;b=2");
+    // A finding maps to the reference that holds its character.
+    let doc = "<a href=\"http://h/&#126;u/\">";
+    let f = scan_as(doc, Grammar::Rfc1738, Syntax::Html).next().unwrap();
+    assert_eq!(f.text(), "http://h/~u/");
+    let d = f.diagnose();
+    let at = f.document_span(d.findings()[0].span());
+    assert_eq!(at.start, doc.find("&#126;").unwrap());
+}

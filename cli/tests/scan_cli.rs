@@ -583,6 +583,34 @@ fn document_tree_of_real_shapes() {
     }
     support::settings(&support::snapshot_dir("scan"))
         .bind(|| insta::assert_snapshot!("tree", text));
+    // HTML is read with its references decoded; a fix is written back in
+    // the document's form, `&amp;` and all; `--type` picks the reader.
+    let out = urlbnf_in(&data, &["scan", "tree/page.html"], b"");
+    let text = stdout(&out);
+    assert!(
+        text.contains("fix: `http://h.example/%7Eu/?a&amp;b`"),
+        "{text}"
+    );
+    let out = urlbnf_in(
+        &data,
+        &[
+            "scan",
+            "--all",
+            "--format",
+            "json",
+            "-t",
+            "text",
+            "tree/page.html",
+        ],
+        b"",
+    );
+    assert!(stdout(&out).contains("\"url\":\"mailto:nas&#37;&#52;&#48;debian&#46;org\""));
+    let out = urlbnf_in(
+        &data,
+        &["scan", "--all", "--format", "json", "-t", "html", "-"],
+        b"x http://h/?a&amp;b y",
+    );
+    assert!(stdout(&out).contains("\"url\":\"http://h/?a&b\""));
     // Without `-z`, the gzip'd file is binary and skipped.
     let out = urlbnf_in(&data, &["scan", "--all", "--format", "json", "tree"], b"");
     assert!(!stdout(&out).contains("changelog.gz"));

@@ -67,7 +67,7 @@ use std::ops::Range;
 use crate::{Diagnosis, Grammar, Severity};
 
 pub use find::Wrapper;
-pub use stream::{Context, scan_reader};
+pub use stream::{Context, scan_reader, scan_reader_as};
 
 /// The URLs in `document`, in document order, each checked against
 /// `grammar`.
@@ -83,7 +83,76 @@ pub use stream::{Context, scan_reader};
 /// ```
 pub fn scan<D: AsRef<[u8]> + ?Sized>(document: &D, grammar: Grammar) -> Scan<'_> {
     let doc = document.as_ref();
-    Scan::new(doc, 0, 0, doc.len(), grammar, Position::START)
+    Scan::new(doc, 0, 0, doc.len(), grammar, Position::START, Syntax::Text)
+}
+
+/// How a document is read: as text, or as HTML or XML, whose character
+/// references (`&amp;`, `&#37;`, `&#x2F;`, `&quot;`) a reader sees decoded.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Syntax {
+    /// Plain text, Markdown, mail and news: the bytes as they are.
+    #[default]
+    Text,
+    /// HTML or XML: a URL is found by the same rule, then its character
+    /// references are decoded; spans, lines and columns stay in the
+    /// document's bytes.
+    Html,
+}
+
+impl Syntax {
+    /// The syntax a file name suggests: `Html` for `.html`, `.htm`,
+    /// `.xhtml`, `.xml` (and `.svg`, `.xsl`, `.xslt`), `Text` otherwise;
+    /// or, when the name says nothing, what the document's first bytes
+    /// look like (`<!DOCTYPE html`, `<html`, `<?xml`).
+    ///
+    /// ```
+    /// use urlbnf::scan::Syntax;
+    /// assert_eq!(Syntax::sniff("a/index.HTML", b""), Syntax::Html);
+    /// assert_eq!(Syntax::sniff("notes", b"  <!doctype html><p>"), Syntax::Html);
+    /// assert_eq!(Syntax::sniff("README.md", b"<?xml"), Syntax::Text);
+    /// ```
+    pub fn sniff(name: &str, head: &[u8]) -> Syntax {
+        let ext = name.rsplit_once('.').map(|(_, e)| e.to_ascii_lowercase());
+        match ext.as_deref() {
+            Some("html" | "htm" | "xhtml" | "xml" | "svg" | "xsl" | "xslt") => Syntax::Html,
+            Some(e) if e.len() <= 8 && !e.contains('/') => Syntax::Text,
+            _ => {
+                let start = head
+                    .iter()
+                    .position(|b| !b.is_ascii_whitespace())
+                    .unwrap_or(head.len());
+                let head = &head[start..head.len().min(start + 14)];
+                let starts =
+                    |p: &[u8]| head.len() >= p.len() && head[..p.len()].eq_ignore_ascii_case(p);
+                if starts(b"<!doctype html") || starts(b"<html") || starts(b"<?xml") {
+                    Syntax::Html
+                } else {
+                    Syntax::Text
+                }
+            }
+        }
+    }
+}
+
+/// The URLs in `document` read as `syntax`: [`scan`] for text, or with the
+/// character references of HTML and XML decoded.
+///
+/// ```
+/// use urlbnf::{Grammar, scan::{scan_as, Syntax}};
+/// let doc = "<a href=\"mailto:nas&#37;&#52;&#48;debian&#46;org\">mail</a>";
+/// let f = scan_as(doc, Grammar::Rfc1738, Syntax::Html).next().unwrap();
+/// assert_eq!(f.text(), "mailto:nas%40debian.org");
+/// assert!(f.is_valid());
+/// assert_eq!(&doc[f.span()], "mailto:nas&#37;&#52;&#48;debian&#46;org");
+/// ```
+pub fn scan_as<D: AsRef<[u8]> + ?Sized>(
+    document: &D,
+    grammar: Grammar,
+    syntax: Syntax,
+) -> Scan<'_> {
+    let doc = document.as_ref();
+    Scan::new(doc, 0, 0, doc.len(), grammar, Position::START, syntax)
 }
 
 /// The iterator [`scan`] returns.
@@ -104,6 +173,7 @@ pub struct Scan<'a> {
     trigger_end: usize,
     at: Position,
     triggers: find::Triggers,
+    syntax: Syntax,
 }
 
 impl<'a> Scan<'a> {
@@ -114,6 +184,7 @@ impl<'a> Scan<'a> {
         trigger_end: usize,
         grammar: Grammar,
         at: Position,
+        syntax: Syntax,
     ) -> Self {
         Scan {
             doc,
@@ -123,6 +194,7 @@ impl<'a> Scan<'a> {
             trigger_end,
             at,
             triggers: find::Triggers::new(),
+            syntax,
         }
     }
 }
@@ -156,6 +228,35 @@ impl<'a> Scan<'a> {
     /// The URL of a candidate, or `None` if extraction rejects it.
     fn found(&mut self, c: &find::Candidate) -> Option<Found<'a>> {
         let doc = self.doc;
+        // In HTML, `&lt;`, `&gt;` and `&quot;` are the `<`, `>` and `"` that
+        // end a bare URL (`&lt;URL:news:a&gt;` in a page's text), and a `;`
+        // that closes a character reference is not sentence punctuation.
+        let adjusted;
+        let c = if self.syntax == Syntax::Html && !c.wrapper.is_bracketed() {
+            let raw = &doc[c.url.clone()];
+            let colon = raw.iter().position(|&b| b == b':')?;
+            let min = c.url.start + colon + 1;
+            let mut end = match html_stop(raw) {
+                Some(k) => find::trim_bare(doc, c.url.start, c.url.start + k, min),
+                None => c.url.end,
+            };
+            if doc.get(end) == Some(&b';')
+                && let Some(amp) = memchr::memrchr(b'&', &doc[c.url.start..end])
+                && reference(std::str::from_utf8(&doc[c.url.start + amp..=end]).ok()?).is_some()
+            {
+                end += 1;
+            }
+            if end <= min {
+                return None;
+            }
+            adjusted = find::Candidate {
+                url: c.url.start..end,
+                ..c.clone()
+            };
+            &adjusted
+        } else {
+            c
+        };
         let (text, pieces, hyphens, spaces) = if c.wrapper.is_bracketed() {
             let x = extract(doc, c.url.clone(), false)?;
             if c.foreign && !x.pieces.is_empty() {
@@ -179,6 +280,17 @@ impl<'a> Scan<'a> {
             true => None,
             false => Some(extract(doc, c.url.clone(), true)?),
         };
+        let html = self.syntax == Syntax::Html;
+        let (text, pieces) = match html {
+            true => decode_references(text, pieces, c.url.start),
+            false => (text, pieces),
+        };
+        let without = without.map(|mut w| {
+            if html {
+                (w.text, w.pieces) = decode_references(w.text, w.pieces, c.url.start);
+            }
+            w
+        });
         let (line, column) = self.at.advance(doc, self.base, self.base + c.url.start);
         let base = self.base;
         let shift = |p: &mut (usize, usize)| p.1 += base;
@@ -225,6 +337,126 @@ impl<'a> Scan<'a> {
         }
         Some(found)
     }
+}
+
+/// `text` (mapped to the document by `pieces`, or from `start` when there
+/// are none) with its HTML character references decoded: `&#NNN;`,
+/// `&#xHHH;` and the named references a URL may hold. Each reference and
+/// each run between references becomes a piece, so that offsets in the
+/// decoded text map to the reference in the document. Allocates only when
+/// there is a reference.
+fn decode_references(
+    text: Cow<'_, str>,
+    pieces: Vec<(usize, usize)>,
+    start: usize,
+) -> (Cow<'_, str>, Vec<(usize, usize)>) {
+    if !text.contains('&') {
+        return (text, pieces);
+    }
+    let doc_at = |t: usize| -> usize {
+        if pieces.is_empty() {
+            return start + t;
+        }
+        let k = pieces.partition_point(|&(p, _)| p <= t).max(1) - 1;
+        pieces[k].1 + (t - pieces[k].0)
+    };
+    // A piece boundary of the input is one of the output too.
+    let boundaries: Vec<usize> = pieces.iter().map(|&(t, _)| t).collect();
+    let mut out = String::with_capacity(text.len());
+    let mut new_pieces = Vec::new();
+    let mut i = 0;
+    let mut run_start = 0;
+    let bytes = text.as_bytes();
+    let flush = |out: &mut String, new_pieces: &mut Vec<(usize, usize)>, from: usize, to: usize| {
+        // The run `text[from..to]`, split where the input's pieces split.
+        let mut a = from;
+        for &b in boundaries
+            .iter()
+            .filter(|&&b| b > from && b < to)
+            .chain([&to])
+        {
+            if b > a {
+                new_pieces.push((out.len(), doc_at(a)));
+                out.push_str(&text[a..b]);
+            }
+            a = b;
+        }
+    };
+    while i < bytes.len() {
+        if bytes[i] == b'&'
+            && let Some((c, len)) = reference(&text[i..])
+        {
+            flush(&mut out, &mut new_pieces, run_start, i);
+            new_pieces.push((out.len(), doc_at(i)));
+            out.push(c);
+            i += len;
+            run_start = i;
+        } else {
+            i += 1;
+        }
+    }
+    if new_pieces.is_empty() {
+        return (text, pieces);
+    }
+    flush(&mut out, &mut new_pieces, run_start, bytes.len());
+    (Cow::Owned(out), new_pieces)
+}
+
+/// Where a bare URL in HTML ends at a reference to `<`, `>` or `"`
+/// (`&lt`, `&gt`, `&quot`, with or without `;`, in either case).
+fn html_stop(url: &[u8]) -> Option<usize> {
+    memchr::memchr_iter(b'&', url).find(|&k| {
+        let rest = &url[k + 1..];
+        [&b"lt"[..], b"gt", b"quot"]
+            .iter()
+            .any(|n| rest.len() >= n.len() && rest[..n.len()].eq_ignore_ascii_case(n))
+    })
+}
+
+/// The character of the reference that `s` starts with (`&...;`), and the
+/// reference's length.
+fn reference(s: &str) -> Option<(char, usize)> {
+    let end = s[1..].find(';').filter(|&k| k <= 32)? + 1;
+    let body = &s[1..end];
+    let c = if let Some(num) = body.strip_prefix('#') {
+        let code = match num.strip_prefix(['x', 'X']) {
+            Some(hex) => u32::from_str_radix(hex, 16).ok()?,
+            None => num.parse::<u32>().ok()?,
+        };
+        // HTML: NUL, surrogates and values past Unicode are U+FFFD.
+        char::from_u32(code)
+            .filter(|&c| c != '\0')
+            .unwrap_or('\u{fffd}')
+    } else {
+        match body {
+            "amp" | "AMP" => '&',
+            "lt" | "LT" => '<',
+            "gt" | "GT" => '>',
+            "quot" | "QUOT" => '"',
+            "apos" => '\'',
+            "nbsp" => '\u{a0}',
+            "sol" => '/',
+            "colon" => ':',
+            "quest" => '?',
+            "equals" => '=',
+            "percnt" => '%',
+            "num" => '#',
+            "commat" => '@',
+            "plus" => '+',
+            "comma" => ',',
+            "period" => '.',
+            "semi" => ';',
+            "lowbar" => '_',
+            "tilde" => '~',
+            "excl" => '!',
+            "dollar" => '$',
+            "ast" | "midast" => '*',
+            "lpar" => '(',
+            "rpar" => ')',
+            _ => return None,
+        }
+    };
+    Some((c, end + 1))
 }
 
 /// The text of a bracketed URL with its whitespace removed.

@@ -3,7 +3,7 @@
 use std::io::{self, Read};
 
 use super::find::{LOOKBACK, MAX_SPAN};
-use super::{Found, Position, Scan};
+use super::{Found, Position, Scan, Syntax};
 use crate::Grammar;
 
 /// Bytes read per block.
@@ -81,13 +81,35 @@ pub fn scan_reader<R: Read>(
     grammar: Grammar,
     each: impl FnMut(&Found<'_>, Context<'_>) -> io::Result<()>,
 ) -> io::Result<()> {
-    scan_blocks(reader, grammar, BLOCK, each)
+    scan_blocks(reader, grammar, Syntax::Text, BLOCK, each)
+}
+
+/// [`scan_reader`] over a document of `syntax` (see [`scan_as`](super::scan_as)).
+///
+/// ```
+/// use urlbnf::{Grammar, scan::{scan_reader_as, Syntax}};
+/// let mut texts = Vec::new();
+/// scan_reader_as(&b"<a href=\"http://h/?a=1&amp;b=2\">"[..], Grammar::Rfc1738, Syntax::Html, |f, _| {
+///     texts.push(f.text().to_owned());
+///     Ok(())
+/// })?;
+/// assert_eq!(texts, ["http://h/?a=1&b=2"]);
+/// # Ok::<(), std::io::Error>(())
+/// ```
+pub fn scan_reader_as<R: Read>(
+    reader: R,
+    grammar: Grammar,
+    syntax: Syntax,
+    each: impl FnMut(&Found<'_>, Context<'_>) -> io::Result<()>,
+) -> io::Result<()> {
+    scan_blocks(reader, grammar, syntax, BLOCK, each)
 }
 
 /// [`scan_reader`] with a given block size (tests use small ones).
 pub(crate) fn scan_blocks<R: Read>(
     mut reader: R,
     grammar: Grammar,
+    syntax: Syntax,
     block: usize,
     mut each: impl FnMut(&Found<'_>, Context<'_>) -> io::Result<()>,
 ) -> io::Result<()> {
@@ -100,7 +122,7 @@ pub(crate) fn scan_blocks<R: Read>(
     loop {
         let eof = fill(&mut reader, &mut buf, block + margin)?;
         let trigger_end = if eof { buf.len() } else { buf.len() - margin };
-        let mut scan = Scan::new(&buf, base, resume - base, trigger_end, grammar, at);
+        let mut scan = Scan::new(&buf, base, resume - base, trigger_end, grammar, at, syntax);
         for found in scan.by_ref() {
             each(&found, Context { bytes: &buf, base })?;
         }
@@ -156,7 +178,7 @@ mod tests {
 
     fn blocks(doc: &[u8], block: usize) -> Vec<Record> {
         let mut out = Vec::new();
-        scan_blocks(doc, Grammar::Rfc1738, block, |f, cx| {
+        scan_blocks(doc, Grammar::Rfc1738, Syntax::Text, block, |f, cx| {
             let local = f.span().start - cx.base()..f.span().end - cx.base();
             assert!(cx.bytes().get(local).is_some());
             out.push((f.span(), f.line(), f.column(), f.text().to_owned()));

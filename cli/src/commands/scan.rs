@@ -16,7 +16,7 @@ use serde_json::{Value, json};
 
 use super::config::{self, Config, Source, Suppression};
 use super::{GrammarArg, json};
-use urlbnf::scan::{Context, Found, scan_reader};
+use urlbnf::scan::{Context, Found, Syntax, scan_reader_as};
 use urlbnf::{Diagnosis, Grammar};
 
 /// Reports are wrapped at this width, so that output is the same everywhere.
@@ -62,12 +62,26 @@ pub(crate) struct Args {
     /// directories too (files named on the command line always are).
     #[arg(long)]
     binary: bool,
+    /// How to read each document: as text, Markdown, HTML or XML (HTML and
+    /// XML: character references decoded). By default from the file's
+    /// extension, or its first bytes (`<!DOCTYPE html`, `<?xml`).
+    #[arg(short = 't', long = "type", value_enum, value_name = "TYPE")]
+    doc_type: Option<DocType>,
     /// Read gzip, bzip2 and xz files (`.gz`, `.bz2`, `.xz`) as their
     /// contents (a compressed changelog, a mail archive).
     #[arg(short = 'z', long)]
     search_zip: bool,
     /// Files and directories to scan; none, or `-`, reads stdin.
     paths: Vec<PathBuf>,
+}
+
+/// `--type`: the reader of a document.
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum DocType {
+    Text,
+    Markdown,
+    Html,
+    Xml,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -131,6 +145,10 @@ pub(crate) fn run(args: Args) -> u8 {
         all: args.all,
         binary: args.binary,
         search_zip: args.search_zip,
+        syntax: args.doc_type.map(|t| match t {
+            DocType::Text | DocType::Markdown => Syntax::Text,
+            DocType::Html | DocType::Xml => Syntax::Html,
+        }),
         color: color(),
         root: repo_root(),
     };
@@ -222,6 +240,8 @@ struct Settings {
     all: bool,
     binary: bool,
     search_zip: bool,
+    /// `--type`; by default each document's own.
+    syntax: Option<Syntax>,
     color: bool,
     /// The repository (or working directory) SARIF URIs are relative to.
     root: Option<PathBuf>,
@@ -301,15 +321,18 @@ fn scan_one(input: &Input, settings: &Settings, out: &mut dyn Write) -> Outcome 
         return o;
     }
     let result = match input {
-        Input::Stdin => scan_doc(
-            io::stdin().lock(),
-            &name,
-            None,
-            settings,
-            config,
-            &mut o,
-            out,
-        ),
+        Input::Stdin => {
+            let syntax = settings.syntax.unwrap_or_default();
+            scan_doc(
+                io::stdin().lock(),
+                &name,
+                None,
+                settings,
+                Reading { config, syntax },
+                &mut o,
+                out,
+            )
+        }
         Input::File(path, walked) => match open(path, settings.search_zip) {
             Ok(mut f) => {
                 let mut head = vec![0; 8192];
@@ -321,12 +344,24 @@ fn scan_one(input: &Input, settings: &Settings, out: &mut dyn Write) -> Outcome 
                             return o; // binary, skipped as ripgrep does
                         }
                         let uri = artifact_location(path, settings.root.as_deref());
+                        // The name without a compression suffix says what
+                        // the contents are (`index.html.gz`).
+                        let inner = if settings.search_zip {
+                            name.trim_end_matches(".gz")
+                                .trim_end_matches(".bz2")
+                                .trim_end_matches(".xz")
+                        } else {
+                            &name
+                        };
+                        let syntax = settings
+                            .syntax
+                            .unwrap_or_else(|| Syntax::sniff(inner, &head));
                         scan_doc(
                             io::Cursor::new(head).chain(f),
                             &name,
                             Some(uri),
                             settings,
-                            config,
+                            Reading { config, syntax },
                             &mut o,
                             out,
                         )
@@ -373,21 +408,29 @@ fn read_full<R: Read>(r: &mut R, buf: &mut [u8]) -> io::Result<usize> {
     Ok(n)
 }
 
+/// How one document is read: its configuration and its syntax.
+#[derive(Clone, Copy)]
+struct Reading<'c> {
+    config: Option<&'c Config>,
+    syntax: Syntax,
+}
+
 fn scan_doc<R: Read>(
     reader: R,
     name: &str,
     uri: Option<Value>,
     settings: &Settings,
-    config: Option<&Config>,
+    reading: Reading<'_>,
     o: &mut Outcome,
     out: &mut dyn Write,
 ) -> io::Result<()> {
+    let Reading { config, syntax } = reading;
     let uri = uri.unwrap_or_else(|| json!({ "uri": "-", "uriBaseId": "%SRCROOT%" }));
     let grammar = settings
         .grammar
         .or(config.and_then(|c| c.grammar))
         .unwrap_or_default();
-    scan_reader(reader, grammar, |found, cx| {
+    scan_reader_as(reader, grammar, syntax, |found, cx| {
         o.urls += 1;
         let valid = found.is_valid();
         // A valid URL gets a diagnosis only when it may draw a warning.
@@ -395,7 +438,15 @@ fn scan_doc<R: Read>(
             (!valid || urlbnf::report::may_warn(found.text()) || found.hyphen().is_some())
                 .then(|| found.diagnose());
         // (Its hyphen and whitespace readings are added to the findings.)
-        let mut items = items(found, diagnosis.as_ref());
+        // A fix is written back in the document's form: `&amp;` in HTML.
+        let fix = diagnosis
+            .as_ref()
+            .and_then(Diagnosis::suggestion)
+            .map(|f| match syntax {
+                Syntax::Html => escape_html(f),
+                _ => f.to_owned(),
+            });
+        let mut items = items(found, diagnosis.as_ref(), fix.as_deref());
         if let Some(c) = config {
             items.retain_mut(|i| match c.severity(i.code, i.severity) {
                 Some(s) => {
@@ -446,7 +497,7 @@ fn scan_doc<R: Read>(
                 }
             ),
             Format::Sarif => {
-                let fix = diagnosis.as_ref().and_then(Diagnosis::suggestion);
+                let fix = fix.as_deref();
                 let justification = suppressed.map(|s| match (s, config) {
                     (Suppression::Config, Some(c)) => {
                         (s, format!("accepted by {}", c.path.display()))
@@ -515,16 +566,12 @@ impl Item {
 
 /// The diagnostics of a URL, then its hyphen note or warning, with spans in
 /// the document.
-fn items(found: &Found<'_>, d: Option<&Diagnosis<'_>>) -> Vec<Item> {
+fn items(found: &Found<'_>, d: Option<&Diagnosis<'_>>, fix: Option<&str>) -> Vec<Item> {
     let mut out = Vec::new();
     if let Some(d) = d {
         for (k, e) in d.findings().iter().enumerate() {
             let help = e.help().map(str::to_owned);
-            let fix = if k == 0 {
-                d.suggestion().map(str::to_owned)
-            } else {
-                None
-            };
+            let fix = if k == 0 { fix.map(str::to_owned) } else { None };
             out.push(Item {
                 code: e.code().as_str(),
                 severity: e.severity(),
@@ -584,6 +631,21 @@ fn items(found: &Found<'_>, d: Option<&Diagnosis<'_>>) -> Vec<Item> {
                 true,
             )],
         });
+    }
+    out
+}
+
+/// `text` as HTML or XML writes it in an attribute or in text.
+fn escape_html(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            _ => out.push(c),
+        }
     }
     out
 }
