@@ -38,6 +38,18 @@ const TABLE: &[(&str, &[&str])] = &[
         &["http://h/a", "http://h/p_(q)"],
     ),
     ("[id]: http://h/a", &["http://h/a"]),
+    (
+        "[![badge](https://h/b.svg?x=1)](https://h/ci)",
+        &["https://h/b.svg?x=1", "https://h/ci"],
+    ),
+    (
+        "(see http://h/a)b and http://h/c",
+        &["http://h/a", "http://h/c"],
+    ),
+    (
+        "http://h/a(b)c http://h/{x}y",
+        &["http://h/a(b)c", "http://h/{x}y"],
+    ),
     // A `\` before a quote in source code escapes it.
     ("\"<a href=\\\"http://h/a\\\">\"", &["http://h/a"]),
     ("http://h/a\\b", &["http://h/a\\b"]),
@@ -210,8 +222,25 @@ fn breaks() -> impl Strategy<Value = Vec<(prop::sample::Index, &'static str)>> {
     )
 }
 
-/// Whether a bare URL keeps its last character under the boundary rule.
+/// Whether a bare URL is found whole under the boundary rule: it keeps its
+/// last character, and every closing bracket in it has an opener before it.
 fn bare_safe(url: &str) -> bool {
+    let mut depth = [0i32; 3];
+    for b in url.bytes() {
+        let (i, d) = match b {
+            b'(' => (0, 1),
+            b'[' => (1, 1),
+            b'{' => (2, 1),
+            b')' => (0, -1),
+            b']' => (1, -1),
+            b'}' => (2, -1),
+            _ => continue,
+        };
+        depth[i] += d;
+        if depth[i] < 0 {
+            return false;
+        }
+    }
     url.bytes()
         .last()
         .is_some_and(|b| b.is_ascii_alphanumeric() || b == b'/')

@@ -611,6 +611,33 @@ fn bare(doc: &[u8], colon: usize, grammar: Grammar, any_scheme: bool) -> Option<
     bare_run(doc, start, colon + 1, limit, Wrapper::Bare)
 }
 
+/// The first closing `)`, `]` or `}` in `doc[from..end]` without an
+/// opener before it in the URL, or `end`: a Markdown link's destination
+/// ends there (`[![b](http://h/b.svg)](http://h/)` holds two URLs), as
+/// CommonMark and linkify end it.
+fn unmatched_closer(doc: &[u8], from: usize, end: usize) -> usize {
+    let mut depth = [0usize; 3];
+    for (k, &b) in doc[from..end].iter().enumerate() {
+        let (i, open) = match b {
+            b'(' => (0, true),
+            b'[' => (1, true),
+            b'{' => (2, true),
+            b')' => (0, false),
+            b']' => (1, false),
+            b'}' => (2, false),
+            _ => continue,
+        };
+        if open {
+            depth[i] += 1;
+        } else if depth[i] == 0 {
+            return from + k;
+        } else {
+            depth[i] -= 1;
+        }
+    }
+    end
+}
+
 /// The bare URL from `start` whose scheme part starts at `after_colon`.
 fn bare_run(
     doc: &[u8],
@@ -620,7 +647,7 @@ fn bare_run(
     wrapper: Wrapper,
 ) -> Option<Candidate> {
     let limit = limit.max(after_colon);
-    let run_end = bare_run_end(doc, after_colon, limit);
+    let run_end = unmatched_closer(doc, after_colon, bare_run_end(doc, after_colon, limit));
     let end = trim_bare(doc, start, run_end, after_colon);
     // `news: the archive moved`, `news:.`: prose. `ftp://` alone names the
     // scheme's prefix: in a grammar (`"ftp://" login`) or a layout form

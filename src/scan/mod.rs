@@ -38,7 +38,9 @@
 //!   `svn+ssh://`: an `otherurl` in RFC 1738, a `uri` in RFC 1630), or
 //!   `URL:` followed by any scheme, then `:` and the URL, which runs over printable ASCII
 //!   except `<`, `>`, `"` and `` ` `` (so to whitespace, a control
-//!   character or any non-ASCII character), for at most 64 KiB; then, from
+//!   character or any non-ASCII character), for at most 64 KiB, and to
+//!   before a closing bracket without an opener before it in the URL (a
+//!   Markdown link's destination ends there); then, from
 //!   its end and repeatedly, sentence punctuation `.` `,` `;` `:` `!` `?` is
 //!   left out, and so are Markdown's `*`, a `_` or `~` that also comes right
 //!   before the URL, a closing `)`, `]` or `}` that has no opener in
