@@ -614,6 +614,38 @@ fn document_tree_of_real_shapes() {
     // Without `-z`, the gzip'd file is binary and skipped.
     let out = urlbnf_in(&data, &["scan", "--all", "--format", "json", "tree"], b"");
     assert!(!stdout(&out).contains("changelog.gz"));
+    // bzip2 and xz too, and the name inside says how to read the contents.
+    let page = b"<a href=\"http://h/?a=1&amp;b=%zz\">x</a>\n";
+    let mut bz = Vec::new();
+    std::io::Write::write_all(
+        &mut bzip2::write::BzEncoder::new(&mut bz, bzip2::Compression::best()),
+        page,
+    )
+    .unwrap();
+    let mut xz = Vec::new();
+    std::io::Write::write_all(&mut liblzma::write::XzEncoder::new(&mut xz, 6), page).unwrap();
+    let dir = tree(
+        "scan_zip",
+        &[("page.html.bz2", &bz[..]), ("notes.txt.xz", &xz[..])],
+    );
+    let out = urlbnf_in(
+        &dir,
+        &[
+            "scan",
+            "-z",
+            "--format",
+            "json",
+            "page.html.bz2",
+            "notes.txt.xz",
+        ],
+        b"",
+    );
+    let r = records(&out);
+    assert_eq!(r.len(), 2, "{}", String::from_utf8_lossy(&out.stderr));
+    assert_eq!(
+        (r[0]["url"].as_str(), r[1]["url"].as_str()),
+        (Some("http://h/?a=1&b=%zz"), Some("http://h/?a=1&amp;b=%zz"))
+    );
     // A file that is not what its extension says is an error, not a panic.
     let dir = tree("scan_bad_gzip", &[("x.gz", b"not gzip" as &[u8])]);
     let out = urlbnf_in(&dir, &["scan", "-z", "x.gz"], b"");
