@@ -8,7 +8,7 @@ mod common;
 
 /// Every URL-like line of the test corpora.
 fn inputs() -> Vec<&'static str> {
-    let mut out: Vec<&'static str> = include_str!("corpus/issue3_examples.txt")
+    let mut out: Vec<&'static str> = include_str!("corpus/engine_examples.txt")
         .lines()
         .filter(|l| !l.starts_with('#'))
         .collect();

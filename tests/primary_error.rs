@@ -217,7 +217,7 @@ fn single_faults_are_the_primary_error() {
     }
 }
 
-/// The examples: the character first, the component's own failure
+/// Reported examples: the character first, the component's own failure
 /// second; a cause before the point of no return stays first.
 #[test]
 fn examples() {

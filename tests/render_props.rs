@@ -4,6 +4,7 @@
 //! the report agrees with `validate`.
 
 use proptest::prelude::*;
+use urlbnf::report::may_warn;
 use urlbnf::{Grammar, Style, diagnose, validate};
 
 /// Arbitrary Unicode, and URL-shaped strings full of the characters that
@@ -82,4 +83,50 @@ fn huge_inputs_on_a_small_stack() {
         .unwrap()
         .join()
         .expect("overflowed or panicked");
+}
+
+/// `may_warn` is never `false` for a URL that warns, in either grammar.
+#[test]
+fn never_misses_a_warning() {
+    let corpora = [
+        include_str!("corpus/malformed.txt"),
+        include_str!("corpus/rfc_examples.txt"),
+        include_str!("corpus/engine_examples.txt"),
+    ];
+    let mut checked = 0;
+    for line in corpora.iter().flat_map(|c| c.lines()) {
+        let input = line.split('\t').find(|f| f.contains(':')).unwrap_or(line);
+        let input = input.strip_prefix("rfc1630 ").unwrap_or(input);
+        for grammar in [Grammar::Rfc1738, Grammar::Rfc1630] {
+            let d = diagnose(input, grammar);
+            if d.has_warnings() {
+                assert!(may_warn(input), "{input:?} warns under {grammar:?}");
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked >= 20, "only {checked} warning inputs");
+    // Logins, `@` and `:` in and after the authority, ports.
+    let mut warned = 0;
+    for scheme in ["ftp", "telnet", "http", "gopher", "x-y", "FTP"] {
+        for login in ["", "u@", "u:@", "u:p@", ":p@", "u:p:q@", "u;x:p=@"] {
+            for host in ["h", "h:21", "h:25", "h:80", "h:", "h:7070"] {
+                for rest in ["", "/", "/a:b@c", "/u:p@x", "/%0D", "/a%0a"] {
+                    let input = format!("{scheme}://{login}{host}{rest}");
+                    for grammar in [Grammar::Rfc1738, Grammar::Rfc1630] {
+                        if diagnose(&input, grammar).has_warnings() {
+                            assert!(may_warn(&input), "{input:?} warns under {grammar:?}");
+                            warned += 1;
+                        }
+                    }
+                }
+            }
+        }
+    }
+    assert!(warned >= 500, "only {warned} warning inputs");
+    // No password, no warning drawn, and no diagnosis built.
+    assert!(!may_warn("ftp://u:@h/a:b@c") && !may_warn("ftp://u@h/u:p@x"));
+    assert!(may_warn("ftp://u:p@h/") && may_warn("x-y://u:p@h"));
+    assert!(!may_warn("gopher://h/"));
+    assert!(may_warn("htp://h/") && may_warn("nope") && !may_warn("x:y"));
 }

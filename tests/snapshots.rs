@@ -16,6 +16,6 @@ fn rfc_examples() {
 
 #[test]
 fn issue_examples() {
-    let out = describe_lines(include_str!("corpus/issue3_examples.txt"), Grammar::Rfc1738);
-    settings(&snapshot_dir("")).bind(|| insta::assert_snapshot!("issue3_examples", out));
+    let out = describe_lines(include_str!("corpus/engine_examples.txt"), Grammar::Rfc1738);
+    settings(&snapshot_dir("")).bind(|| insta::assert_snapshot!("engine_examples", out));
 }

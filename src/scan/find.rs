@@ -189,26 +189,25 @@ const PAIRED: &[u8] = b"_~";
 /// holds an odd number of them are dropped, repeatedly, from the end. The
 /// result never goes below `min`.
 pub(crate) fn trim_bare(doc: &[u8], start: usize, run_end: usize, min: usize) -> usize {
-    // The counts are taken once and kept as bytes are dropped: one pass
-    // over the URL and one step per dropped byte, whatever the input
-    // (`http://h/` followed by 65,000 `)`).
-    let mut counts = [0usize; 7];
     const COUNTED: &[u8; 7] = b"()[]{}'";
-    for &b in &doc[start..run_end] {
-        if let Some(k) = COUNTED.iter().position(|&c| c == b) {
-            counts[k] += 1;
-        }
-    }
-    let mut end = run_end;
-    // `"http://h/x\"` in a source file: the `\` escapes the quote.
-    if end > min && doc[end - 1] == b'\\' && doc.get(end) == Some(&b'"') {
-        end -= 1;
-        counts = [0; 7];
+    // The counts are taken once, the first time a bracket or quote ends the
+    // URL (most URLs end with neither), then kept as bytes are dropped: one
+    // pass over the URL at most and one step per dropped byte, whatever the
+    // input (`http://h/` followed by 65,000 `)`).
+    let count = |end: usize| {
+        let mut counts = [0usize; 7];
         for &b in &doc[start..end] {
             if let Some(k) = COUNTED.iter().position(|&c| c == b) {
                 counts[k] += 1;
             }
         }
+        counts
+    };
+    let mut counts: Option<[usize; 7]> = None;
+    let mut end = run_end;
+    // `"http://h/x\"` in a source file: the `\` escapes the quote.
+    if end > min && doc[end - 1] == b'\\' && doc.get(end) == Some(&b'"') {
+        end -= 1;
     }
     while end > min {
         let last = doc[end - 1];
@@ -216,20 +215,21 @@ pub(crate) fn trim_bare(doc: &[u8], start: usize, run_end: usize, min: usize) ->
             true
         } else if PAIRED.contains(&last) {
             start > 0 && doc[start - 1] == last
-        } else {
-            match last {
-                b')' => counts[1] > counts[0],
-                b']' => counts[3] > counts[2],
-                b'}' => counts[5] > counts[4],
-                b'\'' => counts[6] % 2 == 1,
+        } else if let Some(k) = COUNTED.iter().position(|&c| c == last) {
+            let c = counts.get_or_insert_with(|| count(end));
+            match k {
+                1 | 3 | 5 => c[k] > c[k - 1],
+                6 => c[6] % 2 == 1,
                 _ => false,
             }
+        } else {
+            false
         };
         if !drop {
             break;
         }
-        if let Some(k) = COUNTED.iter().position(|&c| c == last) {
-            counts[k] -= 1;
+        if let (Some(c), Some(k)) = (counts.as_mut(), COUNTED.iter().position(|&c| c == last)) {
+            c[k] -= 1;
         }
         end -= 1;
     }
@@ -616,6 +616,10 @@ fn bare(doc: &[u8], colon: usize, grammar: Grammar, any_scheme: bool) -> Option<
 /// ends there (`[![b](http://h/b.svg)](http://h/)` holds two URLs), as
 /// CommonMark and linkify end it.
 fn unmatched_closer(doc: &[u8], from: usize, end: usize) -> usize {
+    // Most URLs hold no closing bracket: one vector search says so.
+    if memchr::memchr3(b')', b']', b'}', &doc[from..end]).is_none() {
+        return end;
+    }
     let mut depth = [0usize; 3];
     for (k, &b) in doc[from..end].iter().enumerate() {
         let (i, open) = match b {
