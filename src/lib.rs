@@ -111,42 +111,78 @@ impl Grammar {
     }
 }
 
-/// A dialect from its name, as [`Grammar::name`] gives it.
+/// A dialect from its name, as [`Grammar::name`] gives it, in any case
+/// (`RFC1630` too).
 ///
 /// ```
 /// use urlbnf::Grammar;
 /// assert_eq!("rfc1630".parse::<Grammar>(), Ok(Grammar::Rfc1630));
-/// assert!("RFC1630".parse::<Grammar>().is_err());
+/// assert_eq!("RFC1738".parse::<Grammar>(), Ok(Grammar::Rfc1738));
 /// ```
 impl std::str::FromStr for Grammar {
     type Err = UnknownGrammar;
 
-    /// `rfc1738` or `rfc1630`, as [`Grammar::name`] gives them.
+    /// `rfc1738` or `rfc1630`, ASCII case-insensitively.
     fn from_str(s: &str) -> Result<Self, UnknownGrammar> {
-        match s {
-            "rfc1738" => Ok(Grammar::Rfc1738),
-            "rfc1630" => Ok(Grammar::Rfc1630),
-            _ => Err(UnknownGrammar),
+        if s.eq_ignore_ascii_case("rfc1738") {
+            Ok(Grammar::Rfc1738)
+        } else if s.eq_ignore_ascii_case("rfc1630") {
+            Ok(Grammar::Rfc1630)
+        } else {
+            Err(UnknownGrammar {
+                name: s.chars().take(64).collect(),
+            })
         }
     }
 }
 
-/// The error of parsing a [`Grammar`] from a name it does not have.
+/// The name, as [`Grammar::name`] gives it.
+///
+/// ```
+/// assert_eq!(urlbnf::Grammar::Rfc1630.to_string(), "rfc1630");
+/// assert_eq!(format!("{:>8}", urlbnf::Grammar::Rfc1738), " rfc1738");
+/// ```
+impl std::fmt::Display for Grammar {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.pad(self.name())
+    }
+}
+
+/// The error of parsing a [`Grammar`] from a name it does not have: it
+/// repeats the name (its first 64 characters) and the choices.
 ///
 /// ```
 /// let e = "rfc3986".parse::<urlbnf::Grammar>().unwrap_err();
-/// assert_eq!(e.to_string(), "unknown grammar (expected `rfc1738` or `rfc1630`)");
+/// assert_eq!(e.to_string(), "unknown grammar `rfc3986` (expected `rfc1738` or `rfc1630`)");
+/// assert_eq!(e.name(), "rfc3986");
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct UnknownGrammar;
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct UnknownGrammar {
+    name: String,
+}
+
+impl UnknownGrammar {
+    /// The name that was given (its first 64 characters).
+    ///
+    /// ```
+    /// assert_eq!("x".parse::<urlbnf::Grammar>().unwrap_err().name(), "x");
+    /// ```
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+}
 
 /// ```
 /// let e = "x".parse::<urlbnf::Grammar>().unwrap_err();
-/// assert_eq!(e.to_string(), "unknown grammar (expected `rfc1738` or `rfc1630`)");
+/// assert_eq!(e.to_string(), "unknown grammar `x` (expected `rfc1738` or `rfc1630`)");
 /// ```
 impl std::fmt::Display for UnknownGrammar {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("unknown grammar (expected `rfc1738` or `rfc1630`)")
+        write!(
+            f,
+            "unknown grammar `{}` (expected `rfc1738` or `rfc1630`)",
+            self.name.escape_debug()
+        )
     }
 }
 

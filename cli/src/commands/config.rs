@@ -71,13 +71,7 @@ impl Config {
         let file: File = toml::from_str(&text).map_err(|e| format!("{shown}: {e}"))?;
         let grammar = file
             .grammar
-            .map(|g| match g.to_ascii_lowercase().as_str() {
-                "rfc1738" => Ok(Grammar::Rfc1738),
-                "rfc1630" => Ok(Grammar::Rfc1630),
-                _ => Err(format!(
-                    "{shown}: unknown grammar `{g}` (expected `rfc1738` or `rfc1630`)"
-                )),
-            })
+            .map(|g| g.parse::<Grammar>().map_err(|e| format!("{shown}: {e}")))
             .transpose()?;
         let accept = RegexSet::new(&file.accept).map_err(|e| format!("{shown}: `accept`: {e}"))?;
         let mut skip = GlobSetBuilder::new();
