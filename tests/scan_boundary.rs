@@ -38,6 +38,27 @@ const TABLE: &[(&str, &[&str])] = &[
         &["http://h/a", "http://h/p_(q)"],
     ),
     ("[id]: http://h/a", &["http://h/a"]),
+    // An IRI (non-ASCII right after `//`) is found, to be reported.
+    ("new URL('https://測試/?abc')", &["https://測試/?abc"]),
+    (
+        "http://h/a上 and http://例子.卷筒纸 too",
+        &["http://h/a", "http://例子.卷筒纸"],
+    ),
+    // A second `scheme://` after `,` `'` `(` `;` starts a second URL ...
+    (
+        "@uref{http://www.zlib.org,http://www.zlib.org}",
+        &["http://www.zlib.org", "http://www.zlib.org"],
+    ),
+    (
+        "f('http://a/one');g('http://b/two')",
+        &["http://a/one", "http://b/two"],
+    ),
+    // ... after `=`, `/` or `?` it is data of the first.
+    ("http://h/go?to=http://x/y", &["http://h/go?to=http://x/y"]),
+    (
+        "http://web.example/2020/http://x/y",
+        &["http://web.example/2020/http://x/y"],
+    ),
     (
         "[![badge](https://h/b.svg?x=1)](https://h/ci)",
         &["https://h/b.svg?x=1", "https://h/ci"],

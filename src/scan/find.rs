@@ -89,6 +89,9 @@ pub(crate) struct Candidate {
     /// A bracketed URL with a scheme the grammar does not define: found
     /// only if there is no whitespace inside.
     pub foreign: bool,
+    /// A bare URL whose host starts with a non-ASCII character (an IRI,
+    /// `https://測試/`): its text is checked to be UTF-8.
+    pub non_ascii: bool,
 }
 
 /// Whether `name` is a scheme `grammar` defines (ASCII case-insensitive):
@@ -495,6 +498,7 @@ fn bracketed(doc: &[u8], lt: usize, grammar: Grammar) -> Option<Candidate> {
         resume: close + 1,
         retry: lt + 1,
         foreign,
+        non_ascii: false,
     })
 }
 
@@ -651,7 +655,21 @@ fn bare_run(
     wrapper: Wrapper,
 ) -> Option<Candidate> {
     let limit = limit.max(after_colon);
-    let run_end = unmatched_closer(doc, after_colon, bare_run_end(doc, after_colon, limit));
+    // `https://測試/`: an IRI, no URL of either grammar, but what its
+    // author wrote as one: it runs to whitespace or a delimiter, and is
+    // reported with its non-ASCII characters.
+    let non_ascii = doc.get(after_colon..after_colon + 2) == Some(b"//")
+        && doc.get(after_colon + 2).is_some_and(|&b| b >= 0x80);
+    let run_end = if non_ascii {
+        iri_run_end(doc, after_colon, limit)
+    } else {
+        bare_run_end(doc, after_colon, limit)
+    };
+    let run_end = next_url(
+        doc,
+        after_colon,
+        unmatched_closer(doc, after_colon, run_end),
+    );
     let end = trim_bare(doc, start, run_end, after_colon);
     // `news: the archive moved`, `news:.`: prose. `ftp://` alone names the
     // scheme's prefix: in a grammar (`"ftp://" login`) or a layout form
@@ -665,7 +683,45 @@ fn bare_run(
         resume: run_end,
         retry: run_end,
         foreign: false,
+        non_ascii,
     })
+}
+
+/// The end of an IRI's run from `from`: to whitespace, a control
+/// character, `<`, `>`, `"` or `` ` ``, or `limit`.
+fn iri_run_end(doc: &[u8], from: usize, limit: usize) -> usize {
+    let mut i = from;
+    while i < limit {
+        let b = doc[i];
+        if (b < 0x80 && !in_bare_url(b)) || space_len(doc, i) > 0 {
+            break;
+        }
+        i += 1;
+    }
+    i
+}
+
+/// Where a second URL starts inside the run `doc[from..end]`: a scheme of
+/// two characters or more, a letter first, then `://`, right after `,`,
+/// `'`, `(` or `;` (`http://a.org,http://b.org` in a list, `url('...')`
+/// calls glued by escaped line breaks); the first URL ends before that
+/// delimiter. After `=`, `/` or `?` a `scheme://` is data of the first URL
+/// (`http://h/redirect?to=http://x`).
+fn next_url(doc: &[u8], from: usize, end: usize) -> usize {
+    for k in memchr::memmem::find_iter(&doc[from..end], b"://") {
+        let colon = from + k;
+        let mut s = colon;
+        while s > from && is_scheme_char(doc[s - 1]) {
+            s -= 1;
+        }
+        while s < colon && !doc[s].is_ascii_alphabetic() {
+            s += 1;
+        }
+        if colon - s >= 2 && s > from && matches!(doc[s - 1], b',' | b'\'' | b'(' | b';') {
+            return s - 1;
+        }
+    }
+    end
 }
 
 #[cfg(test)]

@@ -40,7 +40,9 @@
 //!   except `<`, `>`, `"` and `` ` `` (so to whitespace, a control
 //!   character or any non-ASCII character), for at most 64 KiB, and to
 //!   before a closing bracket without an opener before it in the URL (a
-//!   Markdown link's destination ends there); then, from
+//!   Markdown link's destination ends there) or before a `,` `'` `(` `;`
+//!   that a second `scheme://` follows; an IRI (non-ASCII right after
+//!   `scheme://`) runs to whitespace, to be reported; then, from
 //!   its end and repeatedly, sentence punctuation `.` `,` `;` `:` `!` `?` is
 //!   left out, and so are Markdown's `*`, a `_` or `~` that also comes right
 //!   before the URL, a closing `)`, `]` or `}` that has no opener in
@@ -58,7 +60,7 @@
 //!   excluded), from its first character to its last; offsets are bytes of
 //!   the original document, whatever its encoding. A bracketed URL whose
 //!   text is not UTF-8 is not found (its bytes are skipped); bare URLs are
-//!   ASCII by the rule above.
+//!   ASCII by the rule above, but for IRIs.
 
 mod find;
 mod stream;
@@ -267,14 +269,19 @@ impl<'a> Scan<'a> {
             (x.text, x.pieces, x.hyphens, x.spaces)
         } else {
             let bytes = &doc[c.url.clone()];
-            debug_assert!(bytes.iter().all(|&b| find::in_bare_url(b)));
-            // SAFETY: a bare URL runs over bytes of `find::in_bare_url`
-            // only (`find::bare_run`), all printable ASCII, so it is UTF-8.
-            // Validating it again was 5% of a scan over a reference list
-            // (docs/scan.md).
-            #[allow(unsafe_code)]
-            let text = unsafe { std::str::from_utf8_unchecked(bytes) };
-            (Cow::Borrowed(text), Vec::new(), Vec::new(), None)
+            if c.non_ascii {
+                let text = std::str::from_utf8(bytes).ok()?;
+                (Cow::Borrowed(text), Vec::new(), Vec::new(), None)
+            } else {
+                debug_assert!(bytes.iter().all(|&b| find::in_bare_url(b)));
+                // SAFETY: a bare URL runs over bytes of `find::in_bare_url`
+                // only (`find::bare_run`), all printable ASCII, so it is UTF-8.
+                // Validating it again was 5% of a scan over a reference list
+                // (docs/scan.md).
+                #[allow(unsafe_code)]
+                let text = unsafe { std::str::from_utf8_unchecked(bytes) };
+                (Cow::Borrowed(text), Vec::new(), Vec::new(), None)
+            }
         };
         // Everything that may reject the candidate comes before the
         // position moves (it only moves forward).
