@@ -708,8 +708,13 @@ fn iri_run_end(doc: &[u8], from: usize, limit: usize) -> usize {
 /// delimiter. After `=`, `/` or `?` a `scheme://` is data of the first URL
 /// (`http://h/redirect?to=http://x`).
 fn next_url(doc: &[u8], from: usize, end: usize) -> usize {
-    for k in memchr::memmem::find_iter(&doc[from..end], b"://") {
+    // A `:` is rare in a URL past its scheme (a port, a password): look at
+    // each, rather than build a substring searcher per URL.
+    for k in memchr::memchr_iter(b':', &doc[from..end]) {
         let colon = from + k;
+        if doc.get(colon + 1..colon + 3) != Some(b"//") {
+            continue;
+        }
         let mut s = colon;
         while s > from && is_scheme_char(doc[s - 1]) {
             s -= 1;
