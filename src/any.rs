@@ -3,10 +3,12 @@
 
 use std::fmt;
 
+use crate::core::grammar::Grammar;
+use crate::core::scheme::Scheme;
+use crate::core::span::Span;
 use crate::parts::{Host, HostPort, Login, Port};
-use crate::scheme::Scheme;
-use crate::span::Span;
-use crate::{Grammar, rfc1630, rfc1738};
+use crate::rfc1630;
+use crate::rfc1738;
 
 /// A URL of either dialect, as [`parse`](crate::parse) returns it: the
 /// variant says which grammar it was parsed with. The cross-scheme
@@ -30,6 +32,26 @@ pub enum AnyUrl<'a> {
 }
 
 impl<'a> AnyUrl<'a> {
+    /// Parses `input` as a URL of `grammar`, as [`parse`](crate::parse).
+    ///
+    /// ```
+    /// use urlbnf::{AnyUrl, Grammar};
+    /// let url = AnyUrl::parse("mid:m@h", Grammar::Rfc1630)?;
+    /// assert_eq!(url.grammar(), Grammar::Rfc1630);
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    // The model's union of the dialects is the one place above the grammars
+    // that names each of them: a grammar's own types live here.
+    pub fn parse(
+        input: &'a str,
+        grammar: Grammar,
+    ) -> Result<Self, crate::core::failure::ParseError<'a>> {
+        match grammar {
+            Grammar::Rfc1738 => rfc1738::parse(input).map(AnyUrl::Rfc1738),
+            Grammar::Rfc1630 => rfc1630::parse(input).map(AnyUrl::Rfc1630),
+        }
+    }
+
     /// The grammar it was parsed with.
     ///
     /// ```
@@ -189,18 +211,6 @@ impl<'a> AnyUrl<'a> {
             AnyUrl::Rfc1738(u) => u.path(),
             AnyUrl::Rfc1630(u) => u.path(),
         }
-    }
-
-    /// The normal form in its grammar (see [`rfc1738::Url::normalized`],
-    /// [`rfc1630::Url::normalized`]).
-    ///
-    /// ```
-    /// let url = urlbnf::parse("Gopher://h/%31", urlbnf::Grammar::Rfc1738)?;
-    /// assert_eq!(url.normalized(), "gopher://h/1");
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn normalized(&self) -> std::borrow::Cow<'a, str> {
-        crate::equivalence::normalized(self.as_str(), self.grammar())
     }
 
     /// The derivation tree (see [`rfc1738::Url::tree`]).

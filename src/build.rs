@@ -4,8 +4,8 @@
 
 use std::fmt;
 
-use crate::input::PResult;
-use crate::table::Table;
+use crate::core::input::PResult;
+use crate::core::table::Table;
 
 /// Why a builder refused its values: something the grammar cannot express.
 /// One type for both dialects (`urlbnf::rfc1738::build::BuildError` and

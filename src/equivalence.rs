@@ -5,7 +5,9 @@
 
 use std::borrow::Cow;
 
-use crate::{ArgumentError, Grammar, validate};
+use crate::core::dialect::Dialect;
+use crate::core::failure::ArgumentError;
+use crate::core::grammar::Grammar;
 
 /// Whether `a` and `b` are the same URL at the encoding level, for
 /// `grammar`: whether their [normal forms](crate::rfc1738::Url::normalized)
@@ -49,9 +51,10 @@ use crate::{ArgumentError, Grammar, validate};
 /// # Ok::<(), urlbnf::ArgumentError>(())
 /// ```
 pub fn equivalent<'a>(a: &'a str, b: &'a str, grammar: Grammar) -> Result<bool, ArgumentError<'a>> {
-    validate(a, grammar).map_err(|e| ArgumentError::new("a", e))?;
-    validate(b, grammar).map_err(|e| ArgumentError::new("b", e))?;
-    Ok(Units::new(a, grammar).eq(Units::new(b, grammar)))
+    let dialect = grammar.dialect();
+    (dialect.validate)(a).map_err(|e| ArgumentError::new("a", e))?;
+    (dialect.validate)(b).map_err(|e| ArgumentError::new("b", e))?;
+    Ok(Units::new(a, dialect).eq(Units::new(b, dialect)))
 }
 
 /// The normal form of `s`, a valid URL of `grammar`: its comparison units
@@ -60,7 +63,7 @@ pub(crate) fn normalized(s: &str, grammar: Grammar) -> Cow<'_, str> {
     const HEX: &[u8; 16] = b"0123456789ABCDEF";
     // Already normal (the usual case): each unit writes back its own bytes.
     let mut at = 0;
-    let same = Units::new(s, grammar).all(|u| {
+    let same = Units::new(s, grammar.dialect()).all(|u| {
         let b = s.as_bytes();
         let ok = match u8::try_from(u) {
             Ok(v) => b[at] == v,
@@ -76,7 +79,7 @@ pub(crate) fn normalized(s: &str, grammar: Grammar) -> Cow<'_, str> {
         return Cow::Borrowed(s);
     }
     let mut out = String::with_capacity(s.len());
-    for u in Units::new(s, grammar) {
+    for u in Units::new(s, grammar.dialect()) {
         match u8::try_from(u) {
             Ok(b) => out.push(char::from(b)),
             Err(_) => {
@@ -90,27 +93,21 @@ pub(crate) fn normalized(s: &str, grammar: Grammar) -> Cow<'_, str> {
     Cow::Owned(out)
 }
 
-/// Whether an escape of `b` is decoded (see [`equivalent`]).
-fn decoded(grammar: Grammar, b: u8) -> bool {
-    match grammar {
-        Grammar::Rfc1738 => crate::rfc1738::chars::UNRESERVED.has(b),
-        Grammar::Rfc1630 => b.is_ascii_alphanumeric() || b"$-_&'".contains(&b),
-    }
-}
-
 /// The comparison units of a valid URL: a literal character or a decoded
 /// escape is its byte value; an escape that stays encoded is `256 + value`.
 struct Units<'a> {
     bytes: &'a [u8],
     at: usize,
     scheme_end: usize,
-    grammar: Grammar,
+    dialect: &'static Dialect,
 }
 
 impl<'a> Units<'a> {
-    fn new(s: &'a str, grammar: Grammar) -> Self {
+    fn new(s: &'a str, dialect: &'static Dialect) -> Self {
         let first = s.find(':').unwrap_or(0);
-        let prefixed = grammar == Grammar::Rfc1630 && s[..first].eq_ignore_ascii_case("url");
+        let prefixed = dialect
+            .prefix
+            .is_some_and(|p| s[..first].eq_ignore_ascii_case(p));
         let scheme_end = if prefixed {
             s[first + 1..].find(':').map_or(first, |k| first + 1 + k)
         } else {
@@ -120,7 +117,7 @@ impl<'a> Units<'a> {
             bytes: s.as_bytes(),
             at: 0,
             scheme_end,
-            grammar,
+            dialect,
         }
     }
 }
@@ -134,9 +131,9 @@ impl Iterator for Units<'_> {
         // A valid URL has a `%` only at the start of an escape.
         let (value, encoded) = match (b, self.bytes.get(self.at + 1), self.bytes.get(self.at + 2)) {
             (b'%', Some(&hi), Some(&lo)) => {
-                let v = crate::input::hex_value(hi) * 16 + crate::input::hex_value(lo);
+                let v = crate::core::input::hex_value(hi) * 16 + crate::core::input::hex_value(lo);
                 self.at += 3;
-                (v, in_scheme || !decoded(self.grammar, v))
+                (v, in_scheme || !self.dialect.decoded.has(v))
             }
             _ => {
                 self.at += 1;
@@ -156,13 +153,67 @@ impl Iterator for Units<'_> {
     }
 }
 
+// The normal form as a method of each URL type: the model's values, the
+// service's rules.
+impl<'a> crate::rfc1738::Url<'a> {
+    /// The normal form: the scheme name in lower case, hex digits of escapes
+    /// in upper case, and escapes of `unreserved` characters (letters,
+    /// digits, `$-_.+!*'(),`) decoded; reserved and unsafe characters stay
+    /// encoded (RFC 1738 lists `~` as unsafe: `%7E` stays), nothing else
+    /// changes. Two URLs are [`equivalent`](crate::equivalent) exactly when
+    /// their normal forms are equal; the normal form is a valid URL and its
+    /// own normal form. Borrowed when the URL is already normal.
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1738::parse("HTTP://h/%7e%41%2f%2D")?;
+    /// assert_eq!(url.normalized(), "http://h/%7EA%2F-");
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn normalized(&self) -> std::borrow::Cow<'a, str> {
+        normalized(self.as_str(), Grammar::Rfc1738)
+    }
+}
+
+impl<'a> crate::rfc1630::Url<'a> {
+    /// The normal form: the scheme name (and a `url:` prefix) in lower
+    /// case, hex digits of escapes in upper case, and escapes of letters,
+    /// digits and `$ - _ & '` decoded; every other escape stays (the
+    /// reserved characters, those RFC 1630 gives a meaning, and RFC 822's
+    /// specials), nothing else changes. Two URLs are
+    /// [`equivalent`](crate::equivalent) exactly when their normal forms are
+    /// equal. Borrowed when the URL is already normal.
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1630::parse("URL:Http://h/marie%2dclaude%2f#%41")?;
+    /// assert_eq!(url.normalized(), "url:http://h/marie-claude%2F#A");
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn normalized(&self) -> std::borrow::Cow<'a, str> {
+        normalized(self.as_str(), Grammar::Rfc1630)
+    }
+}
+
+impl<'a> crate::any::AnyUrl<'a> {
+    /// The normal form in its grammar (see [`rfc1738::Url::normalized`],
+    /// [`rfc1630::Url::normalized`]).
+    ///
+    /// ```
+    /// let url = urlbnf::parse("Gopher://h/%31", urlbnf::Grammar::Rfc1738)?;
+    /// assert_eq!(url.normalized(), "gopher://h/1");
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn normalized(&self) -> std::borrow::Cow<'a, str> {
+        normalized(self.as_str(), self.grammar())
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
     fn units() {
-        let u: Vec<u16> = Units::new("HT%54p://h/%2f%41", Grammar::Rfc1630).collect();
+        let u: Vec<u16> = Units::new("HT%54p://h/%2f%41", Grammar::Rfc1630.dialect()).collect();
         let expected: Vec<u16> = [u16::from(b'h'), u16::from(b't'), 256 + 0x54]
             .into_iter()
             .chain("p://h/".bytes().map(u16::from))

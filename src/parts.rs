@@ -5,11 +5,11 @@
 
 use std::fmt;
 
-use crate::input::Span as ESpan;
+use crate::core::input::Span as ESpan;
+use crate::core::scheme::Scheme;
+use crate::core::span::{Span, ToSpan};
 use crate::rfc1738::ip_schemepart as ip;
 use crate::rfc1738::news;
-use crate::scheme::Scheme;
-use crate::span::{Span, ToSpan};
 
 pub use crate::rfc1738::ip_schemepart::HostKind;
 

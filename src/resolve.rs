@@ -3,11 +3,12 @@
 //! `grammar/ERRATA.md` ("Partial forms") where the rules are silent or
 //! contradict the RFC's own example table.
 
-use crate::error::{Expected, Fail};
-use crate::input::scan_escaped;
+use crate::core::failure::ArgumentError;
+use crate::core::failure::ParseError;
+use crate::core::failure::{Expected, Fail};
+use crate::core::input::scan_escaped;
+use crate::core::table::Table;
 use crate::rfc1630::chars::XPALPHA;
-use crate::table::Table;
-use crate::{ArgumentError, ErrorReport, Grammar, ParseError, validate};
 use std::fmt;
 
 /// The characters a partial form may contain outside escapes: those of
@@ -67,14 +68,14 @@ const PARTIAL: Table = XPALPHA.or(Table::of(b"=;/#?:"));
 /// ```
 pub fn resolve<'a>(context: &'a str, partial: &'a str) -> Result<String, ResolveError<'a>> {
     let argument = |name| move |e| ResolveError(Why::Argument(ArgumentError::new(name, e)));
-    validate(context, Grammar::Rfc1630).map_err(argument("context"))?;
+    crate::rfc1630::validate(context).map_err(argument("context"))?;
     if is_absolute(partial) {
-        validate(partial, Grammar::Rfc1630).map_err(argument("partial"))?;
+        crate::rfc1630::validate(partial).map_err(argument("partial"))?;
         return Ok(partial.to_string());
     }
     check_partial(partial).map_err(argument("partial"))?;
     let result = merge(context, partial);
-    match validate(&result, Grammar::Rfc1630) {
+    match crate::rfc1630::validate(&result) {
         Ok(()) => Ok(result),
         Err(_) => Err(ResolveError(Why::Result(result.into_boxed_str()))),
     }
@@ -186,22 +187,12 @@ impl ResolveError<'_> {
     pub fn error(&self) -> ParseError<'_> {
         match &self.0 {
             Why::Argument(e) => e.error(),
-            Why::Result(text) => match validate(text, Grammar::Rfc1630) {
+            Why::Result(text) => match crate::rfc1630::validate(text) {
                 Err(e) => e,
                 // A `Result` is only built from a text `validate` rejects.
                 Ok(()) => unreachable!("a resolved result that failed validates"),
             },
         }
-    }
-
-    /// The full report, owned, titled with what failed.
-    ///
-    /// ```
-    /// let e = urlbnf::resolve("telnet://h", "g").unwrap_err();
-    /// assert!(e.report().to_string().starts_with("in `result`: "));
-    /// ```
-    pub fn report(&self) -> ErrorReport {
-        ArgumentError::new(self.argument(), self.error()).report()
     }
 }
 
@@ -225,20 +216,6 @@ impl fmt::Display for ResolveError<'_> {
 }
 
 impl std::error::Error for ResolveError<'_> {}
-
-/// So that `?` keeps the whole report.
-///
-/// ```
-/// fn join(context: &str, partial: &str) -> miette::Result<String> {
-///     Ok(urlbnf::resolve(context, partial)?)
-/// }
-/// assert!(join("telnet://h", "g").unwrap_err().source_code().is_some());
-/// ```
-impl From<ResolveError<'_>> for miette::Report {
-    fn from(e: ResolveError<'_>) -> Self {
-        miette::Report::new(e.report())
-    }
-}
 
 /// Whether a partial form is in fact absolute: "the latter must have a
 /// colon and that colon must occur before any slash characters".
@@ -335,10 +312,10 @@ fn check_partial(partial: &str) -> Result<(), ParseError<'_>> {
         Ok(("", _)) => Ok(()),
         Ok((rest, _)) => {
             let f = Fail::at(rest, "partial", Expected::NONE);
-            Err(f.into_public(partial, Grammar::Rfc1630))
+            Err(f.into_public(partial, &crate::rfc1630::DIALECT))
         }
         Err(nom::Err::Error(f) | nom::Err::Failure(f)) => {
-            Err(f.into_public(partial, Grammar::Rfc1630))
+            Err(f.into_public(partial, &crate::rfc1630::DIALECT))
         }
         Err(nom::Err::Incomplete(_)) => unreachable!("complete input"),
     }

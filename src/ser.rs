@@ -3,9 +3,11 @@
 
 use serde::ser::{Serialize, SerializeMap, SerializeStruct, Serializer};
 
+use crate::any::AnyUrl;
+use crate::core::span::Span;
 use crate::parts::{GroupPart, Host, HostPort, Login, Port};
-use crate::span::Span;
-use crate::{AnyUrl, rfc1630, rfc1738};
+use crate::rfc1630;
+use crate::rfc1738;
 
 impl Serialize for Span<'_> {
     /// The text.

@@ -5,7 +5,7 @@
 
 use std::process::ExitCode;
 
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, Parser, Subcommand};
 
 mod commands;
 
@@ -49,7 +49,7 @@ fn main() -> ExitCode {
         Command::Explain(args) => explain::run(args).into(),
         Command::Resolve(args) => resolve::run(args).into(),
         Command::Scan(args) => ExitCode::from(scan::run(args)),
-        Command::Completions(args) => completions::run(args).into(),
-        Command::Man(args) => completions::man(args).into(),
+        Command::Completions(args) => completions::run(args, Cli::command()).into(),
+        Command::Man(args) => completions::man(args, Cli::command()).into(),
     }
 }

@@ -4,10 +4,11 @@
 //! successful `parse`, never on the `validate` path.
 
 use crate::any::AnyUrl as Url;
+use crate::core::scheme::Scheme;
 use crate::report::{Code, Finding, Label};
-use crate::scheme::Scheme;
 
-use super::text::{section, show};
+use super::text::show;
+use crate::rfc1738::sections::{S2_1, S4, S6};
 
 /// What a warning is about. Each kind has a stable [`code`](WarningKind::code).
 ///
@@ -311,7 +312,11 @@ fn warning(
             primary: true,
         }],
         production: None,
-        url: section(code, None, ""),
+        url: match kind {
+            WarningKind::UppercaseScheme => S2_1,
+            WarningKind::SchemeTypo => S4,
+            _ => S6,
+        },
     }
 }
 

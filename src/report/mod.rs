@@ -20,9 +20,11 @@
 //! non-ASCII and right-to-left text can neither break the terminal nor
 //! misplace a label.
 
+pub(crate) mod error;
+mod found;
 mod lint;
 pub(crate) mod render;
-mod scan;
+mod sweep;
 mod text;
 
 use std::cell::RefCell;
@@ -30,9 +32,9 @@ use std::fmt;
 use std::ops::Range;
 
 use crate::any::AnyUrl;
-use crate::error::{ErrorKind, ParseError};
-use crate::input::{Tag, Traced};
-use crate::{Grammar, parse};
+use crate::core::failure::{ErrorKind, ParseError};
+use crate::core::grammar::Grammar;
+use crate::core::input::Tag;
 
 pub use lint::{WarningKind, may_warn};
 pub use miette::Severity;
@@ -324,7 +326,7 @@ pub fn diagnose(input: &str, grammar: Grammar) -> Diagnosis<'_> {
 
 /// [`diagnose`], listing at most `max` findings (the rest are counted).
 pub(crate) fn diagnose_at_most(input: &str, grammar: Grammar, max: usize) -> Diagnosis<'_> {
-    let result = parse(input, grammar);
+    let result = AnyUrl::parse(input, grammar);
     let (diagnostics, omitted, suggestion) = match &result {
         Ok(url) => {
             let (warnings, omitted) = lint::warnings(input, url, max);
@@ -380,7 +382,7 @@ fn errors(input: &str, grammar: Grammar, first: ParseError, max: usize) -> (Vec<
     // scheme (`url:HT` is no scheme of `url`, `url:HTTP` is).
     if first.kind() == ErrorKind::CharOutsideGrammar
         && first.production() != "login"
-        && let Err(cut) = parse(&input[..first.offset()], grammar)
+        && let Err(cut) = (grammar.dialect().validate)(&input[..first.offset()])
         && !matches!(
             cut.kind(),
             ErrorKind::UnexpectedEnd | ErrorKind::PrefixedUrlScheme
@@ -391,7 +393,7 @@ fn errors(input: &str, grammar: Grammar, first: ParseError, max: usize) -> (Vec<
         out.push(text::from_parse_error(&whole, cut, component));
     }
     // One more than room is left for: the parser's place is skipped.
-    let (found, mut omitted) = scan::scan(input, grammar, max.saturating_sub(out.len()) + 1);
+    let (found, mut omitted) = sweep::scan(input, grammar, max.saturating_sub(out.len()) + 1);
     for f in found {
         if f.offset() == first.offset() {
             continue; // the parser already reported this place, with its production
@@ -410,14 +412,11 @@ fn errors(input: &str, grammar: Grammar, first: ParseError, max: usize) -> (Vec<
 /// logs what the productions' `map_err`s note on the way out.
 fn component(input: &str, grammar: Grammar, first: ParseError) -> Option<(&'static str, usize)> {
     let tags = RefCell::new(Vec::new());
-    let result = match grammar {
-        Grammar::Rfc1738 => crate::rfc1738::url(Traced::new(input, &tags)).map(|_| ()),
-        Grammar::Rfc1630 => crate::rfc1630::any_url(Traced::new(input, &tags)).map(|_| ()),
-    };
-    let (Err(nom::Err::Error(f)) | Err(nom::Err::Failure(f))) = result else {
+    let dialect = grammar.dialect();
+    let Err(f) = (dialect.traced)(input, &tags) else {
         return None;
     };
-    if f.into_public(input, grammar) != first {
+    if f.into_public(input, dialect) != first {
         return None; // cannot happen: same grammar code, same input
     }
     let (name, start_rest) = Tag::find(&tags.borrow(), &f)?;

@@ -6,12 +6,14 @@
 use std::fmt::Write;
 use std::ops::Range;
 
-use crate::error::{ErrorKind, Expected, ParseError};
-use crate::report::{Code, Finding, Label, scan};
+use crate::core::dialect::Site;
+use crate::core::failure::{ErrorKind, Expected, ParseError};
+use crate::core::grammar::Grammar;
+use crate::core::scheme::Scheme;
+use crate::report::sweep;
+use crate::report::{Code, Finding, Label};
 use crate::rfc1738::chars::{NATIONAL, PUNCTUATION};
 use crate::rfc1738::generic::SCHEMECHAR;
-use crate::scheme::Scheme;
-use crate::{Grammar, validate};
 
 /// Appends `c` as it is shown in reports: printable ASCII as itself, tab,
 /// CR and LF as `\t`, `\r`, `\n`, anything else as `\u{..}`.
@@ -73,192 +75,6 @@ fn pct(s: &str) -> String {
         let _ = write!(out, "%{b:02X}");
     }
     out
-}
-
-macro_rules! sections {
-    ($($name:ident = $s:literal;)*) => {
-        $(const $name: &str = concat!("https://www.rfc-editor.org/rfc/rfc1738#section-", $s);)*
-    };
-}
-
-sections! {
-    S2_1 = "2.1";
-    S2_2 = "2.2";
-    S3_1 = "3.1";
-    S3_2 = "3.2";
-    S3_2_2 = "3.2.2";
-    S3_3 = "3.3";
-    S3_4 = "3.4";
-    S3_5 = "3.5";
-    S3_6 = "3.6";
-    S3_7 = "3.7";
-    S3_8 = "3.8";
-    S3_9 = "3.9";
-    S3_10 = "3.10";
-    S3_11 = "3.11";
-    S4 = "4";
-    S5 = "5";
-    S6 = "6";
-}
-
-/// The productions of the common IP-based syntax (RFC 1738 section 3.1).
-const IP_PRODUCTIONS: &[&str] = &[
-    "ip-schemepart",
-    "login",
-    "user",
-    "password",
-    "hostport",
-    "host",
-    "hostname",
-    "domainlabel",
-    "toplabel",
-    "alphadigit",
-    "hostnumber",
-    "port",
-    "urlpath",
-];
-
-/// The RFC section that defines the rule behind `code`, for a failure in
-/// `production` of a URL whose scheme is `scheme`.
-pub(crate) fn section(code: Code, production: Option<&str>, scheme: &str) -> &'static str {
-    let kind = match code {
-        Code::Warning(w) => {
-            use crate::report::WarningKind as W;
-            return match w {
-                W::UppercaseScheme => S2_1,
-                W::SchemeTypo => S4,
-                _ => S6,
-            };
-        }
-        Code::Error(kind) => kind,
-    };
-    match kind {
-        ErrorKind::EmptyInput | ErrorKind::MissingScheme => S2_1,
-        ErrorKind::CharOutsideGrammar
-        | ErrorKind::BadEscape
-        | ErrorKind::TruncatedEscape
-        | ErrorKind::NotUtf8 => S2_2,
-        ErrorKind::EmptyHost
-        | ErrorKind::EmptyLabel
-        | ErrorKind::LabelStartsWithHyphen
-        | ErrorKind::LabelEndsWithHyphen
-        | ErrorKind::TopLabelStartsWithDigit
-        | ErrorKind::HostNumberParts
-        | ErrorKind::EmptyPort => S3_1,
-        ErrorKind::SearchWithoutPath => S3_3,
-        ErrorKind::FtpType => S3_2_2,
-        ErrorKind::NewsGroup => S3_6,
-        _ if production.is_some_and(|p| IP_PRODUCTIONS.contains(&p)) => S3_1,
-        _ if production == Some("scheme") => S2_1,
-        _ => match Scheme::from_name(scheme) {
-            Scheme::Http => S3_3,
-            Scheme::Ftp => S3_2,
-            Scheme::Gopher => S3_4,
-            Scheme::Mailto => S3_5,
-            Scheme::News => S3_6,
-            Scheme::Nntp => S3_7,
-            Scheme::Telnet => S3_8,
-            Scheme::Wais => S3_9,
-            Scheme::File => S3_10,
-            Scheme::Prospero => S3_11,
-            _ => S5,
-        },
-    }
-}
-
-/// RFC 1630 has no numbered sections: its links name the section (or BNF)
-/// a rule comes from by a text fragment (`#:~:text=`) of its heading or of
-/// the sentence that states it, each the first occurrence of that text.
-macro_rules! rfc1630_sections {
-    ($($name:ident = $s:literal;)*) => {
-        $(const $name: &str = concat!("https://www.rfc-editor.org/rfc/rfc1630#:~:text=", $s);)*
-    };
-}
-
-rfc1630_sections! {
-    // "The "national" and "punctuation" characters do not appear in any
-    // productions and therefore may not appear in URIs." (generic BNF)
-    R_CHARS = "do%20not%20appear%20in%20any%20productions";
-    R_ESCAPES = "Encoding%20reserved%20characters";
-    R_GENERIC = "BNF%20of%20Generic%20URI%20Syntax";
-    R_SPECIFIC = "BNF%20for%20specific%20URL%20schemes";
-    R_PREFIXED = "preference%20is%20for%20the%20prefixedurl";
-    R_LOGIN = "User%20name%20and%20password";
-    R_FRAGMENT = "Fragment%2Did";
-    R_MID = "Two%20schemes%20are%20defined";
-    R_CID = "Content%2DId";
-}
-
-/// The RFC 1630 section (or BNF) behind an error in `production`, inside
-/// `component` if known, of a URL whose production is `url_prod`.
-pub(crate) fn section_1630(
-    code: Code,
-    production: &str,
-    component: Option<&str>,
-    url_prod: &str,
-) -> &'static str {
-    let in_part = |names: &[&str]| {
-        names.contains(&production) || component.is_some_and(|c| names.contains(&c))
-    };
-    match code {
-        Code::Warning(_) => R_SPECIFIC,
-        Code::Error(ErrorKind::CharOutsideGrammar | ErrorKind::NotUtf8) => R_CHARS,
-        Code::Error(ErrorKind::BadEscape | ErrorKind::TruncatedEscape) => R_ESCAPES,
-        Code::Error(ErrorKind::PrefixedUrlScheme) => R_PREFIXED,
-        Code::Error(ErrorKind::EmptyInput | ErrorKind::MissingScheme) => R_GENERIC,
-        _ if in_part(&["user", "password", "login"]) => R_LOGIN,
-        _ if in_part(&["fragmentid"]) => R_FRAGMENT,
-        _ if url_prod == "midaddress" => R_MID,
-        _ if url_prod == "cidaddress" => R_CID,
-        _ if url_prod == "uri" => R_GENERIC,
-        _ => R_SPECIFIC,
-    }
-}
-
-/// The scheme name at the start of `input`, if it has `scheme ":"`.
-pub(crate) fn scheme_of(input: &str) -> Option<&str> {
-    let n = input.bytes().take_while(|&b| SCHEMECHAR.has(b)).count();
-    (n > 0 && input.as_bytes().get(n) == Some(&b':')).then(|| &input[..n])
-}
-
-/// The name of the URL production the scheme selects.
-fn url_production(grammar: Grammar, input: &str) -> &'static str {
-    match grammar {
-        Grammar::Rfc1738 => match scheme_of(input).map(Scheme::from_name) {
-            Some(Scheme::Http) => "httpurl",
-            Some(Scheme::Ftp) => "ftpurl",
-            Some(Scheme::News) => "newsurl",
-            Some(Scheme::Nntp) => "nntpurl",
-            Some(Scheme::Telnet) => "telneturl",
-            Some(Scheme::Gopher) => "gopherurl",
-            Some(Scheme::Wais) => "waisurl",
-            Some(Scheme::Mailto) => "mailtourl",
-            Some(Scheme::File) => "fileurl",
-            Some(Scheme::Prospero) => "prosperourl",
-            _ => "otherurl",
-        },
-        Grammar::Rfc1630 => {
-            let name = scheme_of(input).unwrap_or("");
-            if name.eq_ignore_ascii_case("url") {
-                return "prefixedurl";
-            }
-            match Scheme::from_name(name) {
-                Scheme::Http => "httpaddress",
-                Scheme::Ftp => "ftpaddress",
-                Scheme::News => "newsaddress",
-                Scheme::Nntp => "nntpaddress",
-                Scheme::Telnet => "telnetaddress",
-                Scheme::Gopher => "gopheraddress",
-                Scheme::Wais => "waisaddress",
-                Scheme::Mailto => "mailtoaddress",
-                Scheme::Prospero => "prosperoaddress",
-                _ if name.eq_ignore_ascii_case("mid") => "midaddress",
-                _ if name.eq_ignore_ascii_case("cid") => "cidaddress",
-                _ if name.eq_ignore_ascii_case("afs") => "afsaddress",
-                _ => "uri",
-            }
-        }
-    }
 }
 
 /// A component's production in plain words, where they differ.
@@ -364,7 +180,7 @@ fn quoted(input: &str, range: Range<usize>, with: &str) -> String {
 /// the parser rejected): after `//` and any `user:password@`, up to `:`,
 /// `/`, `?` or the end.
 fn host_span(input: &str) -> Option<Range<usize>> {
-    let scheme = scheme_of(input)?;
+    let scheme = crate::rfc1738::generic::scheme_of(input)?;
     let start = scheme.len() + 1;
     if !input[start..].starts_with("//") || Scheme::from_name(scheme) == Scheme::File {
         return None;
@@ -476,7 +292,7 @@ pub(crate) fn suggest(input: &str, grammar: Grammar) -> Option<String> {
     // One pass: copy the input, replacing each scan error by its fix.
     let mut text = String::with_capacity(input.len());
     let mut copied = 0;
-    scan::each(input, grammar, |e| {
+    sweep::each(input, grammar, |e| {
         if let Some((range, with)) = fix(input, &e)
             && range.start >= copied
         {
@@ -487,7 +303,7 @@ pub(crate) fn suggest(input: &str, grammar: Grammar) -> Option<String> {
     });
     text.push_str(&input[copied..]);
     for _ in 0..16 {
-        match validate(&text, grammar) {
+        match (grammar.dialect().validate)(&text) {
             Ok(()) => return (text != input).then_some(text),
             Err(e) => {
                 let (range, with) = fix(&text, &e)?;
@@ -513,7 +329,7 @@ pub(crate) fn suggest(input: &str, grammar: Grammar) -> Option<String> {
 pub(crate) struct Whole<'a> {
     input: &'a str,
     grammar: Grammar,
-    /// `scheme_of(input)`, or empty.
+    /// `crate::rfc1738::generic::scheme_of(input)`, or empty.
     scheme: &'a str,
     url_prod: &'static str,
     host: Option<Range<usize>>,
@@ -526,8 +342,8 @@ impl<'a> Whole<'a> {
         Whole {
             input,
             grammar,
-            scheme: scheme_of(input).unwrap_or(""),
-            url_prod: url_production(grammar, input),
+            scheme: crate::rfc1738::generic::scheme_of(input).unwrap_or(""),
+            url_prod: (grammar.dialect().url_production)(input),
             host: host_span(input),
             scheme_chars: input.bytes().take_while(|&b| SCHEMECHAR.has(b)).count(),
         }
@@ -831,7 +647,7 @@ pub(crate) fn from_parse_error(
         ErrorKind::PrefixedUrlScheme => (
             format!(
                 "`url:` must be followed by one of the URLs of RFC 1630's `url` production, not `{}:`",
-                show(scheme_of(&input[span.start..]).unwrap_or(bad))
+                show(crate::rfc1738::generic::scheme_of(&input[span.start..]).unwrap_or(bad))
             ),
             "not an `url` alternative".into(),
             Some(format!(
@@ -893,10 +709,13 @@ pub(crate) fn from_parse_error(
         help,
         labels,
         production: Some(production),
-        url: match grammar {
-            Grammar::Rfc1738 => section(code, Some(production), scheme),
-            Grammar::Rfc1630 => section_1630(code, production, component.map(|(c, _)| c), url_prod),
-        },
+        url: (grammar.dialect().section)(&Site {
+            kind: e.kind(),
+            production,
+            component: component.map(|(c, _)| c),
+            scheme,
+            url_production: url_prod,
+        }),
     }
 }
 
@@ -955,7 +774,7 @@ mod tests {
             ("http://h_h/", None),
             ("ftp://h/f;type=x", None),
         ] {
-            assert!(validate(input, Grammar::Rfc1738).is_err());
+            assert!(crate::rfc1738::validate(input).is_err());
             assert_eq!(
                 suggest(input, Grammar::Rfc1738).as_deref(),
                 fixed,

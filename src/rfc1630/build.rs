@@ -37,9 +37,9 @@
 pub use crate::build::{BuildError, NewsPart};
 
 use crate::build::{self, encode, encode_pieces, join, setter};
+use crate::core::table::Table;
 use crate::rfc1630::chars::{ALPHA, ALPHANUM, ALPHANUM2, DIGIT, XALPHA, XPALPHA};
 use crate::rfc1630::{FormCode, FtpType, GopherType, generic, login, mid, news, prospero};
-use crate::table::Table;
 
 /// The characters of an RFC 1630 host as written: `xalpha`s and the `%`
 /// of escapes.

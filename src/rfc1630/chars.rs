@@ -9,11 +9,11 @@
 //! scan each: a loop, never recursion, so their length is bounded only by
 //! the input.
 
-use crate::error::Expected;
-use crate::input::{
+use crate::core::failure::Expected;
+use crate::core::input::{
     PResult, Src, bad_escape, consumed, fail, is_escape, one, scan, scan_escaped, split,
 };
-use crate::table::Table;
+use crate::core::table::Table;
 
 /// `alpha`: `a`-`z`, `A`-`Z`.
 pub(crate) const ALPHA: Table = Table::range(b'a', b'z').or(Table::range(b'A', b'Z'));
@@ -42,6 +42,10 @@ pub(crate) const XPALPHA: Table = XALPHA.or(Table::of(b"+"));
 /// `alphanum = alpha | digit`.
 pub(crate) const ALPHANUM: Table = ALPHA.or(DIGIT);
 /// `alphanum2 = alpha | digit | - | _ | . | +`.
+/// The characters whose escapes the normal form decodes: letters, digits
+/// and the `safe` characters that are not also reserved by another
+/// reading (`grammar/ERRATA.md`, and `equivalent`'s documentation).
+pub(crate) const DECODED: Table = ALPHANUM.or(Table::of(b"$-_&'"));
 pub(crate) const ALPHANUM2: Table = ALPHA.or(DIGIT).or(Table::of(b"-_.+"));
 
 /// `1*[ table | escape ]`: a non-empty run, else a failure at `i`.

@@ -3,10 +3,10 @@
 
 use std::fmt;
 
-use crate::input::{PResult, Span, Src, consumed, scheme_lit};
-use crate::input::{Tagged, within};
+use crate::core::input::{PResult, Span, Src, consumed, scheme_lit};
+use crate::core::input::{Tagged, within};
+use crate::core::tree::Tree;
 use crate::rfc1630::mid::{AddrSpec, addr_spec};
-use crate::tree::Tree;
 
 /// A `cidaddress`: the content-id of a MIME body part.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

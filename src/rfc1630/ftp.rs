@@ -3,15 +3,15 @@
 
 use std::fmt;
 
-use crate::error::{Expected, Kind};
-use crate::input::{PResult, Span, Src, consumed, fail_span, lit, peek, scheme_lit, split};
-use crate::input::{Tagged, after, within};
+use crate::core::failure::{Expected, Kind};
+use crate::core::input::{PResult, Span, Src, consumed, fail_span, lit, peek, scheme_lit, split};
+use crate::core::input::{Tagged, after, within};
+use crate::core::tree::Tree;
 use crate::rfc1630::chars::digits;
-use crate::rfc1630::done;
 use crate::rfc1630::login::login;
 use crate::rfc1630::path::{after_path, path};
+use crate::rfc1630::url::done;
 use crate::rfc1738::ip_schemepart::Login;
-use crate::tree::Tree;
 
 /// An `ftpaddress`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -44,7 +44,7 @@ impl<'a> FtpAddress<Span<'a>> {
     pub(crate) fn write_tree(&self, t: &mut Tree<'_, '_>) -> fmt::Result {
         t.node("ftpaddress", self.source, |t| {
             self.login.write_tree(t)?;
-            crate::rfc1630::write_path(t, "path", self.path)?;
+            crate::rfc1630::url::write_path(t, "path", self.path)?;
             match (self.ftptype, self.formcode()) {
                 (Some(ty), Some(_)) => t.node("ftptype", ty, |t| {
                     t.leaf("formcode", nom::Input::take_from(&ty, 1))
@@ -65,7 +65,7 @@ impl<'a> FtpAddress<Span<'a>> {
 pub(crate) fn ftpaddress<'a, I: Src<'a>>(i: I) -> PResult<I, FtpAddress<I>> {
     let (r, _) = scheme_lit(i, "ftp", "://", "ftpaddress")?;
     let (r, login) = login(r)?;
-    let (r, _) = crate::input::byte(
+    let (r, _) = crate::core::input::byte(
         r,
         b'/',
         "ftpaddress",
@@ -139,6 +139,6 @@ pub(crate) fn ftptype<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
 pub(crate) fn formcode<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
     match peek(i) {
         Some(b'N' | b'T' | b'C') => Ok(split(i, 1)),
-        _ => Err(crate::input::fail(i, "formcode", Expected::FORMCODE)),
+        _ => Err(crate::core::input::fail(i, "formcode", Expected::FORMCODE)),
     }
 }

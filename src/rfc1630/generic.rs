@@ -12,14 +12,14 @@
 
 use std::fmt;
 
-use crate::error::Expected;
-use crate::input::{
+use crate::core::failure::Expected;
+use crate::core::input::{
     PResult, Span, Src, bad_escape, byte, consumed, fail, is_escape, one, peek, scan_escaped, split,
 };
-use crate::input::{Tagged, within};
+use crate::core::input::{Tagged, within};
+use crate::core::table::Table;
+use crate::core::tree::Tree;
 use crate::rfc1630::chars::{ALPHA, DIGIT, EXTRA, HEX, NATIONAL, PUNCTUATION, RESERVED};
-use crate::table::Table;
-use crate::tree::Tree;
 
 /// `safe = $ | - | _ | @ | . | &` (the generic section's: no `+`).
 pub(crate) const SAFE: Table = Table::of(b"$-_@.&");
@@ -74,10 +74,10 @@ pub(crate) fn fragmentaddress<'a, I: Src<'a>>(i: I) -> PResult<I, (Uri<I>, Optio
 pub(crate) fn uri<'a, I: Src<'a>>(i: I) -> PResult<I, Uri<I>> {
     let (r, s) = scheme(i).tagged(i, within(i, "scheme"))?;
     if r.input_len() == 0 {
-        return Err(crate::input::fail_span(
+        return Err(crate::core::input::fail_span(
             r,
             0,
-            crate::error::Kind::MissingScheme,
+            crate::core::failure::Kind::MissingScheme,
             "scheme",
             Expected::XALPHA.with(Expected::COLON),
         ));
@@ -148,9 +148,9 @@ pub(crate) fn search<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
 
 #[cold]
 fn rename(
-    e: nom::Err<crate::error::Fail>,
+    e: nom::Err<crate::core::failure::Fail>,
     production: &'static str,
-) -> nom::Err<crate::error::Fail> {
+) -> nom::Err<crate::core::failure::Fail> {
     e.map(|mut f| {
         if f.production == "xalphas" {
             f.production = production;
@@ -341,7 +341,7 @@ mod tests {
         }
         assert!(xalpha("+").is_err() && xpalpha("+").is_ok());
         assert_eq!(xpalphas("abc/"), Ok(("/", "abc")));
-        assert_eq!(crate::input::run_len(b"a+b", &XALPHA), 1);
+        assert_eq!(crate::core::input::run_len(b"a+b", &XALPHA), 1);
     }
 
     #[test]

@@ -3,15 +3,15 @@
 
 use std::fmt;
 
-use crate::error::Expected;
-use crate::input::{PResult, Span, Src, consumed, peek, scheme_lit, split};
-use crate::input::{Tagged, after, within};
+use crate::core::failure::Expected;
+use crate::core::input::{PResult, Span, Src, consumed, peek, scheme_lit, split};
+use crate::core::input::{Tagged, after, within};
+use crate::core::tree::Tree;
 use crate::rfc1630::chars::xalpha;
-use crate::rfc1630::done;
 use crate::rfc1630::login::hostport;
 use crate::rfc1630::path::{after_path, path};
+use crate::rfc1630::url::done;
 use crate::rfc1738::ip_schemepart::HostPort;
-use crate::tree::Tree;
 
 /// A `gopheraddress`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -28,7 +28,9 @@ impl GopherAddress<Span<'_>> {
             self.hostport.write_tree(t)?;
             t.opt("gtype", self.gtype)?;
             match self.gcommand {
-                Some(c) => t.node("gcommand", c, |t| crate::rfc1630::write_path(t, "path", c)),
+                Some(c) => t.node("gcommand", c, |t| {
+                    crate::rfc1630::url::write_path(t, "path", c)
+                }),
                 None => Ok(()),
             }
         })

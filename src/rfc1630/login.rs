@@ -4,15 +4,15 @@
 //! The results are the crate's [`Login`] and [`HostPort`] (the same shapes
 //! as RFC 1738's), so code that reads a host works for both dialects.
 
-use crate::error::{Expected, Fail, Kind};
-use crate::input::{
+use crate::core::failure::{Expected, Fail, Kind};
+use crate::core::input::{
     PResult, Src, byte, consumed, cut_short, fail, fail_span, peek, run_len, scan, scan_escaped,
     split,
 };
-use crate::input::{Tagged, after, within};
+use crate::core::input::{Tagged, after, within};
+use crate::core::table::Table;
 use crate::rfc1630::chars::{ALPHA, ALPHANUM2, DIGIT, XALPHA, digits, ialpha};
 use crate::rfc1738::ip_schemepart::{HostKind, HostPort, Login};
-use crate::table::Table;
 
 /// ```bnf
 ///      login                  [ user [ : password ] @ ] hostport
@@ -43,7 +43,7 @@ pub(crate) fn login<'a, I: Src<'a>>(i: I) -> PResult<I, Login<I>> {
         && let Some(e) = cut_short(
             i,
             at,
-            &crate::rfc1630::ANY,
+            &crate::rfc1630::url::ANY,
             || true,
             "login",
             Expected::ALPHANUM2.with(Expected::AT),
@@ -271,7 +271,7 @@ fn number_parts<'a, I: Src<'a>>(i: I, numberish: &Table) -> nom::Err<Fail> {
     if let Some(e) = cut_short(
         i,
         run,
-        &crate::rfc1630::ANY,
+        &crate::rfc1630::url::ANY,
         || viable,
         "hostnumber",
         Expected::DIGIT.with(Expected::DOT),
@@ -295,7 +295,14 @@ fn number_parts<'a, I: Src<'a>>(i: I, numberish: &Table) -> nom::Err<Fail> {
 pub(crate) fn port<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
     let (r, p) = scan(i, &DIGIT);
     if p.input_len() == 0 {
-        if let Some(e) = cut_short(i, 0, &crate::rfc1630::ANY, || true, "port", Expected::DIGIT) {
+        if let Some(e) = cut_short(
+            i,
+            0,
+            &crate::rfc1630::url::ANY,
+            || true,
+            "port",
+            Expected::DIGIT,
+        ) {
             return Err(e);
         }
         // Label the `:` that promised a port, as RFC 1738's `port` does.

@@ -3,14 +3,14 @@
 
 use std::fmt;
 
-use crate::error::Expected;
-use crate::input::{
+use crate::core::failure::Expected;
+use crate::core::input::{
     PResult, Span, Src, Tagged, after, consumed, cut_short, scan_escaped, scheme_lit, split,
 };
+use crate::core::tree::Tree;
 use crate::rfc1630::chars::XALPHA;
-use crate::rfc1630::done;
 use crate::rfc1630::news::{at_split, no_split};
-use crate::tree::Tree;
+use crate::rfc1630::url::done;
 
 /// A `mailtoaddress`: `xalphas "@" hostname`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -44,7 +44,7 @@ pub(crate) fn mailtoaddress<'a, I: Src<'a>>(i: I) -> PResult<I, MailtoAddress<I>
     if let Some(e) = cut_short(
         start,
         run.input_len(),
-        &crate::rfc1630::ANY,
+        &crate::rfc1630::url::ANY,
         || true,
         "mailtoaddress",
         Expected::XALPHA,

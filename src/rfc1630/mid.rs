@@ -12,15 +12,15 @@
 
 use std::fmt;
 
-use crate::error::{Expected, Fail, Kind};
-use crate::input::{
+use crate::core::failure::{Expected, Fail, Kind};
+use crate::core::input::{
     PResult, Span, Src, byte, consumed, fail, fail_span, peek, scan_escaped, scheme_lit, split,
 };
-use crate::input::{Tagged, within};
+use crate::core::input::{Tagged, within};
+use crate::core::table::Table;
+use crate::core::tree::Tree;
 use crate::rfc1630::chars::{ALPHA, DIGIT};
-use crate::rfc1630::done;
-use crate::table::Table;
-use crate::tree::Tree;
+use crate::rfc1630::url::done;
 
 /// The characters of an RFC 822 `atom` that RFC 1630 URLs may contain: the
 /// `xalpha`s that are not RFC 822 `specials` (`( ) @ , " .` are `xalpha`s

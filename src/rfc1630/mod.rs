@@ -50,8 +50,10 @@ pub(crate) mod news;
 pub(crate) mod nntp;
 pub(crate) mod path;
 pub(crate) mod prospero;
+pub(crate) mod sections;
 pub(crate) mod telnet;
 pub(crate) mod types;
+pub(crate) mod url;
 pub(crate) mod wais;
 
 pub use types::{
@@ -67,8 +69,6 @@ pub use types::{
 /// ```
 pub use crate::rfc1738::GopherType;
 
-use std::fmt;
-
 pub(crate) use afs::AfsAddress;
 pub(crate) use cid::CidAddress;
 pub(crate) use ftp::FtpAddress;
@@ -83,12 +83,15 @@ pub(crate) use prospero::ProsperoLink;
 pub(crate) use telnet::TelnetAddress;
 pub(crate) use wais::WaisAddress;
 
-use crate::error::{Expected, Fail, Kind, ParseError};
-use crate::input::{PResult, Span, Src, fail, fail_span, peek, split};
-use crate::input::{Tagged, after, within};
-use crate::scheme::Scheme;
-use crate::table::Table;
-use crate::tree::Tree;
+use std::cell::RefCell;
+
+use crate::core::dialect::Dialect;
+use crate::core::dialect::public_error;
+use crate::core::failure::{Fail, ParseError};
+use crate::core::grammar::Grammar;
+use crate::core::input::{Span, Tag, Traced};
+use url::url_production;
+pub(crate) use url::{ANY, Parts, Rfc1630Url, any_url, has_production};
 
 /// Checks that `input` is a URL of RFC 1630. Allocates nothing, and fails
 /// at the same place as [`parse`].
@@ -100,7 +103,7 @@ use crate::tree::Tree;
 pub fn validate(input: &str) -> Result<(), ParseError<'_>> {
     match any_url(input) {
         Ok(_) => Ok(()),
-        Err(e) => Err(crate::public_error(e, input, crate::Grammar::Rfc1630)),
+        Err(e) => Err(public_error(e, input, &DIALECT)),
     }
 }
 
@@ -116,455 +119,29 @@ pub fn validate(input: &str) -> Result<(), ParseError<'_>> {
 pub fn parse(input: &str) -> Result<Url<'_>, ParseError<'_>> {
     match any_url(Span::new(input)) {
         Ok((_, url)) => Ok(Url(url)),
-        Err(e) => Err(crate::public_error(e, input, crate::Grammar::Rfc1630)),
+        Err(e) => Err(public_error(e, input, &DIALECT)),
     }
 }
 
-/// The address an RFC 1630 URL gives: one variant per production the scheme
-/// selects.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[non_exhaustive]
-pub(crate) enum Parts<S> {
-    /// `httpaddress`
-    Http(HttpAddress<S>),
-    /// `ftpaddress`
-    Ftp(FtpAddress<S>),
-    /// `newsaddress`
-    News(NewsAddress<S>),
-    /// `nntpaddress`
-    Nntp(NntpAddress<S>),
-    /// `prosperoaddress` (`prosperolink`)
-    Prospero(ProsperoLink<S>),
-    /// `telnetaddress`
-    Telnet(TelnetAddress<S>),
-    /// `gopheraddress`
-    Gopher(GopherAddress<S>),
-    /// `waisaddress`
-    Wais(WaisAddress<S>),
-    /// `mailtoaddress`
-    Mailto(MailtoAddress<S>),
-    /// `midaddress`
-    Mid(MidAddress<S>),
-    /// `cidaddress`
-    Cid(CidAddress<S>),
-    /// `afsaddress`: historical, not an alternative of `url`.
-    Afs(AfsAddress<S>),
-    /// The generic `uri`, for every other scheme.
-    Uri(Uri<S>),
-}
+/// RFC 1630 as a value, for the code above the grammars.
+pub(crate) static DIALECT: Dialect = Dialect {
+    grammar: Grammar::Rfc1630,
+    any: ANY,
+    decoded: chars::DECODED,
+    prefix: Some("url"),
+    has_file: false,
+    extra_schemes: &["mid", "cid", "afs"],
+    validate,
+    traced,
+    url_production,
+    section: sections::section,
+};
 
-impl<S> Parts<S> {
-    /// The scheme of the production that matched ([`Scheme::Other`] for the
-    /// generic `uri`).
-    pub(crate) fn scheme(&self) -> Scheme {
-        match self {
-            Parts::Http(_) => Scheme::Http,
-            Parts::Ftp(_) => Scheme::Ftp,
-            Parts::News(_) => Scheme::News,
-            Parts::Nntp(_) => Scheme::Nntp,
-            Parts::Prospero(_) => Scheme::Prospero,
-            Parts::Telnet(_) => Scheme::Telnet,
-            Parts::Gopher(_) => Scheme::Gopher,
-            Parts::Wais(_) => Scheme::Wais,
-            Parts::Mailto(_) => Scheme::Mailto,
-            Parts::Mid(_) => Scheme::Mid,
-            Parts::Cid(_) => Scheme::Cid,
-            Parts::Afs(_) => Scheme::Afs,
-            Parts::Uri(_) => Scheme::Other,
-        }
-    }
-}
-
-impl Parts<Span<'_>> {
-    pub(crate) fn write_tree(&self, t: &mut Tree<'_, '_>) -> fmt::Result {
-        match self {
-            Parts::Http(u) => u.write_tree(t),
-            Parts::Ftp(u) => u.write_tree(t),
-            Parts::News(u) => u.write_tree(t),
-            Parts::Nntp(u) => u.write_tree(t),
-            Parts::Prospero(u) => u.write_tree(t),
-            Parts::Telnet(u) => u.write_tree(t),
-            Parts::Gopher(u) => u.write_tree(t),
-            Parts::Wais(u) => u.write_tree(t),
-            Parts::Mailto(u) => u.write_tree(t),
-            Parts::Mid(u) => u.write_tree(t),
-            Parts::Cid(u) => u.write_tree(t),
-            Parts::Afs(u) => u.write_tree(t),
-            Parts::Uri(u) => u.write_tree(t),
-        }
-    }
-}
-
-/// A whole RFC 1630 URL: an optional `url:` prefix, the [`Address`], and an
-/// optional `# fragmentid`. The variant public [`Url`] wraps one.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct Rfc1630Url<S> {
-    pub(crate) source: S,
-    pub(crate) prefix: Option<S>,
-    pub(crate) address: Parts<S>,
-    pub(crate) fragment: Option<S>,
-}
-
-impl Rfc1630Url<Span<'_>> {
-    pub(crate) fn write_tree(&self, t: &mut Tree<'_, '_>) -> fmt::Result {
-        let Some(f) = self.fragment else {
-            return self.write_url(t, self.source);
-        };
-        let before = split(
-            self.source,
-            self.source.fragment().len() - f.fragment().len() - 1,
-        )
-        .1;
-        t.node("fragmentaddress", self.source, |t| {
-            self.write_url(t, before)?;
-            t.leaf("fragmentid", f)
-        })
-    }
-
-    fn write_url(&self, t: &mut Tree<'_, '_>, span: Span<'_>) -> fmt::Result {
-        match self.prefix {
-            Some(_) => t.node("prefixedurl", span, |t| {
-                t.node("url", split(span, 4).0, |t| self.address.write_tree(t))
-            }),
-            None => self.address.write_tree(t),
-        }
-    }
-}
-
-/// Writes a `path` node with its non-void `segment`s.
-pub(crate) fn write_path(t: &mut Tree<'_, '_>, name: &str, path: Span<'_>) -> fmt::Result {
-    if path.fragment().is_empty() {
-        return t.leaf_note(name, path, "void");
-    }
-    t.node(name, path, |t| {
-        for s in crate::segments::Segments::new(Some(path)) {
-            if !s.is_empty() {
-                t.leaf("segment", s)?;
-            }
-        }
-        Ok(())
-    })
-}
-
-/// The schemes with a production of their own, lower case.
-const URL_SCHEMES: [&str; 11] = [
-    "http", "ftp", "news", "nntp", "prospero", "telnet", "gopher", "wais", "mailto", "mid", "cid",
-];
-
-/// A whole RFC 1630 URL (not itself a rule of the grammar): the scheme name
-/// selects `prefixedurl`, one `url` alternative, `afsaddress`, or the
-/// generic `fragmentaddress`; then an optional `# fragmentid`, then the end
-/// of the input (`grammar/ERRATA.md`, "Scheme dispatch" and "Fragments").
-pub(crate) fn any_url<'a, I: Src<'a>>(i: I) -> PResult<I, Rfc1630Url<I>> {
-    if i.input_len() == 0 {
-        return Err(fail_span(
-            i,
-            0,
-            Kind::EmptyInput,
-            "scheme",
-            Expected::LETTER,
-        ));
-    }
-    let (r, prefix, address) = match dispatch(i.bytes()) {
-        Some(Production::Prefixed) => {
-            let (r, (prefix, address)) = prefixedurl(i)?;
-            (r, Some(prefix), address)
-        }
-        Some(Production::Afs) => {
-            let (r, a) = afs::afsaddress(i)?;
-            (r, None, Parts::Afs(a))
-        }
-        Some(p) => {
-            let (r, a) = address(i, p)?;
-            (r, None, a)
-        }
-        None => {
-            let (r, (u, f)) = generic::fragmentaddress(i)?;
-            let expected = match (f, u.search) {
-                (Some(_), _) => Expected::XALPHA,
-                (None, Some(_)) => Expected::XALPHA.with(Expected::PLUS).with(Expected::HASH),
-                (None, None) => Expected::XPALPHA
-                    .with(Expected::SLASH)
-                    .with(Expected::QUESTION)
-                    .with(Expected::HASH),
-            };
-            let ended = crate::input::end(r, "fragmentaddress", expected);
-            match (f, u.search) {
-                (Some(f), _) => ended.tagged(r, after(f, r, "fragmentid"))?,
-                (None, Some(q)) => ended.tagged(r, after(q, r, "search"))?,
-                (None, None) => ended.tagged(r, after(u.path, r, "path"))?,
-            };
-            let url = Rfc1630Url {
-                source: i,
-                prefix: None,
-                address: Parts::Uri(u),
-                fragment: f,
-            };
-            return Ok((r, url));
-        }
-    };
-    let (r, fragment) = if peek(r) == Some(b'#') {
-        let r = split(r, 1).0;
-        if r.input_len() == 0 {
-            (r, Some(r))
-        } else {
-            let (r, f) = fragmentid(r).tagged(r, within(r, "fragmentid"))?;
-            (r, Some(f))
-        }
-    } else {
-        (r, None)
-    };
-    let ended = crate::input::end(r, "fragmentid", Expected::XALPHA);
-    match fragment {
-        Some(f) => ended.tagged(r, after(f, r, "fragmentid"))?,
-        None => ended?,
-    };
-    Ok((
-        r,
-        Rfc1630Url {
-            source: i,
-            prefix,
-            address,
-            fragment,
-        },
-    ))
-}
-
-/// ```bnf
-///      prefixedurl            u r l : url
-/// ```
-///
-/// `u r l :` is the literal `url:`, its letters compared case-insensitively
-/// like a scheme name (`URL:` as in RFC 1738's appendix). Returns the prefix
-/// and the address.
-pub(crate) fn prefixedurl<'a, I: Src<'a>>(i: I) -> PResult<I, (I, Parts<I>)> {
-    let (r, prefix) = crate::input::scheme_lit(i, "url", ":", "prefixedurl")?;
-    let (r, a) = url(r)?;
-    Ok((r, (prefix, a)))
-}
-
-/// ```bnf
-///      url                    httpaddress | ftpaddress | newsaddress |
-///                             nntpaddress | prosperoaddress | telnetaddress
-///                             | gopheraddress | waisaddress |
-///                             mailtoaddress  | midaddress | cidaddress
-/// ```
-///
-/// Dispatch, not ordered choice: the scheme name (ASCII case-insensitive)
-/// selects the one alternative that may match. Any other scheme (including
-/// `afs`, and `url` itself) is not a `url`.
-pub(crate) fn url<'a, I: Src<'a>>(i: I) -> PResult<I, Parts<I>> {
-    match dispatch(i.bytes()) {
-        Some(Production::Prefixed | Production::Afs) | None => Err(not_a_url(i)),
-        Some(p) => address(i, p),
-    }
-}
-
-/// The production a scheme name selects (`grammar/ERRATA.md` F1, F18,
-/// F19); `None` for the generic `fragmentaddress`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Production {
-    Prefixed,
-    Afs,
-    Http,
-    Ftp,
-    News,
-    Nntp,
-    Prospero,
-    Telnet,
-    Gopher,
-    Wais,
-    Mailto,
-    Mid,
-    Cid,
-}
-
-/// Reads the scheme name once: letters only up to the `:` (every name with
-/// a production of its own is letters only; any other character makes it a
-/// generic scheme, as does a name of more than 8 letters), compared
-/// ASCII-case-insensitively. Earlier, the `ialpha` scan of the name, a
-/// search of the eleven names and the same again in `url` cost 18% of RFC
-/// 1630 `validate` on the bench corpus.
-#[inline(always)]
-fn dispatch(b: &[u8]) -> Option<Production> {
-    // The letters before the `:`, lower-cased (`| 0x20`), packed into one
-    // word and compared with each name's word.
-    let mut key = 0u64;
-    let mut n = 0;
-    loop {
-        let &c = b.get(n)?;
-        if c == b':' {
-            break;
-        }
-        if n == 8 || !c.is_ascii_alphabetic() {
-            return None;
-        }
-        key |= u64::from(c | 0x20) << (8 * n);
-        n += 1;
-    }
-    const fn word(name: &[u8]) -> u64 {
-        let mut w = 0u64;
-        let mut k = 0;
-        while k < name.len() {
-            w |= (name[k] as u64) << (8 * k);
-            k += 1;
-        }
-        w
-    }
-    const NAMES: [(u64, Production); 13] = [
-        (word(b"http"), Production::Http),
-        (word(b"ftp"), Production::Ftp),
-        (word(b"news"), Production::News),
-        (word(b"nntp"), Production::Nntp),
-        (word(b"prospero"), Production::Prospero),
-        (word(b"telnet"), Production::Telnet),
-        (word(b"gopher"), Production::Gopher),
-        (word(b"wais"), Production::Wais),
-        (word(b"mailto"), Production::Mailto),
-        (word(b"mid"), Production::Mid),
-        (word(b"cid"), Production::Cid),
-        (word(b"url"), Production::Prefixed),
-        (word(b"afs"), Production::Afs),
-    ];
-    NAMES.iter().find(|(w, _)| *w == key).map(|&(_, p)| p)
-}
-
-/// Whether `scheme` selects a production of its own (one of the eleven
-/// `url` schemes, `url` or `afs`) rather than the generic `uri`.
-pub(crate) fn has_production(scheme: &str) -> bool {
-    dispatch(format!("{scheme}:").as_bytes()).is_some()
-}
-
-/// The `url` alternative `p` (one of the eleven).
-#[inline(always)]
-fn address<'a, I: Src<'a>>(i: I, p: Production) -> PResult<I, Parts<I>> {
-    Ok(match p {
-        Production::Http => http::httpaddress(i).map(|(r, u)| (r, Parts::Http(u)))?,
-        Production::Ftp => ftp::ftpaddress(i).map(|(r, u)| (r, Parts::Ftp(u)))?,
-        Production::News => news::newsaddress(i).map(|(r, u)| (r, Parts::News(u)))?,
-        Production::Nntp => nntp::nntpaddress(i).map(|(r, u)| (r, Parts::Nntp(u)))?,
-        Production::Prospero => {
-            prospero::prosperoaddress(i).map(|(r, u)| (r, Parts::Prospero(u)))?
-        }
-        Production::Telnet => telnet::telnetaddress(i).map(|(r, u)| (r, Parts::Telnet(u)))?,
-        Production::Gopher => gopher::gopheraddress(i).map(|(r, u)| (r, Parts::Gopher(u)))?,
-        Production::Wais => wais::waisaddress(i).map(|(r, u)| (r, Parts::Wais(u)))?,
-        Production::Mailto => mailto::mailtoaddress(i).map(|(r, u)| (r, Parts::Mailto(u)))?,
-        Production::Mid => mid::midaddress(i).map(|(r, u)| (r, Parts::Mid(u)))?,
-        Production::Cid => cid::cidaddress(i).map(|(r, u)| (r, Parts::Cid(u)))?,
-        Production::Prefixed | Production::Afs => return Err(not_a_url(i)),
-    })
-}
-
-/// The error for a scheme that is not one of `url`'s alternatives.
-#[cold]
-fn not_a_url<'a, I: Src<'a>>(i: I) -> nom::Err<Fail> {
-    const SCHEMEISH: Table = chars::XALPHA.or(Table::of(b"%"));
-    let n = crate::input::run_len(i.bytes(), &SCHEMEISH);
-    // The start of a `url` scheme name, cut short by a character outside
-    // the grammar: `url:HT[TP://h`.
-    let name = &i.bytes()[..n];
-    let viable = URL_SCHEMES
-        .iter()
-        .any(|s| s.len() >= n && s.as_bytes()[..n].eq_ignore_ascii_case(name));
-    if let Some(e) = crate::input::cut_short(i, n, &ANY, || viable, "url", Expected::LETTER) {
-        return e;
-    }
-    if n == 0 {
-        return fail(i, "url", Expected::LETTER);
-    }
-    fail_span(i, n, Kind::PrefixedUrlScheme, "url", Expected::NONE)
-}
-
-/// ```bnf
-///      scheme                 ialpha
-/// ```
-///
-/// No alternative of `url` uses `scheme` (each spells its own prefix), and
-/// the name that selects the production is read by `dispatch`, which needs
-/// only its letters.
-#[allow(dead_code)] // kept as the rule's transcription
-pub(crate) fn scheme<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
-    chars::ialpha(i)
-}
-
-/// ```bnf
-///      fragmentid             xalphas
-/// ```
-///
-/// The specific section defines `fragmentid` but no rule uses it; it is the
-/// fragment after `#` of any specific URL (`grammar/ERRATA.md`).
-pub(crate) fn fragmentid<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
-    chars::xalphas(i).map_err(|e| {
-        e.map(|mut f| {
-            if f.production == "xalphas" {
-                f.production = "fragmentid";
-            }
-            f
-        })
-    })
-}
-
-/// Succeeds at the end of a scheme production: the end of the input or the
-/// `#` of a fragment. Otherwise fails at `r` with `expected`.
-#[inline(always)]
-pub(crate) fn done<'a, I: Src<'a>>(
-    r: I,
-    production: &'static str,
-    expected: Expected,
-) -> Result<(), nom::Err<Fail>> {
-    match peek(r) {
-        None | Some(b'#') => Ok(()),
-        Some(_) => Err(fail(
-            r,
-            production,
-            expected.with(Expected::HASH).with(Expected::END),
-        )),
-    }
-}
-
-/// Every byte some RFC 1630 production derives: the `xpalpha`s of either
-/// section (the specific one's include the generic one's), the `%` of
-/// `escape`, and the literals `= ; / # ? :`. Not `space`: no production
-/// derives it, although `reserved` lists it (`grammar/ERRATA.md`).
-pub(crate) const ANY: Table = chars::XPALPHA.or(Table::of(b"%=;/#?:"));
-
-/// Whether `c` occurs anywhere in the RFC 1630 language.
-pub(crate) fn in_any_grammar(c: char) -> bool {
-    c.is_ascii() && ANY.has(c as u8)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn universe() {
-        for c in ['a', '"', '#', '@', '&', '+', '=', ';', '%', '\'', '$'] {
-            assert!(in_any_grammar(c), "{c:?}");
-        }
-        for c in [
-            ' ', '<', '>', '{', '|', '\\', '^', '~', '[', ']', '`', '\t', 'é',
-        ] {
-            assert!(!in_any_grammar(c), "{c:?}");
-        }
-    }
-
-    #[test]
-    fn scheme_dispatch() {
-        assert_eq!(dispatch(b"HTTP://h"), Some(Production::Http));
-        assert_eq!(dispatch(b"ProsPero://h"), Some(Production::Prospero));
-        assert_eq!(dispatch(b"prosperos://h"), None);
-        assert_eq!(dispatch(b"http2://h"), None);
-        assert_eq!(dispatch(b"ht%74p://h"), None);
-        assert_eq!(dispatch(b"//h"), None);
-        assert_eq!(dispatch(b"http"), None);
-        assert!(
-            matches!(any_url("url:afs://c/p"), Err(nom::Err::Failure(f)) if f.kind == Kind::PrefixedUrlScheme)
-        );
-        assert!(
-            matches!(any_url("url:url:http://h"), Err(nom::Err::Failure(f)) if f.kind == Kind::PrefixedUrlScheme)
-        );
-        assert!(any_url("afs:x").is_err());
+/// [`any_url`] over a [`Traced`] input: `diagnose`'s second run.
+fn traced(input: &str, tags: &RefCell<Vec<Tag>>) -> Result<(), Fail> {
+    match any_url(Traced::new(input, tags)) {
+        Ok(_) => Ok(()),
+        Err(nom::Err::Error(f) | nom::Err::Failure(f)) => Err(f),
+        Err(nom::Err::Incomplete(_)) => unreachable!("every production reads complete input"),
     }
 }

@@ -3,15 +3,15 @@
 
 use std::fmt;
 
-use crate::error::{Expected, Fail, Kind};
-use crate::input::{
+use crate::core::failure::{Expected, Fail, Kind};
+use crate::core::input::{
     PResult, Span, Src, consumed, cut_short, fail, fail_span, peek, scan_escaped, scheme_lit, split,
 };
-use crate::input::{Tagged, after, within};
+use crate::core::input::{Tagged, after, within};
+use crate::core::tree::Tree;
 use crate::rfc1630::chars::{ALPHA, DIGIT, XALPHA, ialpha};
-use crate::rfc1630::done;
+use crate::rfc1630::url::done;
 use crate::rfc1738::news::GroupPart;
-use crate::tree::Tree;
 
 /// A `newsaddress`. Its [`GroupPart`] is the crate's (the same shape as
 /// RFC 1738's `grouppart`).
@@ -68,7 +68,7 @@ pub(crate) fn groupart<'a, I: Src<'a>>(i: I) -> PResult<I, GroupPart<I>> {
     if let Some(e) = cut_short(
         i,
         run.input_len(),
-        &crate::rfc1630::ANY,
+        &crate::rfc1630::url::ANY,
         || true,
         "groupart",
         Expected::XALPHA,
@@ -198,8 +198,9 @@ pub(crate) fn no_split<'a, I: Src<'a>>(
         Some(p) if p > 0 => {
             let host = split(i, p + 1).0;
             if numbers && host.bytes().first().is_some_and(|&c| DIGIT.has(c)) {
-                const NUMBERISH: crate::table::Table = DIGIT.or(crate::table::Table::of(b"."));
-                let n = crate::input::run_len(host.bytes(), &NUMBERISH);
+                const NUMBERISH: crate::core::table::Table =
+                    DIGIT.or(crate::core::table::Table::of(b"."));
+                let n = crate::core::input::run_len(host.bytes(), &NUMBERISH);
                 return fail_span(host, n, Kind::HostNumberParts, "hostnumber", Expected::NONE);
             }
             let expected = if numbers {

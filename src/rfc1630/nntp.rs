@@ -2,15 +2,15 @@
 
 use std::fmt;
 
-use crate::error::Expected;
-use crate::input::{PResult, Span, Src, byte, consumed, lit, scheme_lit};
-use crate::input::{Tagged, after, within};
+use crate::core::failure::Expected;
+use crate::core::input::{PResult, Span, Src, byte, consumed, lit, scheme_lit};
+use crate::core::input::{Tagged, after, within};
+use crate::core::tree::Tree;
 use crate::rfc1630::chars::digits;
-use crate::rfc1630::done;
 use crate::rfc1630::login::hostport;
 use crate::rfc1630::news::group;
+use crate::rfc1630::url::done;
 use crate::rfc1738::ip_schemepart::HostPort;
-use crate::tree::Tree;
 
 /// An `nntpaddress`: `nntp:group/digits` as the BNF prints it, or
 /// `nntp://hostport/group/digits` as the prose describes it ("The news

@@ -1,10 +1,10 @@
 //! RFC 1630, "BNF for specific URL schemes": `path`, `segment` and `search`,
 //! shared by the scheme productions.
 
-use crate::error::Expected;
-use crate::input::{PResult, Src, bad_escape, consumed, is_escape, peek, run_len, split};
+use crate::core::failure::Expected;
+use crate::core::input::{PResult, Src, bad_escape, consumed, is_escape, peek, run_len, split};
+use crate::core::table::Table;
 use crate::rfc1630::chars::{XALPHA, XPALPHA, void, xalphas, xpalphas};
-use crate::table::Table;
 
 /// ```bnf
 ///      path                   void |  segment  [  / path ]
@@ -101,9 +101,9 @@ pub(crate) fn search<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
 /// name, so the error says `segment` rather than `xpalphas`.
 #[cold]
 fn rename(
-    e: nom::Err<crate::error::Fail>,
+    e: nom::Err<crate::core::failure::Fail>,
     production: &'static str,
-) -> nom::Err<crate::error::Fail> {
+) -> nom::Err<crate::core::failure::Fail> {
     e.map(|mut f| {
         if matches!(f.production, "xalphas" | "xpalphas") {
             f.production = production;

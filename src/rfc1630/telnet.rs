@@ -3,11 +3,11 @@
 
 use std::fmt;
 
-use crate::input::{PResult, Span, Src, Tagged, consumed, scheme_lit};
-use crate::rfc1630::done;
+use crate::core::input::{PResult, Span, Src, Tagged, consumed, scheme_lit};
+use crate::core::tree::Tree;
 use crate::rfc1630::login::login;
+use crate::rfc1630::url::done;
 use crate::rfc1738::ip_schemepart::Login;
-use crate::tree::Tree;
 
 /// A `telnetaddress`: a `login` and nothing after it (no `/`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

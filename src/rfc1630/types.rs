@@ -4,14 +4,14 @@
 
 use std::fmt;
 
-use crate::input::Span as ESpan;
+use crate::core::input::Span as ESpan;
+use crate::core::scheme::Scheme;
+use crate::core::segments::Segments;
+use crate::core::span::{Span, ToSpan};
+use crate::core::tree::Tree;
+use crate::core::wrap::wrapper;
 use crate::parts::{GroupPart, Host, HostPort, Login, Port};
 use crate::rfc1630 as engine;
-use crate::scheme::Scheme;
-use crate::segments::Segments;
-use crate::span::{Span, ToSpan};
-use crate::tree::Tree;
-use crate::wrap::wrapper;
 
 wrapper! {
     /// A URL of RFC 1630: an optional `url:` prefix, the [`Address`] its
@@ -42,7 +42,7 @@ wrapper! {
 /// # Ok::<(), urlbnf::ParseError>(())
 /// ```
 impl<'a> TryFrom<&'a str> for Url<'a> {
-    type Error = crate::ParseError<'a>;
+    type Error = crate::core::failure::ParseError<'a>;
 
     /// [`parse`](super::parse).
     fn try_from(input: &'a str) -> Result<Self, Self::Error> {
@@ -326,7 +326,7 @@ impl<'a> Url<'a> {
     /// assert_eq!(urlbnf::rfc1630::parse("telnet://h")?.port_or_default(), Ok(Some(23)));
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    pub fn port_or_default(&self) -> Result<Option<u16>, crate::PortError<'a>> {
+    pub fn port_or_default(&self) -> Result<Option<u16>, crate::parts::PortError<'a>> {
         match self.hostport() {
             Some(hp) => hp.port_or_default(self.scheme()),
             None => Ok(None),
@@ -367,23 +367,6 @@ impl<'a> Url<'a> {
             Address::Other(u) => Some(u.path()),
             _ => None,
         }
-    }
-
-    /// The normal form: the scheme name (and a `url:` prefix) in lower
-    /// case, hex digits of escapes in upper case, and escapes of letters,
-    /// digits and `$ - _ & '` decoded; every other escape stays (the
-    /// reserved characters, those RFC 1630 gives a meaning, and RFC 822's
-    /// specials), nothing else changes. Two URLs are
-    /// [`equivalent`](crate::equivalent) exactly when their normal forms are
-    /// equal. Borrowed when the URL is already normal.
-    ///
-    /// ```
-    /// let url = urlbnf::rfc1630::parse("URL:Http://h/marie%2dclaude%2f#%41")?;
-    /// assert_eq!(url.normalized(), "url:http://h/marie-claude%2F#A");
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn normalized(&self) -> std::borrow::Cow<'a, str> {
-        crate::equivalence::normalized(self.as_str(), crate::Grammar::Rfc1630)
     }
 
     /// The derivation tree: one production per line, with byte ranges and
@@ -1073,7 +1056,7 @@ impl<'a> MailtoUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn host(&self) -> Host<'a> {
-        Host::new(self.0.hostname, crate::HostKind::Name)
+        Host::new(self.0.hostname, crate::parts::HostKind::Name)
     }
 }
 

@@ -3,16 +3,16 @@
 
 use std::fmt;
 
-use crate::error::Expected;
-use crate::input::{PResult, Span, Src, byte, consumed, peek, run_len, scheme_lit, split};
-use crate::input::{Tagged, after, within};
+use crate::core::failure::Expected;
+use crate::core::input::{PResult, Span, Src, byte, consumed, peek, run_len, scheme_lit, split};
+use crate::core::input::{Tagged, after, within};
+use crate::core::table::Table;
+use crate::core::tree::Tree;
 use crate::rfc1630::chars::{DIGIT, XALPHA, digits, xalphas};
-use crate::rfc1630::done;
 use crate::rfc1630::login::hostport;
 use crate::rfc1630::path::{path, search};
+use crate::rfc1630::url::done;
 use crate::rfc1738::ip_schemepart::HostPort;
-use crate::table::Table;
-use crate::tree::Tree;
 
 /// Which of the two `waisaddress` forms a URL has, with its own parts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

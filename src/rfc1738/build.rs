@@ -24,6 +24,7 @@
 pub use crate::build::{BuildError, NewsPart};
 
 use crate::build::{self, encode, join, setter};
+use crate::core::table::Table;
 use crate::rfc1738::chars::{ALPHADIGIT, UCHAR, XCHAR};
 use crate::rfc1738::ftp::FSEGMENT;
 use crate::rfc1738::http::HSEGMENT;
@@ -31,7 +32,6 @@ use crate::rfc1738::ip_schemepart::USERCHAR;
 use crate::rfc1738::news::ARTICLECHAR;
 use crate::rfc1738::prospero::{FIELDCHAR, PSEGMENT};
 use crate::rfc1738::{FtpType, GopherType};
-use crate::table::Table;
 
 /// Checks that `host` is a `host`, with the reason when it is not.
 fn check_host(host: &str) -> Result<(), BuildError> {

@@ -5,9 +5,9 @@
 //! and by the few places that match a single class character). Scanning
 //! productions never call these functions in a loop; they scan a table.
 
-use crate::error::Expected;
-use crate::input::{PResult, Src, fail, is_escape, one, split};
-use crate::table::Table;
+use crate::core::failure::Expected;
+use crate::core::input::{PResult, Src, fail, is_escape, one, split};
+use crate::core::table::Table;
 
 /// `lowalpha`: `a`-`z`.
 pub(crate) const LOWALPHA: Table = Table::range(b'a', b'z');
@@ -42,11 +42,6 @@ pub(crate) const ALPHADIGIT: Table = ALPHA.or(DIGIT);
 /// Every byte that some RFC 1738 production can derive: `xchar` plus the `%`
 /// of `escape`. Used to tell "not allowed here" from "never allowed".
 pub(crate) const ANY: Table = XCHAR.or(Table::of(b"%"));
-
-/// Whether `c` occurs anywhere in the RFC 1738 language.
-pub(crate) fn in_any_grammar(c: char) -> bool {
-    c.is_ascii() && ANY.has(c as u8)
-}
 
 /// ```bnf
 /// lowalpha       = "a" | "b" | "c" | "d" | "e" | "f" | "g" | "h" |
@@ -146,7 +141,9 @@ pub(crate) fn escape<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
     if is_escape(i.bytes()) {
         Ok(split(i, 3))
     } else if i.bytes().first() == Some(&b'%') {
-        Err(nom::Err::Failure(crate::input::bad_escape(i, 0, "escape")))
+        Err(nom::Err::Failure(crate::core::input::bad_escape(
+            i, 0, "escape",
+        )))
     } else {
         Err(fail(i, "escape", Expected::HEX))
     }
@@ -190,7 +187,7 @@ pub(crate) fn xchar<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
 /// `1*digit`: scanned as one run of the `digit` table.
 #[inline]
 pub(crate) fn digits<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
-    let (rest, run) = crate::input::scan(i, &DIGIT);
+    let (rest, run) = crate::core::input::scan(i, &DIGIT);
     if run.input_len() == 0 {
         return Err(fail(i, "digits", Expected::DIGIT));
     }
@@ -254,10 +251,10 @@ mod tests {
     #[test]
     fn universe() {
         for c in ['a', 'Z', '0', '%', ';', '$', '\''] {
-            assert!(in_any_grammar(c), "{c}");
+            assert!(c.is_ascii() && ANY.has(c as u8), "{c}");
         }
         for c in [' ', '#', '<', '"', '{', '~', '\t', 'é', '\u{212A}'] {
-            assert!(!in_any_grammar(c), "{c}");
+            assert!(!(c.is_ascii() && ANY.has(c as u8)), "{c}");
         }
     }
 }

@@ -2,13 +2,13 @@
 
 use std::fmt;
 
-use crate::error::Expected;
-use crate::input::Tagged;
-use crate::input::{PResult, Span, Src, byte, end, peek, scheme_lit};
-use crate::input::{after, within};
+use crate::core::failure::Expected;
+use crate::core::input::Tagged;
+use crate::core::input::{PResult, Span, Src, byte, end, peek, scheme_lit};
+use crate::core::input::{after, within};
+use crate::core::tree::Tree;
 use crate::rfc1738::ftp::fpath;
 use crate::rfc1738::ip_schemepart::{HostKind, host};
-use crate::tree::Tree;
 
 /// A `fileurl`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -28,8 +28,8 @@ impl<'a> FileUrl<Span<'a>> {
 
 impl<'a> FileUrl<Span<'a>> {
     /// The `fsegment`s of the path.
-    pub(crate) fn segments(&self) -> crate::segments::Segments<'a> {
-        crate::segments::Segments::new(Some(self.fpath))
+    pub(crate) fn segments(&self) -> crate::core::segments::Segments<'a> {
+        crate::core::segments::Segments::new(Some(self.fpath))
     }
 
     pub(crate) fn write_tree(&self, t: &mut Tree<'_, '_>) -> fmt::Result {

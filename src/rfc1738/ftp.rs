@@ -2,15 +2,15 @@
 
 use std::fmt;
 
-use crate::error::{Expected, Kind};
-use crate::input::Tagged;
-use crate::input::{
+use crate::core::failure::{Expected, Kind};
+use crate::core::input::Tagged;
+use crate::core::input::{
     PResult, Span, Src, after, end, fail_span, lit, peek, scan_escaped, scheme_lit, split, within,
 };
+use crate::core::table::Table;
+use crate::core::tree::Tree;
 use crate::rfc1738::chars::UCHAR;
 use crate::rfc1738::ip_schemepart::{Login, after_hostport, login};
-use crate::table::Table;
-use crate::tree::Tree;
 
 /// `uchar | "?" | ":" | "@" | "&" | "="`: the class of `fsegment`.
 pub(crate) const FSEGMENT: Table = UCHAR.or(Table::of(b"?:@&="));
@@ -28,8 +28,8 @@ pub struct FtpUrl<S> {
 
 impl<'a> FtpUrl<Span<'a>> {
     /// The `fsegment`s of the path: the CWD arguments, then the RETR argument.
-    pub(crate) fn segments(&self) -> crate::segments::Segments<'a> {
-        crate::segments::Segments::new(self.fpath)
+    pub(crate) fn segments(&self) -> crate::core::segments::Segments<'a> {
+        crate::core::segments::Segments::new(self.fpath)
     }
 
     pub(crate) fn write_tree(&self, t: &mut Tree<'_, '_>) -> fmt::Result {

@@ -3,14 +3,16 @@
 
 use std::fmt;
 
-use crate::error::{Expected, Kind};
-use crate::input::Tagged;
-use crate::input::{PResult, Span, Src, end, fail, fail_span, peek, scan, scan_escaped, split};
-use crate::input::{after, within};
+use crate::core::failure::{Expected, Kind};
+use crate::core::input::Tagged;
+use crate::core::input::{
+    PResult, Span, Src, end, fail, fail_span, peek, scan, scan_escaped, split,
+};
+use crate::core::input::{after, within};
+use crate::core::table::Table;
+use crate::core::tree::Tree;
 use crate::rfc1738::chars::{DIGIT, HIALPHA, LOWALPHA, XCHAR};
 use crate::rfc1738::ip_schemepart::{IpSchemepart, ip_schemepart};
-use crate::table::Table;
-use crate::tree::Tree;
 
 /// `lowalpha | digit | "+" | "-" | "."`, plus `hialpha`: scheme names are
 /// compared case-insensitively (`grammar/ERRATA.md`, E1).
@@ -64,7 +66,7 @@ pub(crate) fn genericurl<'a, I: Src<'a>>(i: I) -> PResult<I, GenericUrl<I>> {
 
 /// The `":"` after a scheme name.
 #[inline(always)]
-pub(crate) fn colon<'a, I: Src<'a>>(r: I) -> Result<I, nom::Err<crate::error::Fail>> {
+pub(crate) fn colon<'a, I: Src<'a>>(r: I) -> Result<I, nom::Err<crate::core::failure::Fail>> {
     match peek(r) {
         Some(b':') => Ok(split(r, 1).0),
         None => Err(fail_span(
@@ -90,6 +92,12 @@ pub(crate) fn colon<'a, I: Src<'a>>(r: I) -> Result<I, nom::Err<crate::error::Fa
 #[inline]
 pub(crate) fn otherurl<'a, I: Src<'a>>(i: I) -> PResult<I, GenericUrl<I>> {
     genericurl(i)
+}
+
+/// The scheme name at the start of `input`, if it has `scheme ":"`.
+pub(crate) fn scheme_of(input: &str) -> Option<&str> {
+    let n = input.bytes().take_while(|&b| SCHEMECHAR.has(b)).count();
+    (n > 0 && input.as_bytes().get(n) == Some(&b':')).then(|| &input[..n])
 }
 
 /// ```bnf

@@ -3,14 +3,16 @@
 
 use std::fmt;
 
-use crate::error::Expected;
-use crate::input::Tagged;
-use crate::input::{PResult, Span, Src, consumed, end, peek, scan_escaped, scheme_lit, split};
-use crate::input::{after, within};
+use crate::core::failure::Expected;
+use crate::core::input::Tagged;
+use crate::core::input::{
+    PResult, Span, Src, consumed, end, peek, scan_escaped, scheme_lit, split,
+};
+use crate::core::input::{after, within};
+use crate::core::tree::Tree;
 use crate::rfc1738::chars::{XCHAR, xchar};
 use crate::rfc1738::http::search;
 use crate::rfc1738::ip_schemepart::{HostPort, after_hostport, hostport};
-use crate::tree::Tree;
 
 /// A `gopherurl`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -32,7 +34,7 @@ impl<'a> GopherUrl<Span<'a>> {
             None => b'1',
             Some([b]) => *b,
             Some([b'%', hi, lo]) => {
-                crate::input::hex_value(*hi) << 4 | crate::input::hex_value(*lo)
+                crate::core::input::hex_value(*hi) << 4 | crate::core::input::hex_value(*lo)
             }
             Some(_) => b'1',
         }

@@ -2,15 +2,15 @@
 
 use std::fmt;
 
-use crate::error::{Expected, Kind};
-use crate::input::Tagged;
-use crate::input::{
+use crate::core::failure::{Expected, Kind};
+use crate::core::input::Tagged;
+use crate::core::input::{
     PResult, Span, Src, after, end, fail_span, peek, scan_escaped, scheme_lit, split, within,
 };
+use crate::core::table::Table;
+use crate::core::tree::Tree;
 use crate::rfc1738::chars::UCHAR;
 use crate::rfc1738::ip_schemepart::{HostPort, after_hostport, hostport};
-use crate::table::Table;
-use crate::tree::Tree;
 
 /// `uchar | ";" | ":" | "@" | "&" | "="`: the class of `hsegment` and `search`.
 pub(crate) const HSEGMENT: Table = UCHAR.or(Table::of(b";:@&="));
@@ -28,8 +28,8 @@ pub struct HttpUrl<S> {
 
 impl<'a> HttpUrl<Span<'a>> {
     /// The `hsegment`s of the path, in order; none if there is no path.
-    pub(crate) fn segments(&self) -> crate::segments::Segments<'a> {
-        crate::segments::Segments::new(self.hpath)
+    pub(crate) fn segments(&self) -> crate::core::segments::Segments<'a> {
+        crate::core::segments::Segments::new(self.hpath)
     }
 
     pub(crate) fn write_tree(&self, t: &mut Tree<'_, '_>) -> fmt::Result {

@@ -3,16 +3,16 @@
 
 use std::fmt;
 
-use crate::error::{Expected, Fail, Kind};
-use crate::input::Span;
-use crate::input::Tagged;
-use crate::input::{
+use crate::core::failure::{Expected, Fail, Kind};
+use crate::core::input::Span;
+use crate::core::input::Tagged;
+use crate::core::input::{
     PResult, Src, after, byte, cut_short, fail, fail_span, lit, peek, run_len, scan, scan_escaped,
     split, within,
 };
+use crate::core::table::{ByteClasses, Table};
+use crate::core::tree::Tree;
 use crate::rfc1738::chars::{ALPHA, ALPHADIGIT, DIGIT, UCHAR, XCHAR, digits};
-use crate::table::{ByteClasses, Table};
-use crate::tree::Tree;
 
 /// The characters of `user` and `password`: `uchar | ";" | "?" | "&" | "="`.
 pub(crate) const USERCHAR: Table = UCHAR.or(Table::of(b";?&="));
@@ -509,7 +509,7 @@ pub(crate) fn userinfo_prefix_viable(run: &[u8]) -> bool {
                 || run[k + 1..]
                     .iter()
                     .take(2)
-                    .all(|&h| crate::input::HEX.has(h))
+                    .all(|&h| crate::core::input::HEX.has(h))
         })
 }
 

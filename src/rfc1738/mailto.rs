@@ -2,12 +2,12 @@
 
 use std::fmt;
 
-use crate::error::Expected;
-use crate::input::Tagged;
-use crate::input::{PResult, Span, Src, end, fail, scan_escaped, scheme_lit};
-use crate::input::{after, within};
+use crate::core::failure::Expected;
+use crate::core::input::Tagged;
+use crate::core::input::{PResult, Span, Src, end, fail, scan_escaped, scheme_lit};
+use crate::core::input::{after, within};
+use crate::core::tree::Tree;
 use crate::rfc1738::chars::XCHAR;
-use crate::tree::Tree;
 
 /// A `mailtourl`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

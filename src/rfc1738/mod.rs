@@ -36,6 +36,8 @@ pub(crate) mod mailto;
 pub(crate) mod news;
 pub(crate) mod nntp;
 pub(crate) mod prospero;
+pub(crate) mod relocate;
+pub(crate) mod sections;
 pub(crate) mod telnet;
 pub(crate) mod types;
 pub(crate) mod wais;
@@ -45,9 +47,15 @@ pub use types::{
     NntpUrl, ProsperoUrl, TelnetUrl, Url, WaisKind, WaisUrl,
 };
 
-use crate::error::{Fail, ParseError};
-use crate::input::{PResult, Src};
-use crate::scheme::Scheme;
+use std::cell::RefCell;
+
+use crate::core::dialect::Dialect;
+use crate::core::dialect::public_error;
+use crate::core::failure::{Fail, ParseError};
+use crate::core::grammar::Grammar;
+use crate::core::input::{PResult, Src};
+use crate::core::input::{Tag, Traced};
+use crate::core::scheme::Scheme;
 
 /// Checks that `input` is a URL of RFC 1738: the fast path. Allocates
 /// nothing, and fails at the same place as [`parse`].
@@ -59,7 +67,7 @@ use crate::scheme::Scheme;
 pub fn validate(input: &str) -> Result<(), ParseError<'_>> {
     match recognize(input) {
         Ok(()) => Ok(()),
-        Err(e) => Err(crate::public_error(e, input, crate::Grammar::Rfc1738)),
+        Err(e) => Err(public_error(e, input, &DIALECT)),
     }
 }
 
@@ -73,10 +81,50 @@ pub fn validate(input: &str) -> Result<(), ParseError<'_>> {
 /// # Ok::<(), urlbnf::ParseError>(())
 /// ```
 pub fn parse(input: &str) -> Result<Url<'_>, ParseError<'_>> {
-    use crate::located::Relocate;
-    match url(crate::located::Loc::new(input)) {
-        Ok((_, parts)) => Ok(parts.relocate(&mut crate::located::Cursor::new(input))),
-        Err(e) => Err(crate::public_error(e, input, crate::Grammar::Rfc1738)),
+    use crate::core::located::Relocate;
+    match url(crate::core::located::Loc::new(input)) {
+        Ok((_, parts)) => Ok(parts.relocate(&mut crate::core::located::Cursor::new(input))),
+        Err(e) => Err(public_error(e, input, &DIALECT)),
+    }
+}
+
+/// RFC 1738 as a value, for the code above the grammars.
+pub(crate) static DIALECT: Dialect = Dialect {
+    grammar: Grammar::Rfc1738,
+    any: chars::ANY,
+    decoded: chars::UNRESERVED,
+    prefix: None,
+    has_file: true,
+    extra_schemes: &[],
+    validate,
+    traced,
+    url_production,
+    section: sections::section,
+};
+
+/// [`url`] over a [`Traced`] input: `diagnose`'s second run.
+fn traced(input: &str, tags: &RefCell<Vec<Tag>>) -> Result<(), Fail> {
+    match url(Traced::new(input, tags)) {
+        Ok(_) => Ok(()),
+        Err(nom::Err::Error(f) | nom::Err::Failure(f)) => Err(f),
+        Err(nom::Err::Incomplete(_)) => unreachable!("every production reads complete input"),
+    }
+}
+
+/// The name of the production the scheme of `input` selects.
+fn url_production(input: &str) -> &'static str {
+    match generic::scheme_of(input).map(Scheme::from_name) {
+        Some(Scheme::Http) => "httpurl",
+        Some(Scheme::Ftp) => "ftpurl",
+        Some(Scheme::News) => "newsurl",
+        Some(Scheme::Nntp) => "nntpurl",
+        Some(Scheme::Telnet) => "telneturl",
+        Some(Scheme::Gopher) => "gopherurl",
+        Some(Scheme::Wais) => "waisurl",
+        Some(Scheme::Mailto) => "mailtourl",
+        Some(Scheme::File) => "fileurl",
+        Some(Scheme::Prospero) => "prosperourl",
+        _ => "otherurl",
     }
 }
 

@@ -3,16 +3,16 @@
 
 use std::fmt;
 
-use crate::error::{Expected, Kind};
-use crate::input::Tagged;
-use crate::input::{
+use crate::core::failure::{Expected, Kind};
+use crate::core::input::Tagged;
+use crate::core::input::{
     PResult, Span, Src, byte, consumed, end, fail, fail_span, peek, scan, scan_escaped, scheme_lit,
 };
-use crate::input::{after, cut_short, within};
+use crate::core::input::{after, cut_short, within};
+use crate::core::table::Table;
+use crate::core::tree::Tree;
 use crate::rfc1738::chars::{ALPHA, DIGIT, UCHAR, alpha};
 use crate::rfc1738::ip_schemepart::host;
-use crate::table::Table;
-use crate::tree::Tree;
 
 /// `alpha | digit | "-" | "." | "+" | "_"`: the characters after a group's first.
 pub(crate) const GROUPCHAR: Table = ALPHA.or(DIGIT).or(Table::of(b"-.+_"));

@@ -2,14 +2,14 @@
 
 use std::fmt;
 
-use crate::error::Expected;
-use crate::input::Tagged;
-use crate::input::{PResult, Span, Src, byte, end, peek, scheme_lit, split};
-use crate::input::{after, within};
+use crate::core::failure::Expected;
+use crate::core::input::Tagged;
+use crate::core::input::{PResult, Span, Src, byte, end, peek, scheme_lit, split};
+use crate::core::input::{after, within};
+use crate::core::tree::Tree;
 use crate::rfc1738::chars::digits;
 use crate::rfc1738::ip_schemepart::{HostPort, after_hostport, hostport};
 use crate::rfc1738::news::group;
-use crate::tree::Tree;
 
 /// An `nntpurl`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

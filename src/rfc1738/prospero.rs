@@ -2,14 +2,14 @@
 
 use std::fmt;
 
-use crate::error::Expected;
-use crate::input::Tagged;
-use crate::input::{PResult, Span, Src, byte, consumed, end, peek, scan_escaped, scheme_lit};
-use crate::input::{after, within};
+use crate::core::failure::Expected;
+use crate::core::input::Tagged;
+use crate::core::input::{PResult, Span, Src, byte, consumed, end, peek, scan_escaped, scheme_lit};
+use crate::core::input::{after, within};
+use crate::core::table::Table;
+use crate::core::tree::Tree;
 use crate::rfc1738::chars::UCHAR;
 use crate::rfc1738::ip_schemepart::{HostPort, after_hostport, hostport};
-use crate::table::Table;
-use crate::tree::Tree;
 
 /// `uchar | "?" | ":" | "@" | "&" | "="`: the class of `psegment`.
 pub(crate) const PSEGMENT: Table = UCHAR.or(Table::of(b"?:@&="));
@@ -29,8 +29,8 @@ pub struct ProsperoUrl<S> {
 
 impl<'a> ProsperoUrl<Span<'a>> {
     /// The `psegment`s of the path.
-    pub(crate) fn segments(&self) -> crate::segments::Segments<'a> {
-        crate::segments::Segments::new(Some(self.ppath))
+    pub(crate) fn segments(&self) -> crate::core::segments::Segments<'a> {
+        crate::core::segments::Segments::new(Some(self.ppath))
     }
 
     /// The `(fieldname, fieldvalue)` pairs, in order.

@@ -2,11 +2,11 @@
 
 use std::fmt;
 
-use crate::error::Expected;
-use crate::input::Tagged;
-use crate::input::{PResult, Span, Src, end, peek, scheme_lit, split};
+use crate::core::failure::Expected;
+use crate::core::input::Tagged;
+use crate::core::input::{PResult, Span, Src, end, peek, scheme_lit, split};
+use crate::core::tree::Tree;
 use crate::rfc1738::ip_schemepart::{Login, after_hostport, login};
-use crate::tree::Tree;
 
 /// A `telneturl`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

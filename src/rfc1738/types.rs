@@ -3,16 +3,16 @@
 
 use std::fmt;
 
-use crate::input::Span as ESpan;
+use crate::core::input::Span as ESpan;
+use crate::core::scheme::Scheme;
+use crate::core::segments::Segments;
+use crate::core::span::{Span, ToSpan};
+use crate::core::tree::Tree;
+use crate::core::wrap::wrapper;
 use crate::parts::{GroupPart, Host, HostPort, Login, Port};
 use crate::rfc1738::{
     file, ftp, generic, gopher, http, mailto, news, nntp, prospero, telnet, wais,
 };
-use crate::scheme::Scheme;
-use crate::segments::Segments;
-use crate::span::{Span, ToSpan};
-use crate::tree::Tree;
-use crate::wrap::wrapper;
 
 /// A URL of RFC 1738: one variant per scheme production, plus
 /// [`Url::Other`] for `otherurl`. [`Display`](fmt::Display) gives back the
@@ -224,7 +224,7 @@ impl<'a> Url<'a> {
     /// assert!(urlbnf::rfc1738::parse("http://h:80800/")?.port_or_default().is_err());
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    pub fn port_or_default(&self) -> Result<Option<u16>, crate::PortError<'a>> {
+    pub fn port_or_default(&self) -> Result<Option<u16>, crate::parts::PortError<'a>> {
         match self.hostport() {
             Some(hp) => hp.port_or_default(self.scheme()),
             None => Ok(None),
@@ -271,23 +271,6 @@ impl<'a> Url<'a> {
             Url::Other(u) => u.urlpath(),
             Url::News(_) | Url::Nntp(_) | Url::Telnet(_) | Url::Wais(_) | Url::Mailto(_) => None,
         }
-    }
-
-    /// The normal form: the scheme name in lower case, hex digits of escapes
-    /// in upper case, and escapes of `unreserved` characters (letters,
-    /// digits, `$-_.+!*'(),`) decoded; reserved and unsafe characters stay
-    /// encoded (RFC 1738 lists `~` as unsafe: `%7E` stays), nothing else
-    /// changes. Two URLs are [`equivalent`](crate::equivalent) exactly when
-    /// their normal forms are equal; the normal form is a valid URL and its
-    /// own normal form. Borrowed when the URL is already normal.
-    ///
-    /// ```
-    /// let url = urlbnf::rfc1738::parse("HTTP://h/%7e%41%2f%2D")?;
-    /// assert_eq!(url.normalized(), "http://h/%7EA%2F-");
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn normalized(&self) -> std::borrow::Cow<'a, str> {
-        crate::equivalence::normalized(self.as_str(), crate::Grammar::Rfc1738)
     }
 
     /// The derivation tree: one production per line, with byte ranges and the
@@ -378,7 +361,7 @@ impl std::hash::Hash for Url<'_> {
 /// # Ok::<(), urlbnf::ParseError>(())
 /// ```
 impl<'a> TryFrom<&'a str> for Url<'a> {
-    type Error = crate::ParseError<'a>;
+    type Error = crate::core::failure::ParseError<'a>;
 
     /// [`parse`](super::parse).
     fn try_from(input: &'a str) -> Result<Self, Self::Error> {

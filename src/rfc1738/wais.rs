@@ -3,15 +3,15 @@
 
 use std::fmt;
 
-use crate::error::Expected;
-use crate::input::Tagged;
-use crate::input::{PResult, Span, Src, byte, end, run_len, scan_escaped, scheme_lit};
-use crate::input::{after, within};
+use crate::core::failure::Expected;
+use crate::core::input::Tagged;
+use crate::core::input::{PResult, Span, Src, byte, end, run_len, scan_escaped, scheme_lit};
+use crate::core::input::{after, within};
+use crate::core::table::Table;
+use crate::core::tree::Tree;
 use crate::rfc1738::chars::UCHAR;
 use crate::rfc1738::http::search;
 use crate::rfc1738::ip_schemepart::{HostPort, after_hostport, hostport};
-use crate::table::Table;
-use crate::tree::Tree;
 
 /// Which of the three `waisurl` forms a URL has, with its own parts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -11,8 +11,9 @@
 
 use std::ops::Range;
 
-use crate::table::Table;
-use crate::{Grammar, Scheme};
+use crate::core::grammar::Grammar;
+use crate::core::scheme::Scheme;
+use crate::core::table::Table;
 
 /// The longest extent of a URL in context, from the `<` of its wrapper to
 /// the `>` (or from the first byte of a bare URL to its last), in bytes. A
@@ -109,13 +110,12 @@ pub(crate) fn is_grammar_scheme(grammar: Grammar, name: &[u8]) -> bool {
 fn is_grammar_scheme_prefix(grammar: Grammar, bytes: &[u8], n: usize) -> bool {
     let name = &bytes[..n];
     match Scheme::from_prefix(bytes, n) {
-        Scheme::Other => {
-            grammar == Grammar::Rfc1630
-                && [&b"mid"[..], b"cid", b"afs"]
-                    .iter()
-                    .any(|s| s.eq_ignore_ascii_case(name))
-        }
-        Scheme::File => grammar == Grammar::Rfc1738,
+        Scheme::Other => grammar
+            .dialect()
+            .extra_schemes
+            .iter()
+            .any(|s| s.as_bytes().eq_ignore_ascii_case(name)),
+        Scheme::File => grammar.dialect().has_file,
         _ => true,
     }
 }
@@ -148,7 +148,7 @@ pub(crate) const HIGH: u64 = ONES * 0x80;
 /// lookup per byte was the largest cost of a scan over Markdown
 /// (docs/scan.md).
 pub(crate) fn bare_run_end(doc: &[u8], from: usize, limit: usize) -> usize {
-    from + crate::input::run_len(&doc[from..limit], &BARE)
+    from + crate::core::input::run_len(&doc[from..limit], &BARE)
 }
 
 /// The first index at or after `from` in `doc` where [`space_len`] is not
@@ -337,10 +337,20 @@ fn bare_scheme_before(doc: &[u8], colon: usize, grammar: Grammar) -> bool {
         .checked_shr(64 - letters_at_top(word))
         .unwrap_or(0);
     let scheme = Scheme::from_packed(key);
-    let rfc1630 = grammar == Grammar::Rfc1630;
-    let known = (scheme != Scheme::Other) & !(rfc1630 & (scheme == Scheme::File))
-        | rfc1630 & ((key == packed(b"mid")) | (key == packed(b"cid")) | (key == packed(b"afs")));
+    let dialect = grammar.dialect();
+    let known = (scheme != Scheme::Other) & (dialect.has_file | (scheme != Scheme::File))
+        | dialect.extra_schemes.iter().any(|s| key == packed_name(s));
     known | (key == packed(b"url"))
+}
+
+/// The packed key of a lower-case scheme name of at most eight letters, as
+/// [`bare_scheme_before`] builds it from the document.
+#[inline(always)]
+fn packed_name(name: &str) -> u64 {
+    name.bytes()
+        .take(8)
+        .enumerate()
+        .fold(0, |key, (k, b)| key | u64::from(b) << (8 * k))
 }
 
 /// The end of the whitespace run starting at `i` (before `limit`).

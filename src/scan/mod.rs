@@ -68,7 +68,8 @@ mod stream;
 use std::borrow::Cow;
 use std::ops::Range;
 
-use crate::{Diagnosis, Grammar, Severity};
+use crate::core::grammar::Grammar;
+use crate::report::Severity;
 
 pub use find::Wrapper;
 pub use stream::{Context, scan_reader, scan_reader_as};
@@ -308,7 +309,7 @@ impl<'a> Scan<'a> {
             line,
             column,
             wrapper: c.wrapper,
-            valid: crate::validate(&text, self.grammar).is_ok(),
+            valid: (self.grammar.dialect().validate)(&text).is_ok(),
             text,
             pieces,
             grammar: self.grammar,
@@ -321,14 +322,14 @@ impl<'a> Scan<'a> {
             found.space = Some(Box::new(Space {
                 offset: base + offset,
                 count,
-                cut_valid: crate::validate(&cut, self.grammar).is_ok(),
+                cut_valid: (self.grammar.dialect().validate)(&cut).is_ok(),
                 joined: found.text.clone().into_owned(),
                 cut,
             }));
         }
         if let (Some(&first), Some(mut without)) = (hyphens.first(), without) {
             without.pieces.iter_mut().for_each(shift);
-            let without_valid = crate::validate(&without.text, self.grammar).is_ok();
+            let without_valid = (self.grammar.dialect().validate)(&without.text).is_ok();
             let hyphen = Hyphen {
                 offset: base + first,
                 count: hyphens.len(),
@@ -684,22 +685,6 @@ impl<'a> Found<'a> {
                 .bytes()
                 .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.'));
         ok.then_some(name)
-    }
-
-    /// The full diagnosis of [`Found::text`] (errors, or warnings for a
-    /// valid URL), with spans in the text; [`Found::document_span`] maps
-    /// them into the document. Computed on each call. At most 100 findings
-    /// are listed for one URL, the rest counted by
-    /// [`Diagnosis::omitted`](crate::Diagnosis::omitted), so that no URL
-    /// multiplies the report of a document.
-    ///
-    /// ```
-    /// let f = urlbnf::scan::scan("<URL:ftp://h/a b%>", urlbnf::Grammar::Rfc1738).next().unwrap();
-    /// assert_eq!(f.text(), "ftp://h/ab%");
-    /// assert_eq!(f.diagnose().findings()[0].code().as_str(), "urlbnf::escape::truncated");
-    /// ```
-    pub fn diagnose(&self) -> Diagnosis<'_> {
-        crate::report::diagnose_at_most(&self.text, self.grammar, crate::report::MAX_SCAN_FINDINGS)
     }
 
     /// The document offset of byte `offset` of [`Found::text`]; the end of

@@ -4,7 +4,7 @@ use std::io::{self, Read};
 
 use super::find::{LOOKBACK, MAX_SPAN};
 use super::{Found, Position, Scan, Syntax};
-use crate::Grammar;
+use crate::core::grammar::Grammar;
 
 /// Bytes read per block.
 const BLOCK: usize = 1 << 20;

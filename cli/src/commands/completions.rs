@@ -3,8 +3,6 @@
 
 use std::io::{self, Write};
 
-use clap::CommandFactory;
-
 use super::Status;
 
 /// Print a completion script for SHELL on stdout (for instance
@@ -21,15 +19,15 @@ pub(crate) struct Args {
 #[derive(clap::Args)]
 pub(crate) struct ManArgs {}
 
-pub(crate) fn run(args: Args) -> Status {
-    let mut command = crate::Cli::command();
+/// `command` is the whole command line interface, from `main`.
+pub(crate) fn run(args: Args, mut command: clap::Command) -> Status {
     let mut out = io::stdout().lock();
     clap_complete::generate(args.shell, &mut command, "urlbnf", &mut out);
     Status::after(out.flush(), true)
 }
 
-pub(crate) fn man(_: ManArgs) -> Status {
+pub(crate) fn man(_: ManArgs, command: clap::Command) -> Status {
     let mut out = io::stdout().lock();
-    let result = clap_mangen::Man::new(crate::Cli::command()).render(&mut out);
+    let result = clap_mangen::Man::new(command).render(&mut out);
     Status::after(result.and_then(|()| out.flush()), true)
 }

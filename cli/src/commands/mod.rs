@@ -14,6 +14,7 @@ mod config;
 pub(crate) mod explain;
 pub(crate) mod input;
 mod json;
+mod output;
 pub(crate) mod resolve;
 pub(crate) mod scan;
 mod stream;

@@ -20,8 +20,8 @@ use std::io::{self, Read, Write};
 use std::sync::mpsc::{Receiver, SyncSender, TryRecvError, sync_channel};
 use std::sync::{Arc, Mutex};
 
-use super::check::{Label, Output, Settings, Tally};
 use super::input::strip_line_ending;
+use super::output::{Label, Output, Settings, Tally};
 
 /// A numbered block of input lines, and the number of lines before it.
 type Work = (u64, u64, Vec<u8>);
@@ -281,7 +281,7 @@ impl Blocks {
 
 #[cfg(test)]
 mod tests {
-    use super::super::check::Format;
+    use super::super::output::Format;
     use super::*;
 
     use super::super::input::Source;

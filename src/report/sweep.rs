@@ -1,27 +1,12 @@
-//! The full-input scan: every character outside the grammar and every `%`
+//! The full-input sweep: every character outside the grammar and every `%`
 //! that does not start an escape, anywhere in the input. The parser stops at
 //! the first failure; this keeps going, so that all of these are reported at
 //! once. It is a single loop over the input (no recursion), run only after a
 //! failure.
 
-use crate::Grammar;
-use crate::error::{Expected, Fail, ParseError};
-use crate::input::{bad_escape, is_escape};
-use crate::rfc1738::chars::in_any_grammar;
-
-/// Whether a character occurs in some production of `grammar` (`%` only as
-/// the start of an escape).
-pub(crate) fn universe(grammar: Grammar) -> fn(char) -> bool {
-    match grammar {
-        Grammar::Rfc1738 => in_any_grammar,
-        Grammar::Rfc1630 => crate::rfc1630::in_any_grammar,
-    }
-}
-
-/// Whether `c` occurs in some production of `grammar`.
-pub(crate) fn in_grammar(grammar: Grammar, c: char) -> bool {
-    universe(grammar)(c)
-}
+use crate::core::failure::{Expected, Fail, ParseError};
+use crate::core::grammar::Grammar;
+use crate::core::input::{bad_escape, is_escape};
 
 /// The errors of the scan, in input order, at most `limit` of them, and how
 /// many more there were.
@@ -41,14 +26,15 @@ pub(crate) fn scan(input: &str, grammar: Grammar, limit: usize) -> (Vec<ParseErr
 /// Calls `f` with each error of the scan, in input order, without
 /// collecting them (a 10 MB line of spaces has 10 million).
 pub(crate) fn each<'a>(input: &'a str, grammar: Grammar, mut f: impl FnMut(ParseError<'a>)) {
+    let dialect = grammar.dialect();
     for (at, c) in input.char_indices() {
         if c == '%' {
             if !is_escape(&input.as_bytes()[at..]) {
                 // Same span and kind as the parser reports (`input.rs`).
-                f(bad_escape(input, at, "escape").into_public(input, grammar));
+                f(bad_escape(input, at, "escape").into_public(input, dialect));
             }
-        } else if !in_grammar(grammar, c) {
-            f(Fail::at(&input[at..], "url", Expected::NONE).into_public(input, grammar));
+        } else if !dialect.contains(c) {
+            f(Fail::at(&input[at..], "url", Expected::NONE).into_public(input, dialect));
         }
     }
 }
@@ -56,7 +42,7 @@ pub(crate) fn each<'a>(input: &'a str, grammar: Grammar, mut f: impl FnMut(Parse
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ErrorKind;
+    use crate::core::failure::ErrorKind;
 
     #[test]
     fn finds_every_char_and_escape() {

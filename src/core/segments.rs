@@ -1,6 +1,6 @@
 //! Iteration over the `/`-separated segments of a path span.
 
-use crate::span::{Span, ToSpan};
+use crate::core::span::{Span, ToSpan};
 
 /// The `/`-separated segments of a path, as spans, in order. Created by the
 /// `segments()` accessors; allocates nothing. A path of `n` slashes has

@@ -11,7 +11,7 @@
 
 use std::fmt::{self, Write};
 
-use crate::span::{Span, ToSpan};
+use crate::core::span::{Span, ToSpan};
 
 /// Writes nodes into a formatter.
 pub(crate) struct Tree<'f, 'w> {

@@ -27,8 +27,8 @@
 use nom::IResult;
 use nom_locate::LocatedSpan;
 
-use crate::error::{Expected, Fail, Kind, utf8_width};
-use crate::table::Table;
+use crate::core::failure::{Expected, Fail, Kind, utf8_width};
+use crate::core::table::Table;
 
 /// The engine's located input: `nom_locate`'s span, whose text
 /// (`fragment()`) and byte offset (`location_offset()`) become the public
@@ -656,7 +656,7 @@ impl<'a> Src<'a> for Traced<'a> {
 #[cfg(test)]
 mod tests {
     use super::{run_len, run_len8};
-    use crate::table::Table;
+    use crate::core::table::Table;
 
     /// `run_len` (sixteen-byte path from 16 bytes on, where the CPU has
     /// SSSE3) and `run_len8` against a byte loop, on random ASCII classes and
@@ -673,10 +673,18 @@ mod tests {
             seed % m
         };
         let classes = [
-            crate::rfc1738::chars::XCHAR,
-            crate::rfc1738::chars::UCHAR,
-            crate::rfc1738::chars::DIGIT,
-            crate::rfc1630::chars::XALPHA,
+            // Classes of the shapes the grammars use: letters and digits
+            // with punctuation, digits alone, and wide punctuation sets.
+            Table::range(b'a', b'z')
+                .or(Table::range(b'A', b'Z'))
+                .or(Table::range(b'0', b'9'))
+                .or(Table::of(b"$-_.+!*'(),;/?:@&=%")),
+            Table::range(b'a', b'z')
+                .or(Table::range(b'A', b'Z'))
+                .or(Table::range(b'0', b'9'))
+                .or(Table::of(b"$-_.+!*'(),")),
+            Table::range(b'0', b'9'),
+            Table::of(b"$-_@.&+!*\"'(),"),
             Table::of(b"\0\x7f"),
         ];
         for round in 0..400 {

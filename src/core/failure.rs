@@ -6,7 +6,7 @@
 
 use std::fmt;
 
-use crate::Grammar;
+use crate::core::grammar::Grammar;
 
 /// What went wrong, independent of where. Each kind has a stable
 /// [`code`](ErrorKind::code) used by the CLI's JSON output and by the
@@ -340,43 +340,6 @@ impl Fail {
         Fail::new(text.len(), len, production, kind, expected)
     }
 
-    /// The public error for `input`, a candidate URL of `grammar`. An
-    /// unexpected character that the grammar contains nowhere becomes
-    /// [`ErrorKind::CharOutsideGrammar`].
-    // Not `#[cold]`: every invalid input takes this path once, and inlined
-    // into `validate` it is cheaper (docs/performance.md, `into_public`).
-    #[inline]
-    pub fn into_public(self, input: &str, grammar: Grammar) -> ParseError<'_> {
-        let in_grammar = match grammar {
-            Grammar::Rfc1738 => crate::rfc1738::chars::in_any_grammar,
-            Grammar::Rfc1630 => crate::rfc1630::in_any_grammar,
-        };
-        let offset = input.len() - self.rest;
-        // An ASCII byte is its own char: no boundary check or decoding.
-        let outside = self.kind == Kind::UnexpectedChar
-            && match input.as_bytes().get(offset) {
-                Some(&b) if b.is_ascii() => !in_grammar(char::from(b)),
-                Some(_) => input[offset..]
-                    .chars()
-                    .next()
-                    .is_some_and(|c| !in_grammar(c)),
-                None => false,
-            };
-        ParseError {
-            input,
-            grammar,
-            offset,
-            len: self.len,
-            production: self.production,
-            kind: if outside {
-                Kind::CharOutsideGrammar
-            } else {
-                self.kind
-            },
-            expected: self.expected,
-        }
-    }
-
     /// Keep the failure that got furthest; at the same place, merge what each
     /// branch expected (`nom::error::ParseError::or`).
     pub fn or(self, other: Self) -> Self {
@@ -398,7 +361,7 @@ impl Fail {
 /// It is a small `Copy` value that borrows the input; building it allocates
 /// nothing. [`Display`](fmt::Display) gives a one-line message. Returned
 /// through `?` from a function whose error type is `miette::Report` (as in
-/// `fn main() -> miette::Result<()>`), it becomes the full [`ErrorReport`]:
+/// `fn main() -> miette::Result<()>`), it becomes the full [`ErrorReport`](crate::ErrorReport):
 /// the input with the offending bytes labelled, every other error found,
 /// the fix, and the RFC section.
 ///
@@ -420,13 +383,13 @@ impl Fail {
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct ParseError<'a> {
-    input: &'a str,
-    grammar: Grammar,
-    offset: usize,
-    len: usize,
-    production: &'static str,
-    kind: ErrorKind,
-    expected: Expected,
+    pub(crate) input: &'a str,
+    pub(crate) grammar: Grammar,
+    pub(crate) offset: usize,
+    pub(crate) len: usize,
+    pub(crate) production: &'static str,
+    pub(crate) kind: ErrorKind,
+    pub(crate) expected: Expected,
 }
 
 impl<'a> ParseError<'a> {
@@ -448,21 +411,6 @@ impl<'a> ParseError<'a> {
     /// ```
     pub const fn grammar(&self) -> Grammar {
         self.grammar
-    }
-
-    /// The full report, owned: what `?` turns this error into for a
-    /// `miette::Result`. Runs [`diagnose`](crate::diagnose) on the input,
-    /// so it allocates; call it only to show the error.
-    ///
-    /// ```
-    /// let e = urlbnf::rfc1738::validate("http://h/%as").unwrap_err();
-    /// let report = e.report();
-    /// assert_eq!(report.kind(), urlbnf::ErrorKind::BadEscape);
-    /// let text = format!("{:?}", miette::Report::new(report));
-    /// assert!(text.contains("%25as"), "{text}");
-    /// ```
-    pub fn report(&self) -> ErrorReport {
-        ErrorReport::new(self, None)
     }
 
     /// Byte offset of the offending text in the input.
@@ -552,24 +500,6 @@ impl fmt::Display for ParseError<'_> {
 
 impl std::error::Error for ParseError<'_> {}
 
-/// So that `?` in a function returning `miette::Result` keeps the whole
-/// report (snippet, labels, help, RFC link).
-///
-/// ```
-/// fn check(url: &str) -> miette::Result<()> {
-///     urlbnf::rfc1738::validate(url)?;
-///     Ok(())
-/// }
-/// let report = check("http://h/a b").unwrap_err();
-/// assert!(report.source_code().is_some() && report.help().is_some());
-/// ```
-impl From<ParseError<'_>> for miette::Report {
-    /// The full [`ErrorReport`] (see [`ParseError::report`]).
-    fn from(e: ParseError<'_>) -> Self {
-        miette::Report::new(e.report())
-    }
-}
-
 /// An error about one of several inputs: which argument failed, and why.
 /// Returned by [`equivalent`](crate::equivalent), and inside a
 /// [`ResolveError`](crate::ResolveError) by [`resolve`](crate::resolve).
@@ -611,16 +541,6 @@ impl<'a> ArgumentError<'a> {
     pub const fn error(&self) -> ParseError<'a> {
         self.error
     }
-
-    /// The full report, owned, titled with the argument.
-    ///
-    /// ```
-    /// let e = urlbnf::resolve("http://h/ a", "b").unwrap_err();
-    /// assert!(e.report().to_string().starts_with("in `context`: "));
-    /// ```
-    pub fn report(&self) -> ErrorReport {
-        ErrorReport::new(&self.error, Some(self.argument))
-    }
 }
 
 /// The argument's name, then the error.
@@ -636,134 +556,3 @@ impl fmt::Display for ArgumentError<'_> {
 }
 
 impl std::error::Error for ArgumentError<'_> {}
-
-/// So that `?` keeps the whole report, naming the argument.
-///
-/// ```
-/// fn join(context: &str, partial: &str) -> miette::Result<String> {
-///     Ok(urlbnf::resolve(context, partial)?)
-/// }
-/// let report = join("http://h/a", "b c").unwrap_err();
-/// assert!(report.source_code().is_some());
-/// ```
-impl From<ArgumentError<'_>> for miette::Report {
-    /// The full [`ErrorReport`] (see [`ArgumentError::report`]).
-    fn from(e: ArgumentError<'_>) -> Self {
-        miette::Report::new(e.report())
-    }
-}
-
-/// The full report of an invalid URL, owned: a [`miette::Diagnostic`] with
-/// the input as its source code (shown escaped: control and non-ASCII
-/// characters cannot disturb a terminal), the offending bytes labelled, the
-/// fix as help, the RFC section as URL, and every further error as a
-/// related diagnostic. Built from a [`ParseError`] by `?` or
-/// [`ParseError::report`].
-///
-/// ```
-/// let report = urlbnf::rfc1738::validate("http://h/a b c").unwrap_err().report();
-/// assert_eq!(report.kind(), urlbnf::ErrorKind::CharOutsideGrammar);
-/// assert_eq!(report.offset(), 10);
-/// let text = format!("{:?}", miette::Report::new(report));
-/// assert!(text.contains("http://h/a b c"));
-/// assert!(text.contains("rfc1738#section-2.2"), "{text}");
-/// ```
-pub struct ErrorReport {
-    drawn: crate::report::render::Drawn,
-    kind: ErrorKind,
-    offset: usize,
-    argument: Option<&'static str>,
-}
-
-impl ErrorReport {
-    fn new(e: &ParseError<'_>, argument: Option<&'static str>) -> ErrorReport {
-        let mut drawn = crate::report::drawn_error(e);
-        if let Some(a) = argument {
-            drawn.message = format!("in `{a}`: {}", drawn.message);
-        }
-        ErrorReport {
-            drawn,
-            kind: e.kind,
-            offset: e.offset,
-            argument,
-        }
-    }
-
-    /// What went wrong (the first error's kind).
-    ///
-    /// ```
-    /// let r = urlbnf::rfc1738::validate("mailto:").unwrap_err().report();
-    /// assert_eq!(r.kind(), urlbnf::ErrorKind::UnexpectedEnd);
-    /// ```
-    pub fn kind(&self) -> ErrorKind {
-        self.kind
-    }
-
-    /// Byte offset of the first error in the input.
-    ///
-    /// ```
-    /// let r = urlbnf::rfc1738::validate("mailto:").unwrap_err().report();
-    /// assert_eq!(r.offset(), 7);
-    /// ```
-    pub fn offset(&self) -> usize {
-        self.offset
-    }
-
-    /// Which argument failed, for the errors of functions of several
-    /// inputs ([`ArgumentError`]).
-    ///
-    /// ```
-    /// let r = urlbnf::resolve("http://h/", "a b").unwrap_err().report();
-    /// assert_eq!(r.argument(), Some("partial"));
-    /// ```
-    pub fn argument(&self) -> Option<&'static str> {
-        self.argument
-    }
-}
-
-impl fmt::Debug for ErrorReport {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("ErrorReport")
-            .field("kind", &self.kind)
-            .field("offset", &self.offset)
-            .field("message", &self.drawn.message)
-            .finish()
-    }
-}
-
-/// ```
-/// let report = urlbnf::rfc1738::validate("http://h/a b").unwrap_err().report();
-/// assert_eq!(report.to_string(), "a space is not allowed anywhere in a URL: RFC 1738 calls it unsafe, and no production contains it");
-/// ```
-impl fmt::Display for ErrorReport {
-    /// The first error's message.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.drawn.message)
-    }
-}
-
-impl std::error::Error for ErrorReport {}
-
-impl miette::Diagnostic for ErrorReport {
-    fn code<'a>(&'a self) -> Option<Box<dyn fmt::Display + 'a>> {
-        miette::Diagnostic::code(&self.drawn)
-    }
-    fn severity(&self) -> Option<miette::Severity> {
-        miette::Diagnostic::severity(&self.drawn)
-    }
-    fn help<'a>(&'a self) -> Option<Box<dyn fmt::Display + 'a>> {
-        miette::Diagnostic::help(&self.drawn)
-    }
-    fn url<'a>(&'a self) -> Option<Box<dyn fmt::Display + 'a>> {
-        miette::Diagnostic::url(&self.drawn)
-    }
-    fn source_code(&self) -> Option<&dyn miette::SourceCode> {
-        miette::Diagnostic::source_code(&self.drawn)
-    }
-    fn labels(&self) -> Option<Box<dyn Iterator<Item = miette::LabeledSpan> + '_>> {
-        miette::Diagnostic::labels(&self.drawn)
-    }
-    fn related<'a>(&'a self) -> Option<Box<dyn Iterator<Item = &'a dyn miette::Diagnostic> + 'a>> {
-        miette::Diagnostic::related(&self.drawn)
-    }
-}

@@ -201,7 +201,7 @@ pub(crate) trait ToSpan<'a> {
     fn to_span(self) -> Span<'a>;
 }
 
-impl<'a> ToSpan<'a> for crate::input::Span<'a> {
+impl<'a> ToSpan<'a> for crate::core::input::Span<'a> {
     #[inline(always)]
     fn to_span(self) -> Span<'a> {
         Span::new(self.fragment(), self.location_offset())

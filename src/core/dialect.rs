@@ -1,0 +1,111 @@
+//! What varies between the grammars, as a value: one [`Dialect`] per
+//! grammar, defined in the grammar's own module (`rfc1738::DIALECT`,
+//! `rfc1630::DIALECT`) and looked up with `Grammar::dialect`. The layers
+//! above read these fields instead of matching on [`Grammar`]; a third
+//! grammar would be a module of its own and one more `Dialect`.
+
+use std::cell::RefCell;
+
+use crate::core::failure::{ErrorKind, Expected, Fail, Kind, ParseError};
+use crate::core::grammar::Grammar;
+use crate::core::input::Tag;
+use crate::core::table::Table;
+
+/// One grammar's entry points and the facts about it that the services and
+/// the reports need.
+pub(crate) struct Dialect {
+    pub(crate) grammar: Grammar,
+    /// Every character some production contains (`%` as the start of an
+    /// escape): a character outside is reported as outside the grammar.
+    pub(crate) any: Table,
+    /// The characters whose escapes the normal form decodes.
+    pub(crate) decoded: Table,
+    /// A scheme name that prefixes a whole URL, as RFC 1630's `url:`.
+    pub(crate) prefix: Option<&'static str>,
+    /// Whether `file:` has a production of its own (RFC 1738 only).
+    pub(crate) has_file: bool,
+    /// Schemes with a production of their own beyond those [`Scheme`]
+    /// names (`crate::core::scheme::Scheme`), lower case.
+    pub(crate) extra_schemes: &'static [&'static str],
+    /// The fast path: the first failure, allocation-free.
+    pub(crate) validate: fn(&str) -> Result<(), ParseError<'_>>,
+    /// The same run with every production's exit recorded in `tags`, for
+    /// the report's component labels.
+    pub(crate) traced: fn(&str, &RefCell<Vec<Tag>>) -> Result<(), Fail>,
+    /// The name of the URL production that the scheme of `input` selects.
+    pub(crate) url_production: fn(&str) -> &'static str,
+    /// The link to the RFC text behind an error at `site`.
+    pub(crate) section: fn(&Site<'_>) -> &'static str,
+}
+
+/// Where an error lies, for [`Dialect::section`].
+pub(crate) struct Site<'a> {
+    pub(crate) kind: ErrorKind,
+    /// The production that failed.
+    pub(crate) production: &'a str,
+    /// The component the failure lies in, if known.
+    pub(crate) component: Option<&'a str>,
+    /// The scheme name as written.
+    pub(crate) scheme: &'a str,
+    /// The URL production the scheme selects.
+    pub(crate) url_production: &'a str,
+}
+
+impl Dialect {
+    /// Whether `c` occurs in some production.
+    #[inline]
+    pub(crate) fn contains(&self, c: char) -> bool {
+        c.is_ascii() && self.any.has(c as u8)
+    }
+}
+
+/// The public error of a failed run of `dialect` over `input`.
+#[inline] // with `Fail::into_public`: see there
+pub(crate) fn public_error<'i>(
+    e: nom::Err<Fail>,
+    input: &'i str,
+    dialect: &Dialect,
+) -> ParseError<'i> {
+    match e {
+        nom::Err::Error(f) | nom::Err::Failure(f) => f.into_public(input, dialect),
+        // Every production reads complete input; none returns `Incomplete`.
+        nom::Err::Incomplete(_) => Fail::new(0, 0, "url", ErrorKind::UnexpectedEnd, Expected::NONE)
+            .into_public(input, dialect),
+    }
+}
+
+impl Fail {
+    /// The public error for `input`, a candidate URL of `grammar`. An
+    /// unexpected character that the grammar contains nowhere becomes
+    /// [`ErrorKind::CharOutsideGrammar`].
+    // Not `#[cold]`: every invalid input takes this path once, and inlined
+    // into `validate` it is cheaper (docs/performance.md, `into_public`).
+    #[inline]
+    pub(crate) fn into_public<'i>(self, input: &'i str, dialect: &Dialect) -> ParseError<'i> {
+        let grammar = dialect.grammar;
+        let offset = input.len() - self.rest;
+        // An ASCII byte is its own char: no boundary check or decoding.
+        let outside = self.kind == Kind::UnexpectedChar
+            && match input.as_bytes().get(offset) {
+                Some(&b) if b.is_ascii() => !dialect.any.has(b),
+                Some(_) => input[offset..]
+                    .chars()
+                    .next()
+                    .is_some_and(|c| !dialect.contains(c)),
+                None => false,
+            };
+        ParseError {
+            input,
+            grammar,
+            offset,
+            len: self.len,
+            production: self.production,
+            kind: if outside {
+                Kind::CharOutsideGrammar
+            } else {
+                self.kind
+            },
+            expected: self.expected,
+        }
+    }
+}
