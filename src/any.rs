@@ -32,26 +32,6 @@ pub enum AnyUrl<'a> {
 }
 
 impl<'a> AnyUrl<'a> {
-    /// Parses `input` as a URL of `grammar`, as [`parse`](crate::parse).
-    ///
-    /// ```
-    /// use urlbnf::{AnyUrl, Grammar};
-    /// let url = AnyUrl::parse("mid:m@h", Grammar::Rfc1630)?;
-    /// assert_eq!(url.grammar(), Grammar::Rfc1630);
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    // The model's union of the dialects is the one place above the grammars
-    // that names each of them: a grammar's own types live here.
-    pub fn parse(
-        input: &'a str,
-        grammar: Grammar,
-    ) -> Result<Self, crate::core::failure::ParseError<'a>> {
-        match grammar {
-            Grammar::Rfc1738 => rfc1738::parse(input).map(AnyUrl::Rfc1738),
-            Grammar::Rfc1630 => rfc1630::parse(input).map(AnyUrl::Rfc1630),
-        }
-    }
-
     /// The grammar it was parsed with.
     ///
     /// ```

@@ -1,8 +1,12 @@
-//! The grammars as values: the one place, above both dialects, that maps a
-//! [`Grammar`] to its [`Dialect`]. Code above the grammars asks the
-//! descriptor, never matches on the grammar itself.
+//! The one place above the grammars that names each of them: a
+//! [`Grammar`]'s [`Dialect`] descriptor, and the parse into the variant of
+//! [`AnyUrl`] that holds its URLs. Code above the grammars asks the
+//! descriptor, never matches on the grammar itself; a new grammar is its
+//! own module, its `Dialect`, and one arm in each function here.
 
+use crate::any::AnyUrl;
 use crate::core::dialect::Dialect;
+use crate::core::failure::ParseError;
 use crate::core::grammar::Grammar;
 
 impl Grammar {
@@ -12,6 +16,23 @@ impl Grammar {
         match self {
             Grammar::Rfc1738 => &crate::rfc1738::DIALECT,
             Grammar::Rfc1630 => &crate::rfc1630::DIALECT,
+        }
+    }
+}
+
+impl<'a> AnyUrl<'a> {
+    /// Parses `input` as a URL of `grammar`, as [`parse`](crate::parse).
+    ///
+    /// ```
+    /// use urlbnf::{AnyUrl, Grammar};
+    /// let url = AnyUrl::parse("mid:m@h", Grammar::Rfc1630)?;
+    /// assert_eq!(url.grammar(), Grammar::Rfc1630);
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn parse(input: &'a str, grammar: Grammar) -> Result<Self, ParseError<'a>> {
+        match grammar {
+            Grammar::Rfc1738 => crate::rfc1738::parse(input).map(AnyUrl::Rfc1738),
+            Grammar::Rfc1630 => crate::rfc1630::parse(input).map(AnyUrl::Rfc1630),
         }
     }
 }

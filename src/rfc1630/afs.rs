@@ -12,9 +12,9 @@ use crate::core::failure::Expected;
 use crate::core::input::{PResult, Span, Src, byte, consumed, scheme_lit};
 use crate::core::input::{Tagged, after, within};
 use crate::core::tree::Tree;
+use crate::rfc1630::chars::done;
 use crate::rfc1630::login::hostname;
 use crate::rfc1630::path::{after_path, path};
-use crate::rfc1630::url::done;
 
 /// An `afsaddress` (historical; not part of `url`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -28,7 +28,7 @@ impl AfsAddress<Span<'_>> {
     pub(crate) fn write_tree(&self, t: &mut Tree<'_, '_>) -> fmt::Result {
         t.node("afsaddress", self.source, |t| {
             t.leaf("cellname", self.cellname)?;
-            crate::rfc1630::url::write_path(t, "path", self.path)
+            crate::rfc1630::path::write_path(t, "path", self.path)
         })
     }
 }

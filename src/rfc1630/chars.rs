@@ -9,9 +9,9 @@
 //! scan each: a loop, never recursion, so their length is bounded only by
 //! the input.
 
-use crate::core::failure::Expected;
+use crate::core::failure::{Expected, Fail};
 use crate::core::input::{
-    PResult, Src, bad_escape, consumed, fail, is_escape, one, scan, scan_escaped, split,
+    PResult, Src, bad_escape, consumed, fail, is_escape, one, peek, scan, scan_escaped, split,
 };
 use crate::core::table::Table;
 
@@ -257,6 +257,30 @@ pub(crate) fn alphanum2<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
 /// The empty string: always matches, consumes nothing.
 pub(crate) fn void<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
     Ok(split(i, 0))
+}
+
+/// Every byte some RFC 1630 production derives: the `xpalpha`s of either
+/// section (the specific one's include the generic one's), the `%` of
+/// `escape`, and the literals `= ; / # ? :`. Not `space`: no production
+/// derives it, although `reserved` lists it (`grammar/ERRATA.md`).
+pub(crate) const ANY: Table = XPALPHA.or(Table::of(b"%=;/#?:"));
+
+/// Succeeds at the end of a scheme production: the end of the input or the
+/// `#` of a fragment. Otherwise fails at `r` with `expected`.
+#[inline(always)]
+pub(crate) fn done<'a, I: Src<'a>>(
+    r: I,
+    production: &'static str,
+    expected: Expected,
+) -> Result<(), nom::Err<Fail>> {
+    match peek(r) {
+        None | Some(b'#') => Ok(()),
+        Some(_) => Err(fail(
+            r,
+            production,
+            expected.with(Expected::HASH).with(Expected::END),
+        )),
+    }
 }
 
 #[cfg(test)]

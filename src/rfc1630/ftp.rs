@@ -8,9 +8,9 @@ use crate::core::input::{PResult, Span, Src, consumed, fail_span, lit, peek, sch
 use crate::core::input::{Tagged, after, within};
 use crate::core::tree::Tree;
 use crate::rfc1630::chars::digits;
+use crate::rfc1630::chars::done;
 use crate::rfc1630::login::login;
 use crate::rfc1630::path::{after_path, path};
-use crate::rfc1630::url::done;
 use crate::rfc1738::ip_schemepart::Login;
 
 /// An `ftpaddress`.
@@ -44,7 +44,7 @@ impl<'a> FtpAddress<Span<'a>> {
     pub(crate) fn write_tree(&self, t: &mut Tree<'_, '_>) -> fmt::Result {
         t.node("ftpaddress", self.source, |t| {
             self.login.write_tree(t)?;
-            crate::rfc1630::url::write_path(t, "path", self.path)?;
+            crate::rfc1630::path::write_path(t, "path", self.path)?;
             match (self.ftptype, self.formcode()) {
                 (Some(ty), Some(_)) => t.node("ftptype", ty, |t| {
                     t.leaf("formcode", nom::Input::take_from(&ty, 1))

@@ -7,10 +7,10 @@ use crate::core::failure::Expected;
 use crate::core::input::{PResult, Span, Src, consumed, peek, scheme_lit, split};
 use crate::core::input::{Tagged, after, within};
 use crate::core::tree::Tree;
+use crate::rfc1630::chars::done;
 use crate::rfc1630::chars::xalpha;
 use crate::rfc1630::login::hostport;
 use crate::rfc1630::path::{after_path, path};
-use crate::rfc1630::url::done;
 use crate::rfc1738::ip_schemepart::HostPort;
 
 /// A `gopheraddress`.
@@ -29,7 +29,7 @@ impl GopherAddress<Span<'_>> {
             t.opt("gtype", self.gtype)?;
             match self.gcommand {
                 Some(c) => t.node("gcommand", c, |t| {
-                    crate::rfc1630::url::write_path(t, "path", c)
+                    crate::rfc1630::path::write_path(t, "path", c)
                 }),
                 None => Ok(()),
             }

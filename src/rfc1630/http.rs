@@ -6,9 +6,9 @@ use crate::core::failure::Expected;
 use crate::core::input::{PResult, Span, Src, consumed, peek, scheme_lit, split};
 use crate::core::input::{Tagged, after, within};
 use crate::core::tree::Tree;
+use crate::rfc1630::chars::done;
 use crate::rfc1630::login::hostport;
 use crate::rfc1630::path::{after_path, path, search};
-use crate::rfc1630::url::done;
 use crate::rfc1738::ip_schemepart::HostPort;
 
 /// An `httpaddress`.
@@ -25,7 +25,7 @@ impl<'a> HttpAddress<Span<'a>> {
         t.node("httpaddress", self.source, |t| {
             self.hostport.write_tree(t)?;
             if let Some(p) = self.path {
-                crate::rfc1630::url::write_path(t, "path", p)?;
+                crate::rfc1630::path::write_path(t, "path", p)?;
             }
             t.opt("search", self.search)
         })

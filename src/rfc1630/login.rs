@@ -43,7 +43,7 @@ pub(crate) fn login<'a, I: Src<'a>>(i: I) -> PResult<I, Login<I>> {
         && let Some(e) = cut_short(
             i,
             at,
-            &crate::rfc1630::url::ANY,
+            &crate::rfc1630::chars::ANY,
             || true,
             "login",
             Expected::ALPHANUM2.with(Expected::AT),
@@ -271,7 +271,7 @@ fn number_parts<'a, I: Src<'a>>(i: I, numberish: &Table) -> nom::Err<Fail> {
     if let Some(e) = cut_short(
         i,
         run,
-        &crate::rfc1630::url::ANY,
+        &crate::rfc1630::chars::ANY,
         || viable,
         "hostnumber",
         Expected::DIGIT.with(Expected::DOT),
@@ -298,7 +298,7 @@ pub(crate) fn port<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
         if let Some(e) = cut_short(
             i,
             0,
-            &crate::rfc1630::url::ANY,
+            &crate::rfc1630::chars::ANY,
             || true,
             "port",
             Expected::DIGIT,

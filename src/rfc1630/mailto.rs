@@ -9,8 +9,8 @@ use crate::core::input::{
 };
 use crate::core::tree::Tree;
 use crate::rfc1630::chars::XALPHA;
+use crate::rfc1630::chars::done;
 use crate::rfc1630::news::{at_split, no_split};
-use crate::rfc1630::url::done;
 
 /// A `mailtoaddress`: `xalphas "@" hostname`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -44,7 +44,7 @@ pub(crate) fn mailtoaddress<'a, I: Src<'a>>(i: I) -> PResult<I, MailtoAddress<I>
     if let Some(e) = cut_short(
         start,
         run.input_len(),
-        &crate::rfc1630::url::ANY,
+        &crate::rfc1630::chars::ANY,
         || true,
         "mailtoaddress",
         Expected::XALPHA,

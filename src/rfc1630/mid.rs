@@ -19,8 +19,8 @@ use crate::core::input::{
 use crate::core::input::{Tagged, within};
 use crate::core::table::Table;
 use crate::core::tree::Tree;
+use crate::rfc1630::chars::done;
 use crate::rfc1630::chars::{ALPHA, DIGIT};
-use crate::rfc1630::url::done;
 
 /// The characters of an RFC 822 `atom` that RFC 1630 URLs may contain: the
 /// `xalpha`s that are not RFC 822 `specials` (`( ) @ , " .` are `xalpha`s

@@ -9,8 +9,8 @@ use crate::core::input::{
 };
 use crate::core::input::{Tagged, after, within};
 use crate::core::tree::Tree;
+use crate::rfc1630::chars::done;
 use crate::rfc1630::chars::{ALPHA, DIGIT, XALPHA, ialpha};
-use crate::rfc1630::url::done;
 use crate::rfc1738::news::GroupPart;
 
 /// A `newsaddress`. Its [`GroupPart`] is the crate's (the same shape as
@@ -68,7 +68,7 @@ pub(crate) fn groupart<'a, I: Src<'a>>(i: I) -> PResult<I, GroupPart<I>> {
     if let Some(e) = cut_short(
         i,
         run.input_len(),
-        &crate::rfc1630::url::ANY,
+        &crate::rfc1630::chars::ANY,
         || true,
         "groupart",
         Expected::XALPHA,

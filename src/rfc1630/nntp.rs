@@ -7,9 +7,9 @@ use crate::core::input::{PResult, Span, Src, byte, consumed, lit, scheme_lit};
 use crate::core::input::{Tagged, after, within};
 use crate::core::tree::Tree;
 use crate::rfc1630::chars::digits;
+use crate::rfc1630::chars::done;
 use crate::rfc1630::login::hostport;
 use crate::rfc1630::news::group;
-use crate::rfc1630::url::done;
 use crate::rfc1738::ip_schemepart::HostPort;
 
 /// An `nntpaddress`: `nntp:group/digits` as the BNF prints it, or

@@ -1,9 +1,13 @@
 //! RFC 1630, "BNF for specific URL schemes": `path`, `segment` and `search`,
 //! shared by the scheme productions.
 
+use std::fmt;
+
 use crate::core::failure::Expected;
+use crate::core::input::Span;
 use crate::core::input::{PResult, Src, bad_escape, consumed, is_escape, peek, run_len, split};
 use crate::core::table::Table;
+use crate::core::tree::Tree;
 use crate::rfc1630::chars::{XALPHA, XPALPHA, void, xalphas, xpalphas};
 
 /// ```bnf
@@ -116,6 +120,21 @@ fn rename(
 /// caller adds.
 pub(crate) fn after_path(expected: Expected) -> Expected {
     Expected::XPALPHA.with(Expected::SLASH).with(expected)
+}
+
+/// Writes a `path` node with its non-void `segment`s.
+pub(crate) fn write_path(t: &mut Tree<'_, '_>, name: &str, path: Span<'_>) -> fmt::Result {
+    if path.fragment().is_empty() {
+        return t.leaf_note(name, path, "void");
+    }
+    t.node(name, path, |t| {
+        for s in crate::core::segments::Segments::new(Some(path)) {
+            if !s.is_empty() {
+                t.leaf("segment", s)?;
+            }
+        }
+        Ok(())
+    })
 }
 
 #[cfg(test)]

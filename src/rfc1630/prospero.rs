@@ -8,10 +8,10 @@ use crate::core::failure::Expected;
 use crate::core::input::{PResult, Span, Src, byte, consumed, scheme_lit, split};
 use crate::core::input::{Tagged, after, within};
 use crate::core::tree::Tree;
+use crate::rfc1630::chars::done;
 use crate::rfc1630::chars::{ALPHANUM, DIGIT, alphanums, digits};
 use crate::rfc1630::login::hostport;
 use crate::rfc1630::path::{after_path, path};
-use crate::rfc1630::url::done;
 use crate::rfc1738::ip_schemepart::HostPort;
 
 /// A `prosperolink`.
@@ -30,7 +30,7 @@ impl ProsperoLink<Span<'_>> {
             t.node("prosperolink", self.source, |t| {
                 self.hostport.write_tree(t)?;
                 t.node("hsoname", self.hsoname, |t| {
-                    crate::rfc1630::url::write_path(t, "path", self.hsoname)
+                    crate::rfc1630::path::write_path(t, "path", self.hsoname)
                 })?;
                 t.opt("version", self.version)?;
                 t.opt("attributes", self.attributes)

@@ -5,8 +5,8 @@ use std::fmt;
 
 use crate::core::input::{PResult, Span, Src, Tagged, consumed, scheme_lit};
 use crate::core::tree::Tree;
+use crate::rfc1630::chars::done;
 use crate::rfc1630::login::login;
-use crate::rfc1630::url::done;
 use crate::rfc1738::ip_schemepart::Login;
 
 /// A `telnetaddress`: a `login` and nothing after it (no `/`).

@@ -11,7 +11,7 @@ use crate::core::scheme::Scheme;
 use crate::core::table::Table;
 use crate::core::tree::Tree;
 use crate::rfc1630::afs::{self, AfsAddress};
-use crate::rfc1630::chars;
+use crate::rfc1630::chars::{self, ANY};
 use crate::rfc1630::cid::{self, CidAddress};
 use crate::rfc1630::ftp::{self, FtpAddress};
 use crate::rfc1630::generic::{self, Uri};
@@ -134,21 +134,6 @@ impl Rfc1630Url<Span<'_>> {
             None => self.address.write_tree(t),
         }
     }
-}
-
-/// Writes a `path` node with its non-void `segment`s.
-pub(crate) fn write_path(t: &mut Tree<'_, '_>, name: &str, path: Span<'_>) -> fmt::Result {
-    if path.fragment().is_empty() {
-        return t.leaf_note(name, path, "void");
-    }
-    t.node(name, path, |t| {
-        for s in crate::core::segments::Segments::new(Some(path)) {
-            if !s.is_empty() {
-                t.leaf("segment", s)?;
-            }
-        }
-        Ok(())
-    })
 }
 
 /// The schemes with a production of their own, lower case.
@@ -409,30 +394,6 @@ pub(crate) fn fragmentid<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
         })
     })
 }
-
-/// Succeeds at the end of a scheme production: the end of the input or the
-/// `#` of a fragment. Otherwise fails at `r` with `expected`.
-#[inline(always)]
-pub(crate) fn done<'a, I: Src<'a>>(
-    r: I,
-    production: &'static str,
-    expected: Expected,
-) -> Result<(), nom::Err<Fail>> {
-    match peek(r) {
-        None | Some(b'#') => Ok(()),
-        Some(_) => Err(fail(
-            r,
-            production,
-            expected.with(Expected::HASH).with(Expected::END),
-        )),
-    }
-}
-
-/// Every byte some RFC 1630 production derives: the `xpalpha`s of either
-/// section (the specific one's include the generic one's), the `%` of
-/// `escape`, and the literals `= ; / # ? :`. Not `space`: no production
-/// derives it, although `reserved` lists it (`grammar/ERRATA.md`).
-pub(crate) const ANY: Table = chars::XPALPHA.or(Table::of(b"%=;/#?:"));
 
 /// The name of the production the scheme of `input` selects.
 pub(crate) fn url_production(input: &str) -> &'static str {

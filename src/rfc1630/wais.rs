@@ -8,10 +8,10 @@ use crate::core::input::{PResult, Span, Src, byte, consumed, peek, run_len, sche
 use crate::core::input::{Tagged, after, within};
 use crate::core::table::Table;
 use crate::core::tree::Tree;
+use crate::rfc1630::chars::done;
 use crate::rfc1630::chars::{DIGIT, XALPHA, digits, xalphas};
 use crate::rfc1630::login::hostport;
 use crate::rfc1630::path::{path, search};
-use crate::rfc1630::url::done;
 use crate::rfc1738::ip_schemepart::HostPort;
 
 /// Which of the two `waisaddress` forms a URL has, with its own parts.

@@ -69,7 +69,7 @@ use std::borrow::Cow;
 use std::ops::Range;
 
 use crate::core::grammar::Grammar;
-use crate::report::Severity;
+use miette::Severity;
 
 pub use find::Wrapper;
 pub use stream::{Context, scan_reader, scan_reader_as};
