@@ -23,8 +23,8 @@ use std::time::{Duration, Instant};
 use linkify::{LinkFinder, LinkKind};
 use urlbnf::Grammar;
 
-mod common;
 use common::corpus::{Rng, one};
+use urlbnf_testkit as common;
 
 /// Rounds per contender and document; the best time counts.
 const ROUNDS: usize = 15;

@@ -21,9 +21,9 @@ use std::time::{Duration, Instant};
 
 use criterion::{BenchmarkId, Criterion, SamplingMode, Throughput};
 
-mod common;
 use common::limit::limit;
 use common::{corpus, regex1738};
+use urlbnf_testkit as common;
 
 // ---------------------------------------------------------------------------
 // Contenders

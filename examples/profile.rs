@@ -25,9 +25,8 @@
 
 use std::hint::black_box;
 
-#[path = "../benches/common/mod.rs"]
-mod common;
 use common::limit::limit;
+use urlbnf_testkit as common;
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();

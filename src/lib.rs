@@ -38,8 +38,8 @@
 //! is unclear are in `grammar/ERRATA.md`.
 
 // `deny`, not `forbid`: three measured, documented exceptions, the `Span`
-// constructor in `located.rs` (`Cursor::span`), the call of the SSSE3
-// scan after its run-time check in `input.rs` (`run_len`), and the text of
+// constructor in `core/located.rs` (`Cursor::span`), the call of the SSSE3
+// scan after its run-time check in `core/input.rs` (`run_len`), and the text of
 // a bare URL found by `scan`, printable ASCII by construction
 // (`Scan::found`).
 #![deny(unsafe_code)]

@@ -3,8 +3,7 @@
 
 use urlbnf::{Grammar, parse, validate};
 
-#[path = "../benches/common/mod.rs"]
-mod common;
+use urlbnf_testkit as common;
 
 /// Every URL-like line of the test corpora.
 fn inputs() -> Vec<&'static str> {

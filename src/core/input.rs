@@ -11,7 +11,7 @@
 //!
 //! The grammar code is the same for each, so `validate` and `parse` accept
 //! the same language and fail at the same offset by construction
-//! (`tests/differential.rs` checks it). `Span` is not what `parse` runs on
+//! (`tests/exactness/differential.rs` checks it). `Span` is not what `parse` runs on
 //! because `LocatedSpan` counts newlines (memchr) over the consumed bytes on
 //! every split.
 //!

@@ -5,7 +5,7 @@
 //! `memchr` call) on every split, and the productions split many times per
 //! URL. [`Loc`] carries just the offset; [`Relocate`] then builds each
 //! component's `Span` once, from its offset (see [`Cursor::span`]). The
-//! results are identical (`tests/differential.rs`); the measurements are in
+//! results are identical (`tests/exactness/differential.rs`); the measurements are in
 //! `docs/performance.md`, "Measurements behind the code", `Loc`.
 
 use std::str::{CharIndices, Chars};

@@ -6,7 +6,7 @@
 //! "BNF for specific URL schemes" in the other modules (one per scheme, plus
 //! `login.rs`, `path.rs` and `chars.rs` for the shared rules). Every
 //! production is a function of the same name whose doc comment quotes its
-//! rule; `tests/grammar_coverage.rs` keeps code and grammar in step.
+//! rule; `tests/exactness/grammar_coverage.rs` keeps code and grammar in step.
 //!
 //! How an input is read (each decision is in `grammar/ERRATA.md`):
 //!

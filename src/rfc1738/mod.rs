@@ -4,7 +4,7 @@
 //! `generic` (the generic form), `ip_schemepart` (the common IP-based
 //! syntax), then one module per predefined scheme, and `chars`
 //! ("Miscellaneous definitions"). Every production is a function of the same
-//! name whose doc comment quotes its rule; `tests/grammar_coverage.rs` keeps
+//! name whose doc comment quotes its rule; `tests/exactness/grammar_coverage.rs` keeps
 //! the two in step.
 //!
 //! The public side: [`validate`], [`parse`] into a [`Url`] (one variant and

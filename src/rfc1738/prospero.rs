@@ -11,6 +11,10 @@ use crate::core::tree::Tree;
 use crate::rfc1738::chars::UCHAR;
 use crate::rfc1738::ip_schemepart::{HostPort, after_hostport, hostport};
 
+/// ```bnf
+/// psegment       = *[ uchar | "?" | ":" | "@" | "&" | "=" ]
+/// ```
+///
 /// `uchar | "?" | ":" | "@" | "&" | "="`: the class of `psegment`.
 pub(crate) const PSEGMENT: Table = UCHAR.or(Table::of(b"?:@&="));
 /// `psegment` characters and `/`: the class of `ppath`.
@@ -117,14 +121,6 @@ pub(crate) fn prosperourl<'a, I: Src<'a>>(i: I) -> PResult<I, ProsperoUrl<I>> {
 #[inline]
 pub(crate) fn ppath<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
     scan_escaped(i, &PPATH, "ppath")
-}
-
-/// ```bnf
-/// psegment       = *[ uchar | "?" | ":" | "@" | "&" | "=" ]
-/// ```
-#[allow(dead_code)] // `ppath` scans the fused class; kept as the rule's transcription
-pub(crate) fn psegment<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
-    scan_escaped(i, &PSEGMENT, "psegment")
 }
 
 /// ```bnf

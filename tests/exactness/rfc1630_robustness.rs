@@ -5,7 +5,7 @@
 
 use urlbnf::{ErrorKind, Grammar, equivalent, parse, resolve, validate};
 
-mod support;
+use crate::support;
 
 use support::{MIB, on_small_stack};
 
@@ -84,11 +84,11 @@ fn resolve_and_equivalent_on_long_inputs() {
 /// `resolve` and `equivalent` do not panic either.
 #[test]
 fn mutated_corpus_never_panics_and_validate_agrees_with_parse() {
-    let mut seeds: Vec<&str> = include_str!("corpus/rfc1630_examples.txt")
+    let mut seeds: Vec<&str> = include_str!("../corpus/rfc1630_examples.txt")
         .lines()
         .filter(|l| !l.starts_with('#'))
         .collect();
-    for line in include_str!("corpus/rfc_examples.txt")
+    for line in include_str!("../corpus/rfc_examples.txt")
         .lines()
         .filter(|l| !l.starts_with('#'))
     {

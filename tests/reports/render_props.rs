@@ -89,9 +89,9 @@ fn huge_inputs_on_a_small_stack() {
 #[test]
 fn never_misses_a_warning() {
     let corpora = [
-        include_str!("corpus/malformed.txt"),
-        include_str!("corpus/rfc_examples.txt"),
-        include_str!("corpus/engine_examples.txt"),
+        include_str!("../corpus/malformed.txt"),
+        include_str!("../corpus/rfc_examples.txt"),
+        include_str!("../corpus/engine_examples.txt"),
     ];
     let mut checked = 0;
     for line in corpora.iter().flat_map(|c| c.lines()) {

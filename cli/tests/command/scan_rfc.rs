@@ -9,7 +9,7 @@ use std::process::Command;
 use urlbnf::Grammar;
 use urlbnf::scan::{Wrapper, scan};
 
-mod support;
+use crate::support;
 
 const DATA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/data/scan");
 
@@ -91,7 +91,7 @@ fn snapshots() {
 /// printed) is found in the RFC's text, as the `url` record after it.
 #[test]
 fn every_bracketed_rfc_example_is_found() {
-    let corpus = include_str!("../../tests/corpus/rfc_examples.txt");
+    let corpus = include_str!("../../../tests/corpus/rfc_examples.txt");
     let records: Vec<Vec<&str>> = corpus
         .lines()
         .filter(|l| !l.starts_with('#') && !l.trim().is_empty())

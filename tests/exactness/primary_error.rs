@@ -5,8 +5,7 @@
 //! continue the input, and `errors[0]` (and `validate`'s error) must cover
 //! it.
 
-#[path = "../benches/common/mod.rs"]
-mod common;
+use urlbnf_testkit as common;
 
 use common::corpus::{self, Rng};
 use common::gen1630::one_1630;
@@ -62,7 +61,7 @@ fn fraction(g: Grammar, n: usize, mut show: impl FnMut(&str, usize)) -> (usize, 
 }
 
 /// Cases per property: `URLBNF_CASES` (1,000,000 in the documented long
-/// run, `URLBNF_CASES=1000000 cargo test --release --test primary_error`).
+/// run, `URLBNF_CASES=1000000 cargo test --release --test exactness primary_error::`).
 fn cases(default: usize) -> usize {
     std::env::var("URLBNF_CASES")
         .ok()

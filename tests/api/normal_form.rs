@@ -5,8 +5,7 @@
 //! re-encoded (random hex case) or escapes decoded, where the result is
 //! still valid; and unrelated URLs are compared too.
 
-#[path = "../benches/common/mod.rs"]
-mod common;
+use urlbnf_testkit as common;
 
 use common::corpus::{Rng, one};
 use common::gen1630::one_1630;

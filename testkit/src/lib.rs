@@ -1,7 +1,6 @@
 //! Support code shared by the benchmarks and the differential tests: the
 //! regex oracles of both grammars, the deterministic URL corpus, a generator
 //! of RFC 1630 URLs, a mutator and the byte-table limit.
-#![allow(dead_code)]
 
 pub mod corpus;
 pub mod gen1630;

@@ -5,7 +5,7 @@ use urlbnf::{Grammar, validate};
 
 #[test]
 fn readme_dialect_table() {
-    let readme = include_str!("../README.md");
+    let readme = include_str!("../../README.md");
     let start = readme
         .find("<!-- dialects: begin -->")
         .expect("begin marker");

@@ -4,7 +4,7 @@
 //! dialects) and of the dialect's own examples
 //! (`tests/corpus/rfc1630_examples.txt`). Stored in `snapshots/`.
 
-mod support;
+use crate::support;
 
 use support::{describe_lines, describe_rfc_examples, settings, snapshot_dir};
 use urlbnf::Grammar;
@@ -18,7 +18,7 @@ fn rfc_examples() {
 #[test]
 fn dialect_examples() {
     let out = describe_lines(
-        include_str!("corpus/rfc1630_examples.txt"),
+        include_str!("../corpus/rfc1630_examples.txt"),
         Grammar::Rfc1630,
     );
     settings(&snapshot_dir("")).bind(|| insta::assert_snapshot!("rfc1630_examples", out));

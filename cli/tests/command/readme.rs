@@ -6,7 +6,7 @@ use std::process::Command;
 
 #[test]
 fn readme_console_examples() {
-    let readme = include_str!("../../README.md");
+    let readme = include_str!("../../../README.md");
     let mut blocks = 0;
     let mut lines = readme.lines();
     while let Some(line) = lines.next() {

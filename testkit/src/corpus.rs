@@ -8,7 +8,7 @@
 //! oracle of [`super::regex1738`], that every valid URL is accepted and every
 //! faulted one rejected.
 
-use super::regex1738::regex_validate;
+use crate::regex1738::regex_validate;
 
 /// Number of URLs in each corpus.
 pub const CORPUS_SIZE: usize = 100_000;
@@ -891,7 +891,7 @@ pub fn stats(urls: &[String]) -> Stats {
     let mut schemes = std::collections::BTreeMap::<String, usize>::new();
     for u in urls {
         let sch = u.split(':').next().unwrap_or("").to_ascii_lowercase();
-        let key = if super::regex1738::is_predefined_scheme(&sch) {
+        let key = if crate::regex1738::is_predefined_scheme(&sch) {
             sch
         } else {
             "(other)".into()

@@ -8,8 +8,7 @@ use proptest::prelude::*;
 use urlbnf::Grammar;
 use urlbnf::scan::{Wrapper, scan};
 
-#[path = "../benches/common/mod.rs"]
-mod common;
+use urlbnf_testkit as common;
 
 /// `(document, the URLs found)` for RFC 1738.
 const TABLE: &[(&str, &[&str])] = &[

@@ -1,7 +1,7 @@
 //! The RFC 1630 engine against an independent oracle: the regex built rule
-//! by rule from `grammar/rfc1630.bnf` (`benches/common/regex1630.rs`), over
-//! URLs generated from the same grammar (`benches/common/gen1630.rs`) and
-//! the same URLs mutated (`benches/common/mutate.rs`). For every input:
+//! by rule from `grammar/rfc1630.bnf` (`testkit/src/regex1630.rs`), over
+//! URLs generated from the same grammar (`testkit/src/gen1630.rs`) and
+//! the same URLs mutated (`testkit/src/mutate.rs`). For every input:
 //! `validate` agrees with the oracle, `validate` and `parse` agree (same
 //! verdict, same error), and a parsed URL displays as its input.
 //!
@@ -9,7 +9,7 @@
 //! runs). The long run, one million cases or more:
 //!
 //! ```text
-//! URLBNF_1630_CASES=1000000 cargo test --release --test rfc1630_differential differential_budget
+//! URLBNF_1630_CASES=1000000 cargo test --release --test exactness differential_budget
 //! ```
 //!
 //! Seeds: case `k` of a run uses `Rng::new(seed + k)`; the run's seed is
@@ -17,8 +17,7 @@
 //! names the seed and the case, and the input; each input found this way is
 //! kept in `regressions` below.
 
-#[path = "../benches/common/mod.rs"]
-mod common;
+use urlbnf_testkit as common;
 
 use common::corpus::Rng;
 use common::gen1630::one_1630;

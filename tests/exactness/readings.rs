@@ -2,7 +2,7 @@
 //! the engine prefers a reading, repeats greedily or splits at a chosen
 //! character, the inputs that tell the readings apart are accepted exactly
 //! when one of the readings derives them. One test per audited construct
-//! that `tests/rfc1630_errata.rs` and `tests/conformance.rs` do not cover.
+//! that `tests/exactness/rfc1630_errata.rs` and `tests/exactness/conformance.rs` do not cover.
 
 use urlbnf::rfc1630::{Address, WaisKind};
 use urlbnf::{Grammar, GroupPart, parse, validate};

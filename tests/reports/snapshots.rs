@@ -3,7 +3,7 @@
 //! `../shared/reference/seeds/`) and of the issue examples. Stored in the
 //! top-level `snapshots/`; CI runs with `INSTA_UPDATE=no`.
 
-mod support;
+use crate::support;
 
 use support::{describe_lines, describe_rfc_examples, settings, snapshot_dir};
 use urlbnf::Grammar;
@@ -16,6 +16,9 @@ fn rfc_examples() {
 
 #[test]
 fn issue_examples() {
-    let out = describe_lines(include_str!("corpus/engine_examples.txt"), Grammar::Rfc1738);
+    let out = describe_lines(
+        include_str!("../corpus/engine_examples.txt"),
+        Grammar::Rfc1738,
+    );
     settings(&snapshot_dir("")).bind(|| insta::assert_snapshot!("engine_examples", out));
 }

@@ -3,9 +3,8 @@
 //! table, as an insta snapshot (`snapshots/rfc1630_resolve.snap`). The
 //! decisions where the rules are silent are tested in `rfc1630_errata.rs`.
 
-#[path = "../benches/common/mod.rs"]
-mod common;
-mod support;
+use crate::support;
+use urlbnf_testkit as common;
 
 use std::fmt::Write;
 
@@ -169,7 +168,7 @@ fn snapshot() {
 }
 
 /// Cases per property: `URLBNF_CASES` (1,000,000 in the documented long
-/// run, `URLBNF_CASES=1000000 cargo test --release --test rfc1630_resolve`).
+/// run, `URLBNF_CASES=1000000 cargo test --release --test api rfc1630_resolve::`).
 fn cases(default: usize) -> usize {
     std::env::var("URLBNF_CASES")
         .ok()

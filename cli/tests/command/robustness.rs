@@ -5,7 +5,7 @@
 
 use urlbnf::{ErrorKind, Grammar, parse, validate};
 
-mod support;
+use crate::support;
 
 use support::{MIB, on_small_stack};
 

@@ -10,7 +10,7 @@
 //! string produced is in the language, so an engine that rejects one has a
 //! hole.
 
-use super::corpus::Rng;
+use crate::corpus::Rng;
 
 const LETTERS: &[u8] = b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
 const DIGITS: &[u8] = b"0123456789";

@@ -4,7 +4,7 @@
 //! them), a truncation or a duplicated slice. Half of the edits land inside
 //! the authority (`//` to the next `/`), where hosts, users and ports meet.
 
-use super::corpus::Rng;
+use crate::corpus::Rng;
 
 /// Characters the edits insert: every class of both grammars, and some
 /// that neither allows.

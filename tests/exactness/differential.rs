@@ -3,7 +3,7 @@
 //! checks that they agree: same verdict, and for an invalid input the same
 //! error (offset, length, production, kind, expected set); that both agree
 //! with the regex oracle built production by production from the BNF
-//! (`benches/common/regex1738.rs`); and that `Display` of a parsed URL gives
+//! (`testkit/src/regex1738.rs`); and that `Display` of a parsed URL gives
 //! back the input byte for byte, with every component span pointing at its
 //! own text.
 //!
@@ -12,8 +12,7 @@
 //! deleted or replaced (with grammar and non-grammar characters),
 //! truncations, and duplicated slices.
 
-#[path = "../benches/common/mod.rs"]
-mod common;
+use urlbnf_testkit as common;
 
 use common::corpus::{self, Rng};
 use common::regex1738::regex_validate;

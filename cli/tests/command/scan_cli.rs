@@ -10,7 +10,7 @@ use std::process::{Command, Output, Stdio};
 
 use serde_json::Value;
 
-mod support;
+use crate::support;
 
 fn urlbnf_in(dir: &Path, args: &[&str], stdin: &[u8]) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_urlbnf"))
@@ -282,7 +282,7 @@ fn sarif_is_valid_against_the_official_schema() {
     );
     std::fs::create_dir_all(dir.join(".git")).unwrap(); // the repository root
     let schema: Value = serde_json::from_str(include_str!(
-        "../../tests/data/sarif/sarif-schema-2.1.0.json"
+        "../../../tests/data/sarif/sarif-schema-2.1.0.json"
     ))
     .unwrap();
     let mut schemas = boon::Schemas::new();

@@ -15,7 +15,7 @@ use urlbnf::{Grammar, Style, diagnose, validate};
 const DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../snapshots/diagnostics");
 const JSON_DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../snapshots/diagnostics_json");
 
-mod support;
+use crate::support;
 
 use support::settings;
 
@@ -71,7 +71,7 @@ fn grammar_of(case: &str) -> (Grammar, &str) {
 const RFC1630: &str = "rfc1630 ";
 
 fn cases() -> Vec<String> {
-    let corpus = include_str!("../../tests/corpus/malformed.txt");
+    let corpus = include_str!("../../../tests/corpus/malformed.txt");
     let mut cases: Vec<String> = corpus
         .lines()
         .filter(|l| !l.starts_with('#') && !l.is_empty())

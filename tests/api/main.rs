@@ -1,0 +1,13 @@
+//! The typed API and the services: builders, normal form and equivalence, resolution, the README's dialect examples.
+//!
+//! One binary for the group, so that `cargo test` links few.
+
+#[path = "../support/mod.rs"]
+mod support;
+
+mod build_props;
+mod normal_form;
+mod readme_dialects;
+mod rfc1630_build_props;
+mod rfc1630_equivalence;
+mod rfc1630_resolve;
