@@ -17,28 +17,76 @@ use crate::core::table::Table;
 
 /// `alpha`: `a`-`z`, `A`-`Z`.
 pub(crate) const ALPHA: Table = Table::range(b'a', b'z').or(Table::range(b'A', b'Z'));
+/// ```bnf
+///      digit                  0 |1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9
+/// ```
+///
 /// `digit`: `0`-`9`.
 pub(crate) const DIGIT: Table = Table::range(b'0', b'9');
+/// ```bnf
+///      safe                   $ | - | _ | @ | . | &  | + | -
+/// ```
+///
+/// `-` is listed twice, which changes nothing; `+` is listed here but not
+/// in the generic section's `safe` (`grammar/ERRATA.md`).
+///
 /// `safe = $ | - | _ | @ | . | & | + | -` (`-` is listed twice; see
 /// `grammar/ERRATA.md`).
 pub(crate) const SAFE: Table = Table::of(b"$-_@.&+-");
+/// ```bnf
+///      extra                  ! | * |  " |  ' | ( | )  | ,
+/// ```
+///
 /// `extra = ! | * | " | ' | ( | ) | ,`.
 pub(crate) const EXTRA: Table = Table::of(b"!*\"'(),");
+/// ```bnf
+///      reserved               =  |  ;  |  /  |  #  | ? |  : | space
+/// ```
+///
+/// No production uses `reserved`; each of these characters appears only as
+/// a literal of some rule (`space` in none, so a space is never valid).
+///
 /// `reserved = = | ; | / | # | ? | : | space`.
 pub(crate) const RESERVED: Table = Table::of(b"=;/#?: ");
+/// ```bnf
+///      hex                    digit | a | b | c | d | e | f | A | B | C |
+///                             D | E | F
+/// ```
+///
 /// `hex = digit | a | ... | f | A | ... | F`.
 pub(crate) const HEX: Table = DIGIT
     .or(Table::range(b'a', b'f'))
     .or(Table::range(b'A', b'F'));
+/// ```bnf
+///      national               { | } | vline | [ | ] | \ | ^ | ~
+/// ```
+///
+/// No production uses `national`: these characters may not appear in a URL.
+///
 /// `national = { | } | vline | [ | ] | \ | ^ | ~`.
 pub(crate) const NATIONAL: Table = Table::of(b"{}|[]\\^~");
+/// ```bnf
+///      punctuation            < | >
+/// ```
+///
+/// No production uses `punctuation`: these characters may not appear in a
+/// URL.
+///
 /// `punctuation = < | >`.
 pub(crate) const PUNCTUATION: Table = Table::of(b"<>");
 /// `xalpha = alpha | digit | safe | extra | escape`, without the escape
 /// (the scanners handle `%`).
 pub(crate) const XALPHA: Table = ALPHA.or(DIGIT).or(SAFE).or(EXTRA);
+/// ```bnf
+///      xpalpha                xalpha | +
+/// ```
+///
 /// `xpalpha = xalpha | +`, without the escape.
 pub(crate) const XPALPHA: Table = XALPHA.or(Table::of(b"+"));
+/// ```bnf
+///      alphanum               alpha | digit
+/// ```
+///
 /// `alphanum = alpha | digit`.
 pub(crate) const ALPHANUM: Table = ALPHA.or(DIGIT);
 /// `alphanum2 = alpha | digit | - | _ | . | +`.
@@ -46,6 +94,9 @@ pub(crate) const ALPHANUM: Table = ALPHA.or(DIGIT);
 /// and the `safe` characters that are not also reserved by another
 /// reading (`grammar/ERRATA.md`, and `equivalent`'s documentation).
 pub(crate) const DECODED: Table = ALPHANUM.or(Table::of(b"$-_&'"));
+/// ```bnf
+///      alphanum2              alpha | digit | - | _ | . | +
+/// ```
 pub(crate) const ALPHANUM2: Table = ALPHA.or(DIGIT).or(Table::of(b"-_.+"));
 
 /// `1*[ table | escape ]`: a non-empty run, else a failure at `i`.
@@ -84,18 +135,6 @@ pub(crate) fn xalphas<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
 }
 
 /// ```bnf
-///      xpalpha                xalpha | +
-/// ```
-#[allow(dead_code)] // `xpalphas` scans the table; kept as the rule's transcription
-pub(crate) fn xpalpha<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
-    if i.bytes().first() == Some(&b'%') {
-        escape(i)
-    } else {
-        one(i, &XPALPHA, "xpalpha", Expected::XPALPHA)
-    }
-}
-
-/// ```bnf
 ///      xpalphas               xpalpha [ xpalphas ]
 /// ```
 ///
@@ -128,44 +167,6 @@ pub(crate) fn alpha<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
 }
 
 /// ```bnf
-///      digit                  0 |1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9
-/// ```
-#[allow(dead_code)] // the table is what productions use; kept as the rule's transcription
-pub(crate) fn digit<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
-    one(i, &DIGIT, "digit", Expected::DIGIT)
-}
-
-/// ```bnf
-///      safe                   $ | - | _ | @ | . | &  | + | -
-/// ```
-///
-/// `-` is listed twice, which changes nothing; `+` is listed here but not
-/// in the generic section's `safe` (`grammar/ERRATA.md`).
-#[allow(dead_code)] // the table is what productions use; kept as the rule's transcription
-pub(crate) fn safe<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
-    one(i, &SAFE, "safe", Expected::XALPHA)
-}
-
-/// ```bnf
-///      extra                  ! | * |  " |  ' | ( | )  | ,
-/// ```
-#[allow(dead_code)] // the table is what productions use; kept as the rule's transcription
-pub(crate) fn extra<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
-    one(i, &EXTRA, "extra", Expected::XALPHA)
-}
-
-/// ```bnf
-///      reserved               =  |  ;  |  /  |  #  | ? |  : | space
-/// ```
-///
-/// No production uses `reserved`; each of these characters appears only as
-/// a literal of some rule (`space` in none, so a space is never valid).
-#[allow(dead_code)] // listed for the universe of the dialect (`mod.rs`)
-pub(crate) fn reserved<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
-    one(i, &RESERVED, "reserved", Expected::NONE)
-}
-
-/// ```bnf
 ///      escape                 % hex hex
 /// ```
 pub(crate) fn escape<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
@@ -176,36 +177,6 @@ pub(crate) fn escape<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
     } else {
         Err(fail(i, "escape", Expected::HEX))
     }
-}
-
-/// ```bnf
-///      hex                    digit | a | b | c | d | e | f | A | B | C |
-///                             D | E | F
-/// ```
-#[allow(dead_code)] // `escape` checks hex digits through the shared scanner
-pub(crate) fn hex<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
-    one(i, &HEX, "hex", Expected::HEX)
-}
-
-/// ```bnf
-///      national               { | } | vline | [ | ] | \ | ^ | ~
-/// ```
-///
-/// No production uses `national`: these characters may not appear in a URL.
-#[allow(dead_code)] // the table documents what is outside the grammar
-pub(crate) fn national<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
-    one(i, &NATIONAL, "national", Expected::NONE)
-}
-
-/// ```bnf
-///      punctuation            < | >
-/// ```
-///
-/// No production uses `punctuation`: these characters may not appear in a
-/// URL.
-#[allow(dead_code)] // the table documents what is outside the grammar
-pub(crate) fn punctuation<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
-    one(i, &PUNCTUATION, "punctuation", Expected::NONE)
 }
 
 /// ```bnf
@@ -222,14 +193,6 @@ pub(crate) fn digits<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
 }
 
 /// ```bnf
-///      alphanum               alpha | digit
-/// ```
-#[allow(dead_code)] // `alphanums` scans the table; kept as the rule's transcription
-pub(crate) fn alphanum<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
-    one(i, &ALPHANUM, "alphanum", Expected::ALPHADIGIT)
-}
-
-/// ```bnf
 ///      alphanums              alphanum [ alphanums ]
 /// ```
 ///
@@ -240,14 +203,6 @@ pub(crate) fn alphanums<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
         return Err(fail(i, "alphanums", Expected::ALPHADIGIT));
     }
     Ok((r, run))
-}
-
-/// ```bnf
-///      alphanum2              alpha | digit | - | _ | . | +
-/// ```
-#[allow(dead_code)] // `user` and `password` scan the table; kept as the rule's transcription
-pub(crate) fn alphanum2<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
-    one(i, &ALPHANUM2, "alphanum2", Expected::ALPHANUM2)
 }
 
 /// ```bnf

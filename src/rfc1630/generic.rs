@@ -21,10 +21,22 @@ use crate::core::table::Table;
 use crate::core::tree::Tree;
 use crate::rfc1630::chars::{ALPHA, DIGIT, EXTRA, HEX, NATIONAL, PUNCTUATION, RESERVED};
 
+/// ```bnf
+///      safe                   $ | - | _ | @ | . | &
+/// ```
+///
 /// `safe = $ | - | _ | @ | . | &` (the generic section's: no `+`).
 pub(crate) const SAFE: Table = Table::of(b"$-_@.&");
+/// ```bnf
+///      xalpha                 alpha | digit | safe | extra | escape
+/// ```
+///
 /// `xalpha = alpha | digit | safe | extra | escape`, without the escape.
 pub(crate) const XALPHA: Table = ALPHA.or(DIGIT).or(SAFE).or(EXTRA);
+/// ```bnf
+///      xpalpha                xalpha | +
+/// ```
+///
 /// `xpalpha = xalpha | +`, without the escape.
 pub(crate) const XPALPHA: Table = XALPHA.or(Table::of(b"+"));
 
@@ -167,18 +179,6 @@ pub(crate) fn fragmentid<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
 }
 
 /// ```bnf
-///      xalpha                 alpha | digit | safe | extra | escape
-/// ```
-#[allow(dead_code)] // the scans use the table; kept as the rule's transcription
-pub(crate) fn xalpha<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
-    if peek(i) == Some(b'%') {
-        escape(i)
-    } else {
-        one(i, &XALPHA, "xalpha", Expected::XALPHA)
-    }
-}
-
-/// ```bnf
 ///      xalphas                xalpha [ xalphas ]
 /// ```
 ///
@@ -189,18 +189,6 @@ pub(crate) fn xalphas<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
         return Err(fail(i, "xalphas", Expected::XALPHA));
     }
     Ok((r, run))
-}
-
-/// ```bnf
-///      xpalpha                xalpha | +
-/// ```
-#[allow(dead_code)] // the scans use the table; kept as the rule's transcription
-pub(crate) fn xpalpha<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
-    if peek(i) == Some(b'%') {
-        escape(i)
-    } else {
-        one(i, &XPALPHA, "xpalpha", Expected::XPALPHA)
-    }
 }
 
 /// ```bnf
@@ -250,14 +238,6 @@ pub(crate) fn digit<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
 }
 
 /// ```bnf
-///      safe                   $ | - | _ | @ | . | &
-/// ```
-#[allow(dead_code)] // the table is what productions use; kept as the rule's transcription
-pub(crate) fn safe<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
-    one(i, &SAFE, "safe", Expected::XALPHA)
-}
-
-/// ```bnf
 ///      extra                  ! | * | " |  ' | ( | ) | ,
 /// ```
 #[allow(dead_code)] // the table is what productions use; kept as the rule's transcription
@@ -279,6 +259,7 @@ pub(crate) fn reserved<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
 /// ```bnf
 ///      escape                 % hex hex
 /// ```
+#[allow(dead_code)] // the rule's transcription; the scans read escapes with `is_escape`
 pub(crate) fn escape<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
     if is_escape(i.bytes()) {
         Ok(split(i, 3))

@@ -9,30 +9,87 @@ use crate::core::failure::Expected;
 use crate::core::input::{PResult, Src, fail, is_escape, one, split};
 use crate::core::table::Table;
 
+/// ```bnf
+/// lowalpha       = "a" | "b" | "c" | "d" | "e" | "f" | "g" | "h" |
+///                  "i" | "j" | "k" | "l" | "m" | "n" | "o" | "p" |
+///                  "q" | "r" | "s" | "t" | "u" | "v" | "w" | "x" |
+///                  "y" | "z"
+/// ```
+///
 /// `lowalpha`: `a`-`z`.
 pub(crate) const LOWALPHA: Table = Table::range(b'a', b'z');
+/// ```bnf
+/// hialpha        = "A" | "B" | "C" | "D" | "E" | "F" | "G" | "H" | "I" |
+///                  "J" | "K" | "L" | "M" | "N" | "O" | "P" | "Q" | "R" |
+///                  "S" | "T" | "U" | "V" | "W" | "X" | "Y" | "Z"
+/// ```
+///
 /// `hialpha`: `A`-`Z`.
 pub(crate) const HIALPHA: Table = Table::range(b'A', b'Z');
 /// `alpha = lowalpha | hialpha`.
 pub(crate) const ALPHA: Table = LOWALPHA.or(HIALPHA);
+/// ```bnf
+/// digit          = "0" | "1" | "2" | "3" | "4" | "5" | "6" | "7" |
+///                  "8" | "9"
+/// ```
+///
 /// `digit`: `0`-`9`.
 pub(crate) const DIGIT: Table = Table::range(b'0', b'9');
+/// ```bnf
+/// safe           = "$" | "-" | "_" | "." | "+"
+/// ```
+///
 /// `safe = "$" | "-" | "_" | "." | "+"`.
 pub(crate) const SAFE: Table = Table::of(b"$-_.+");
+/// ```bnf
+/// extra          = "!" | "*" | "'" | "(" | ")" | ","
+/// ```
+///
 /// `extra = "!" | "*" | "'" | "(" | ")" | ","`.
 pub(crate) const EXTRA: Table = Table::of(b"!*'(),");
+/// ```bnf
+/// national       = "{" | "}" | "|" | "\" | "^" | "~" | "[" | "]" | "`"
+/// ```
+///
+/// No production uses `national`: these characters may not appear in a URL.
+///
 /// `national = "{" | "}" | "|" | "\" | "^" | "~" | "[" | "]" | "`"`.
 pub(crate) const NATIONAL: Table = Table::of(b"{}|\\^~[]`");
+/// ```bnf
+/// punctuation    = "<" | ">" | "#" | "%" | <">
+/// ```
+///
+/// No production uses `punctuation`: these characters may not appear in a
+/// URL (`%` only as the start of an `escape`).
+///
 /// `punctuation = "<" | ">" | "#" | "%" | <">`.
 pub(crate) const PUNCTUATION: Table = Table::of(b"<>#%\"");
+/// ```bnf
+/// reserved       = ";" | "/" | "?" | ":" | "@" | "&" | "="
+/// ```
+///
 /// `reserved = ";" | "/" | "?" | ":" | "@" | "&" | "="`.
 pub(crate) const RESERVED: Table = Table::of(b";/?:@&=");
+/// ```bnf
+/// hex            = digit | "A" | "B" | "C" | "D" | "E" | "F" |
+///                  "a" | "b" | "c" | "d" | "e" | "f"
+/// ```
+///
 /// `hex = digit | "A" | ... | "F" | "a" | ... | "f"`.
+#[allow(dead_code)] // the rule's transcription; escapes are read by `is_escape`
 pub(crate) const HEX: Table = DIGIT
     .or(Table::range(b'A', b'F'))
     .or(Table::range(b'a', b'f'));
+/// ```bnf
+/// unreserved     = alpha | digit | safe | extra
+/// ```
+///
 /// `unreserved = alpha | digit | safe | extra`.
 pub(crate) const UNRESERVED: Table = ALPHA.or(DIGIT).or(SAFE).or(EXTRA);
+/// ```bnf
+/// uchar          = unreserved | escape
+/// ```
+///
 /// `uchar = unreserved | escape`, without the escape (scanners handle `%`).
 pub(crate) const UCHAR: Table = UNRESERVED;
 /// `xchar = unreserved | reserved | escape`, without the escape.
@@ -44,94 +101,10 @@ pub(crate) const ALPHADIGIT: Table = ALPHA.or(DIGIT);
 pub(crate) const ANY: Table = XCHAR.or(Table::of(b"%"));
 
 /// ```bnf
-/// lowalpha       = "a" | "b" | "c" | "d" | "e" | "f" | "g" | "h" |
-///                  "i" | "j" | "k" | "l" | "m" | "n" | "o" | "p" |
-///                  "q" | "r" | "s" | "t" | "u" | "v" | "w" | "x" |
-///                  "y" | "z"
-/// ```
-#[allow(dead_code)] // the table is what productions use; kept as the rule's transcription
-pub(crate) fn lowalpha<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
-    one(i, &LOWALPHA, "lowalpha", Expected::LETTER)
-}
-
-/// ```bnf
-/// hialpha        = "A" | "B" | "C" | "D" | "E" | "F" | "G" | "H" | "I" |
-///                  "J" | "K" | "L" | "M" | "N" | "O" | "P" | "Q" | "R" |
-///                  "S" | "T" | "U" | "V" | "W" | "X" | "Y" | "Z"
-/// ```
-#[allow(dead_code)] // the table is what productions use; kept as the rule's transcription
-pub(crate) fn hialpha<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
-    one(i, &HIALPHA, "hialpha", Expected::LETTER)
-}
-
-/// ```bnf
 /// alpha          = lowalpha | hialpha
 /// ```
 pub(crate) fn alpha<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
     one(i, &ALPHA, "alpha", Expected::LETTER)
-}
-
-/// ```bnf
-/// digit          = "0" | "1" | "2" | "3" | "4" | "5" | "6" | "7" |
-///                  "8" | "9"
-/// ```
-#[allow(dead_code)] // the table is what productions use; kept as the rule's transcription
-pub(crate) fn digit<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
-    one(i, &DIGIT, "digit", Expected::DIGIT)
-}
-
-/// ```bnf
-/// safe           = "$" | "-" | "_" | "." | "+"
-/// ```
-#[allow(dead_code)] // the table is what productions use; kept as the rule's transcription
-pub(crate) fn safe<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
-    one(i, &SAFE, "safe", Expected::UCHAR)
-}
-
-/// ```bnf
-/// extra          = "!" | "*" | "'" | "(" | ")" | ","
-/// ```
-#[allow(dead_code)] // the table is what productions use; kept as the rule's transcription
-pub(crate) fn extra<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
-    one(i, &EXTRA, "extra", Expected::UCHAR)
-}
-
-/// ```bnf
-/// national       = "{" | "}" | "|" | "\" | "^" | "~" | "[" | "]" | "`"
-/// ```
-///
-/// No production uses `national`: these characters may not appear in a URL.
-#[allow(dead_code)] // the table is what error classification uses
-pub(crate) fn national<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
-    one(i, &NATIONAL, "national", Expected::NONE)
-}
-
-/// ```bnf
-/// punctuation    = "<" | ">" | "#" | "%" | <">
-/// ```
-///
-/// No production uses `punctuation`: these characters may not appear in a
-/// URL (`%` only as the start of an `escape`).
-#[allow(dead_code)] // the table is what error classification uses
-pub(crate) fn punctuation<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
-    one(i, &PUNCTUATION, "punctuation", Expected::NONE)
-}
-
-/// ```bnf
-/// reserved       = ";" | "/" | "?" | ":" | "@" | "&" | "="
-/// ```
-#[allow(dead_code)] // the table is what productions use; kept as the rule's transcription
-pub(crate) fn reserved<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
-    one(i, &RESERVED, "reserved", Expected::XCHAR)
-}
-
-/// ```bnf
-/// hex            = digit | "A" | "B" | "C" | "D" | "E" | "F" |
-///                  "a" | "b" | "c" | "d" | "e" | "f"
-/// ```
-#[allow(dead_code)] // the table is what productions use; kept as the rule's transcription
-pub(crate) fn hex<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
-    one(i, &HEX, "hex", Expected::HEX)
 }
 
 /// ```bnf
@@ -146,26 +119,6 @@ pub(crate) fn escape<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
         )))
     } else {
         Err(fail(i, "escape", Expected::HEX))
-    }
-}
-
-/// ```bnf
-/// unreserved     = alpha | digit | safe | extra
-/// ```
-#[allow(dead_code)] // the table is what productions use; kept as the rule's transcription
-pub(crate) fn unreserved<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
-    one(i, &UNRESERVED, "unreserved", Expected::UCHAR)
-}
-
-/// ```bnf
-/// uchar          = unreserved | escape
-/// ```
-#[allow(dead_code)] // the table is what productions use; kept as the rule's transcription
-pub(crate) fn uchar<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
-    if i.bytes().first() == Some(&b'%') {
-        escape(i)
-    } else {
-        one(i, &UCHAR, "uchar", Expected::UCHAR)
     }
 }
 

@@ -12,6 +12,10 @@ use crate::core::tree::Tree;
 use crate::rfc1738::chars::UCHAR;
 use crate::rfc1738::ip_schemepart::{Login, after_hostport, login};
 
+/// ```bnf
+/// fsegment       = *[ uchar | "?" | ":" | "@" | "&" | "=" ]
+/// ```
+///
 /// `uchar | "?" | ":" | "@" | "&" | "="`: the class of `fsegment`.
 pub(crate) const FSEGMENT: Table = UCHAR.or(Table::of(b"?:@&="));
 /// `fsegment` characters and `/`: the class of `fpath`.
@@ -102,14 +106,6 @@ pub(crate) fn ftpurl<'a, I: Src<'a>>(i: I) -> PResult<I, FtpUrl<I>> {
 #[inline]
 pub(crate) fn fpath<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
     scan_escaped(i, &FPATH, "fpath")
-}
-
-/// ```bnf
-/// fsegment       = *[ uchar | "?" | ":" | "@" | "&" | "=" ]
-/// ```
-#[allow(dead_code)] // `fpath` scans the fused class; kept as the rule's transcription
-pub(crate) fn fsegment<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
-    scan_escaped(i, &FSEGMENT, "fsegment")
 }
 
 /// ```bnf

@@ -12,6 +12,10 @@ use crate::core::tree::Tree;
 use crate::rfc1738::chars::UCHAR;
 use crate::rfc1738::ip_schemepart::{HostPort, after_hostport, hostport};
 
+/// ```bnf
+/// hsegment       = *[ uchar | ";" | ":" | "@" | "&" | "=" ]
+/// ```
+///
 /// `uchar | ";" | ":" | "@" | "&" | "="`: the class of `hsegment` and `search`.
 pub(crate) const HSEGMENT: Table = UCHAR.or(Table::of(b";:@&="));
 /// `hsegment` characters and `/`: the class of `hpath`.
@@ -118,14 +122,6 @@ pub(crate) fn httpurl<'a, I: Src<'a>>(i: I) -> PResult<I, HttpUrl<I>> {
 #[inline]
 pub(crate) fn hpath<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
     scan_escaped(i, &HPATH, "hpath")
-}
-
-/// ```bnf
-/// hsegment       = *[ uchar | ";" | ":" | "@" | "&" | "=" ]
-/// ```
-#[allow(dead_code)] // `hpath` scans the fused class; kept as the rule's transcription
-pub(crate) fn hsegment<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
-    scan_escaped(i, &HSEGMENT, "hsegment")
 }
 
 /// ```bnf

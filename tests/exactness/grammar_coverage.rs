@@ -211,12 +211,22 @@ fn quotes(files: &[std::path::PathBuf]) -> Vec<(String, String, String)> {
                     rule.push(lines[k].trim().trim_start_matches("///"));
                     k += 1;
                 }
-                let function = lines[k..]
+                // The item the quote documents: a function named after the
+                // rule, or, for a character class, the `Table` constant
+                // named after it (`PSEGMENT` for `psegment`).
+                let item = lines[k + 1..]
                     .iter()
-                    .find(|l| l.contains("fn "))
-                    .and_then(|l| l.split("fn ").nth(1))
-                    .map(|rest| rest.split(['<', '(']).next().unwrap().to_string())
+                    .map(|l| l.trim())
+                    .find(|l| !l.starts_with("//") && !l.starts_with("#["))
                     .unwrap_or_default();
+                let function = if let Some(rest) = item.split("const ").nth(1) {
+                    rest.split(':').next().unwrap().to_ascii_lowercase()
+                } else {
+                    item.split("fn ")
+                        .nth(1)
+                        .map(|rest| rest.split(['<', '(']).next().unwrap().to_string())
+                        .unwrap_or_default()
+                };
                 out.push((
                     normalise(&rule.join(" ")),
                     function,
