@@ -29,7 +29,7 @@ impl<'a> AnyUrl<'a> {
     /// assert_eq!(url.grammar(), Grammar::Rfc1630);
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    pub fn parse(input: &'a str, grammar: Grammar) -> Result<Self, ParseError<'a>> {
+    pub fn parse(input: &'a str, grammar: Grammar) -> Result<Self, ParseError> {
         match grammar {
             Grammar::Rfc1738 => crate::rfc1738::parse(input).map(AnyUrl::Rfc1738),
             Grammar::Rfc1630 => crate::rfc1630::parse(input).map(AnyUrl::Rfc1630),

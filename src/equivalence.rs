@@ -50,10 +50,10 @@ use crate::core::grammar::Grammar;
 /// assert!(!equivalent("ftp://h/%7Eu", "ftp://h/%7eu", Grammar::Rfc1738).is_err());
 /// # Ok::<(), urlbnf::ArgumentError>(())
 /// ```
-pub fn equivalent<'a>(a: &'a str, b: &'a str, grammar: Grammar) -> Result<bool, ArgumentError<'a>> {
+pub fn equivalent(a: &str, b: &str, grammar: Grammar) -> Result<bool, ArgumentError> {
     let dialect = grammar.dialect();
-    (dialect.validate)(a).map_err(|e| ArgumentError::new("a", e))?;
-    (dialect.validate)(b).map_err(|e| ArgumentError::new("b", e))?;
+    (dialect.validate)(a).map_err(|e| ArgumentError::new("a", e, a))?;
+    (dialect.validate)(b).map_err(|e| ArgumentError::new("b", e, b))?;
     Ok(Units::new(a, dialect).eq(Units::new(b, dialect)))
 }
 

@@ -23,6 +23,22 @@
 //! # Ok::<(), urlbnf::ParseError>(())
 //! ```
 //!
+//! Errors own what they say, so `?` takes them anywhere, `anyhow` included:
+//!
+//! ```
+//! fn port(input: &str) -> anyhow::Result<Option<u16>> {
+//!     Ok(urlbnf::rfc1738::parse(input)?.port_or_default().ok().flatten())
+//! }
+//! fn check(input: &str) -> Result<(), Box<dyn std::error::Error + Send + Sync>> {
+//!     urlbnf::rfc1738::validate(input)?;
+//!     Ok(())
+//! }
+//! let input = String::from("http://h:8080/");
+//! assert_eq!(port(&input)?, Some(8080));
+//! assert!(check("http://h/a b").unwrap_err().to_string().starts_with("a space"));
+//! # Ok::<(), anyhow::Error>(())
+//! ```
+//!
 //! Errors render as full reports through `?`:
 //!
 //! ```no_run
@@ -79,7 +95,7 @@ pub use resolve::{ResolveError, resolve};
 /// assert!(validate("http://1.2.3.4.5/", Grammar::Rfc1738).is_err());
 /// ```
 #[inline]
-pub fn validate(input: &str, grammar: Grammar) -> Result<(), ParseError<'_>> {
+pub fn validate(input: &str, grammar: Grammar) -> Result<(), ParseError> {
     match grammar {
         Grammar::Rfc1738 => rfc1738::validate(input),
         Grammar::Rfc1630 => rfc1630::validate(input),
@@ -98,7 +114,7 @@ pub fn validate(input: &str, grammar: Grammar) -> Result<(), ParseError<'_>> {
 /// assert_eq!(url.host().unwrap().as_str(), "h");
 /// # Ok::<(), urlbnf::ParseError>(())
 /// ```
-pub fn parse(input: &str, grammar: Grammar) -> Result<AnyUrl<'_>, ParseError<'_>> {
+pub fn parse(input: &str, grammar: Grammar) -> Result<AnyUrl<'_>, ParseError> {
     AnyUrl::parse(input, grammar)
 }
 

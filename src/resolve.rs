@@ -66,18 +66,22 @@ const PARTIAL: Table = XPALPHA.or(Table::of(b"=;/#?:"));
 /// assert_eq!((e.argument(), e.result()), ("result", Some("telnet://h/g")));
 /// # Ok::<(), urlbnf::ResolveError>(())
 /// ```
-pub fn resolve<'a>(context: &'a str, partial: &'a str) -> Result<String, ResolveError<'a>> {
-    let argument = |name| move |e| ResolveError(Why::Argument(ArgumentError::new(name, e)));
-    crate::rfc1630::validate(context).map_err(argument("context"))?;
+pub fn resolve(context: &str, partial: &str) -> Result<String, ResolveError> {
+    let argument =
+        |name, value| move |e| ResolveError(Why::Argument(ArgumentError::new(name, e, value)));
+    crate::rfc1630::validate(context).map_err(argument("context", context))?;
     if is_absolute(partial) {
-        crate::rfc1630::validate(partial).map_err(argument("partial"))?;
+        crate::rfc1630::validate(partial).map_err(argument("partial", partial))?;
         return Ok(partial.to_string());
     }
-    check_partial(partial).map_err(argument("partial"))?;
+    check_partial(partial).map_err(argument("partial", partial))?;
     let result = merge(context, partial);
     match crate::rfc1630::validate(&result) {
         Ok(()) => Ok(result),
-        Err(_) => Err(ResolveError(Why::Result(result.into_boxed_str()))),
+        Err(e) => {
+            let e = e.with_input(&result);
+            Err(ResolveError(Why::Result(result.into_boxed_str(), e)))
+        }
     }
 }
 
@@ -139,16 +143,16 @@ fn merge(context: &str, partial: &str) -> String {
 /// assert!(e.to_string().starts_with("the result `mailto:x` is not an RFC 1630 URL: "));
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct ResolveError<'a>(Why<'a>);
+pub struct ResolveError(Why);
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-enum Why<'a> {
-    Argument(ArgumentError<'a>),
-    /// The text the rules built, which `validate` rejects.
-    Result(Box<str>),
+enum Why {
+    Argument(ArgumentError),
+    /// The text the rules built, and why `validate` rejects it.
+    Result(Box<str>, ParseError),
 }
 
-impl ResolveError<'_> {
+impl ResolveError {
     /// What failed: `"context"`, `"partial"`, or `"result"` when both
     /// arguments are valid and the result of the rules is not a URL.
     ///
@@ -159,7 +163,7 @@ impl ResolveError<'_> {
     pub fn argument(&self) -> &'static str {
         match &self.0 {
             Why::Argument(e) => e.argument(),
-            Why::Result(_) => "result",
+            Why::Result(..) => "result",
         }
     }
 
@@ -173,7 +177,7 @@ impl ResolveError<'_> {
     pub fn result(&self) -> Option<&str> {
         match &self.0 {
             Why::Argument(_) => None,
-            Why::Result(text) => Some(text),
+            Why::Result(text, _) => Some(text),
         }
     }
 
@@ -182,16 +186,12 @@ impl ResolveError<'_> {
     ///
     /// ```
     /// let e = urlbnf::resolve("telnet://h", "g").unwrap_err();
-    /// assert_eq!((e.error().input(), e.error().offset()), ("telnet://h/g", 10));
+    /// assert_eq!((e.error().input(), e.error().offset()), (Some("telnet://h/g"), 10));
     /// ```
-    pub fn error(&self) -> ParseError<'_> {
+    pub fn error(&self) -> &ParseError {
         match &self.0 {
             Why::Argument(e) => e.error(),
-            Why::Result(text) => match crate::rfc1630::validate(text) {
-                Err(e) => e,
-                // A `Result` is only built from a text `validate` rejects.
-                Ok(()) => unreachable!("a resolved result that failed validates"),
-            },
+            Why::Result(_, e) => e,
         }
     }
 }
@@ -202,11 +202,11 @@ impl ResolveError<'_> {
 /// let e = urlbnf::resolve("http://h/a", "b c").unwrap_err();
 /// assert!(e.to_string().starts_with("`partial`: "));
 /// ```
-impl fmt::Display for ResolveError<'_> {
+impl fmt::Display for ResolveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match &self.0 {
             Why::Argument(e) => e.fmt(f),
-            Why::Result(text) => write!(
+            Why::Result(text, _) => write!(
                 f,
                 "the result `{text}` is not an RFC 1630 URL: {}",
                 self.error()
@@ -215,7 +215,7 @@ impl fmt::Display for ResolveError<'_> {
     }
 }
 
-impl std::error::Error for ResolveError<'_> {}
+impl std::error::Error for ResolveError {}
 
 /// Whether a partial form is in fact absolute: "the latter must have a
 /// colon and that colon must occur before any slash characters".
@@ -307,15 +307,15 @@ fn remove_dots(url: &str, scheme_end: usize) -> String {
 
 /// Checks that `partial` has only characters of RFC 1630 URLs and
 /// well-formed escapes.
-fn check_partial(partial: &str) -> Result<(), ParseError<'_>> {
+fn check_partial(partial: &str) -> Result<(), ParseError> {
     match scan_escaped(partial, &PARTIAL, "partial") {
         Ok(("", _)) => Ok(()),
         Ok((rest, _)) => {
             let f = Fail::at(rest, "partial", Expected::NONE);
-            Err(f.into_public(partial, &crate::rfc1630::DIALECT))
+            Err(f.into_public(partial, &crate::rfc1630::DIALECT).detached())
         }
         Err(nom::Err::Error(f) | nom::Err::Failure(f)) => {
-            Err(f.into_public(partial, &crate::rfc1630::DIALECT))
+            Err(f.into_public(partial, &crate::rfc1630::DIALECT).detached())
         }
         Err(nom::Err::Incomplete(_)) => unreachable!("complete input"),
     }

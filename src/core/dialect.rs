@@ -6,7 +6,7 @@
 
 use std::cell::RefCell;
 
-use crate::core::failure::{ErrorKind, Expected, Fail, Kind, ParseError};
+use crate::core::failure::{ErrorKind, Expected, Fail, Failure, Kind, ParseError};
 use crate::core::grammar::Grammar;
 use crate::core::input::Tag;
 use crate::core::table::Table;
@@ -28,7 +28,7 @@ pub(crate) struct Dialect {
     /// names (`crate::core::scheme::Scheme`), lower case.
     pub(crate) extra_schemes: &'static [&'static str],
     /// The fast path: the first failure, allocation-free.
-    pub(crate) validate: fn(&str) -> Result<(), ParseError<'_>>,
+    pub(crate) validate: fn(&str) -> Result<(), ParseError>,
     /// The same run with every production's exit recorded in `tags`, for
     /// the report's component labels.
     pub(crate) traced: fn(&str, &RefCell<Vec<Tag>>) -> Result<(), Fail>,
@@ -65,7 +65,7 @@ pub(crate) fn public_error<'i>(
     e: nom::Err<Fail>,
     input: &'i str,
     dialect: &Dialect,
-) -> ParseError<'i> {
+) -> Failure<'i> {
     match e {
         nom::Err::Error(f) | nom::Err::Failure(f) => f.into_public(input, dialect),
         // Every production reads complete input; none returns `Incomplete`.
@@ -81,7 +81,7 @@ impl Fail {
     // Not `#[cold]`: every invalid input takes this path once, and inlined
     // into `validate` it is cheaper (docs/performance.md, `into_public`).
     #[inline]
-    pub(crate) fn into_public<'i>(self, input: &'i str, dialect: &Dialect) -> ParseError<'i> {
+    pub(crate) fn into_public<'i>(self, input: &'i str, dialect: &Dialect) -> Failure<'i> {
         let grammar = dialect.grammar;
         let offset = input.len() - self.rest;
         // An ASCII byte is its own char: no boundary check or decoding.
@@ -94,7 +94,7 @@ impl Fail {
                     .is_some_and(|c| !dialect.contains(c)),
                 None => false,
             };
-        ParseError {
+        Failure {
             input,
             grammar,
             offset,

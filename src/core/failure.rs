@@ -354,35 +354,11 @@ impl Fail {
     }
 }
 
-/// Why an input is not a URL of the chosen grammar: where (byte offset and
-/// length of the offending text), what (an [`ErrorKind`]), in which
-/// production, and what the grammar would have accepted there.
-///
-/// It is a small `Copy` value that borrows the input; building it allocates
-/// nothing. [`Display`](fmt::Display) gives a one-line message. Returned
-/// through `?` from a function whose error type is `miette::Report` (as in
-/// `fn main() -> miette::Result<()>`), it becomes the full [`ErrorReport`](crate::ErrorReport):
-/// the input with the offending bytes labelled, every other error found,
-/// the fix, and the RFC section.
-///
-/// ```
-/// use urlbnf::rfc1738;
-/// let input = "http://host/a b";
-/// let err = rfc1738::validate(input).unwrap_err();
-/// assert_eq!((err.offset(), err.len()), (13, 1));
-/// assert_eq!(err.production(), "hpath");
-/// assert_eq!(err.input(), input);
-///
-/// fn check(url: &str) -> miette::Result<()> {
-///     rfc1738::validate(url)?;
-///     Ok(())
-/// }
-/// let report = check(input).unwrap_err();
-/// let help = report.help().unwrap().to_string();
-/// assert!(help.contains("`%20`"), "{help}");
-/// ```
+/// A failure of one run of a grammar over `input`, borrowing it: what the
+/// engine and the reports work with. The public [`ParseError`] is made from
+/// it at the API boundary ([`Failure::detached`], [`Failure::owned`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct ParseError<'a> {
+pub(crate) struct Failure<'a> {
     pub(crate) input: &'a str,
     pub(crate) grammar: Grammar,
     pub(crate) offset: usize,
@@ -392,15 +368,134 @@ pub struct ParseError<'a> {
     pub(crate) expected: Expected,
 }
 
-impl<'a> ParseError<'a> {
-    /// The input that failed.
+impl<'a> Failure<'a> {
+    pub(crate) const fn input(&self) -> &'a str {
+        self.input
+    }
+    pub(crate) const fn grammar(&self) -> Grammar {
+        self.grammar
+    }
+    pub(crate) const fn offset(&self) -> usize {
+        self.offset
+    }
+    pub(crate) const fn span(&self) -> std::ops::Range<usize> {
+        self.offset..self.offset + self.len
+    }
+    pub(crate) const fn production(&self) -> &'static str {
+        self.production
+    }
+    pub(crate) const fn kind(&self) -> ErrorKind {
+        self.kind
+    }
+    pub(crate) const fn expected(&self) -> Expected {
+        self.expected
+    }
+
+    /// The character at the failure, if it starts a character.
+    pub(crate) fn found(&self) -> Option<char> {
+        self.input.get(self.offset..).and_then(|s| s.chars().next())
+    }
+
+    /// The public error without the input: allocation-free, for `validate`.
+    #[inline]
+    pub(crate) fn detached(self) -> ParseError {
+        ParseError {
+            grammar: self.grammar,
+            offset: self.offset,
+            len: self.len,
+            production: self.production,
+            kind: self.kind,
+            expected: self.expected,
+            found: self.found(),
+            input: None,
+        }
+    }
+
+    /// The public error with a copy of the input, so that its report can
+    /// show it: for `parse` (allocates, on failure only).
+    #[cold]
+    pub(crate) fn owned(self) -> ParseError {
+        ParseError {
+            input: Some(self.input.into()),
+            ..self.detached()
+        }
+    }
+}
+
+/// Why an input is not a URL of the chosen grammar: where (byte offset and
+/// length of the offending text), what (an [`ErrorKind`]), which character,
+/// in which production, and what the grammar would have accepted there.
+///
+/// It owns what it says (`'static`, `Send`, `Sync`), so `?` takes it into a
+/// `Box<dyn Error + Send + Sync>` or an `anyhow::Error` as it is. The error
+/// of `validate` is built without allocating and carries no input; the
+/// error of `parse` carries a copy of the input ([`input`](Self::input)),
+/// made only on failure. [`Display`](fmt::Display) gives one sentence.
+/// Returned through `?` from a function whose error type is
+/// `miette::Report` (as in `fn main() -> miette::Result<()>`), it becomes
+/// the full [`ErrorReport`](crate::ErrorReport): with the input, the
+/// offending bytes labelled, every other error found, the fix, and the RFC
+/// section.
+///
+/// ```
+/// use urlbnf::rfc1738;
+/// let input = String::from("http://host/a b");
+/// let err = rfc1738::validate(&input).unwrap_err();
+/// assert_eq!((err.offset(), err.len()), (13, 1));
+/// assert_eq!(err.production(), "hpath");
+/// assert_eq!((err.found(), err.input()), (Some(' '), None));
+///
+/// fn host(input: &str) -> Result<String, Box<dyn std::error::Error + Send + Sync>> {
+///     Ok(rfc1738::parse(input)?.host().map(|h| h.to_string()).unwrap_or_default())
+/// }
+/// let e = host(&input).unwrap_err();
+/// assert!(e.to_string().starts_with("a space"), "{e}");
+///
+/// fn check(url: &str) -> miette::Result<()> {
+///     rfc1738::parse(url)?;
+///     Ok(())
+/// }
+/// let report = check(&input).unwrap_err();
+/// let help = report.help().unwrap().to_string();
+/// assert!(help.contains("`%20`"), "{help}");
+/// ```
+#[derive(Clone, Debug)]
+pub struct ParseError {
+    grammar: Grammar,
+    offset: usize,
+    len: usize,
+    production: &'static str,
+    kind: ErrorKind,
+    expected: Expected,
+    found: Option<char>,
+    input: Option<Box<str>>,
+}
+
+impl ParseError {
+    /// The input that failed, when the error carries it: the error of a
+    /// `parse` does, the error of a `validate` does not (it allocates
+    /// nothing).
     ///
     /// ```
-    /// let e = urlbnf::rfc1738::validate("news:1abc").unwrap_err();
-    /// assert_eq!(e.input(), "news:1abc");
+    /// let e = urlbnf::rfc1738::parse("news:1abc").unwrap_err();
+    /// assert_eq!(e.input(), Some("news:1abc"));
+    /// assert_eq!(urlbnf::rfc1738::validate("news:1abc").unwrap_err().input(), None);
     /// ```
-    pub const fn input(&self) -> &'a str {
-        self.input
+    pub fn input(&self) -> Option<&str> {
+        self.input.as_deref()
+    }
+
+    /// The same error carrying `input` (the text that was checked), so that
+    /// its report can show it.
+    ///
+    /// ```
+    /// let input = "http://h/a b";
+    /// let e = urlbnf::rfc1738::validate(input).unwrap_err().with_input(input);
+    /// assert_eq!(e.input(), Some(input));
+    /// ```
+    pub fn with_input(mut self, input: &str) -> ParseError {
+        self.input = Some(input.into());
+        self
     }
 
     /// The grammar the input was checked against.
@@ -464,6 +559,18 @@ impl<'a> ParseError<'a> {
         self.kind
     }
 
+    /// The character at [`offset`](Self::offset); `None` where the input
+    /// ended.
+    ///
+    /// ```
+    /// let e = urlbnf::validate("http://h/é", urlbnf::Grammar::Rfc1738).unwrap_err();
+    /// assert_eq!(e.found(), Some('é'));
+    /// assert_eq!(urlbnf::validate("mailto:", urlbnf::Grammar::Rfc1738).unwrap_err().found(), None);
+    /// ```
+    pub const fn found(&self) -> Option<char> {
+        self.found
+    }
+
     /// What the grammar would have accepted at [`offset`](Self::offset).
     ///
     /// ```
@@ -473,24 +580,47 @@ impl<'a> ParseError<'a> {
     pub const fn expected(&self) -> Expected {
         self.expected
     }
+
+    /// The failure over the carried input, for the reports.
+    pub(crate) fn failure(&self) -> Option<Failure<'_>> {
+        Some(self.failure_in(self.input.as_deref()?))
+    }
+
+    /// The failure over `input`, the text this error is about.
+    pub(crate) fn failure_in<'a>(&self, input: &'a str) -> Failure<'a> {
+        Failure {
+            input,
+            grammar: self.grammar,
+            offset: self.offset,
+            len: self.len,
+            production: self.production,
+            kind: self.kind,
+            expected: self.expected,
+        }
+    }
 }
 
-/// The message, the production and the byte offset, then what was
-/// expected.
+/// The character that failed, named (for a character outside the grammar
+/// or out of place), then what is wrong, the production and the byte
+/// offset, then what was expected: one sentence, the same wherever the
+/// error is shown.
 ///
 /// ```
+/// let err = urlbnf::rfc1738::validate("http://h/é").unwrap_err();
+/// assert_eq!(err.to_string(), "`é` (U+00E9) may not appear anywhere in a URL (in `hpath`, at byte 9); expected `/`, `?`, a path character or end of URL");
 /// let err = urlbnf::rfc1738::validate("http://h/a b").unwrap_err();
-/// assert_eq!(err.to_string(), "this character may not appear anywhere in a URL (in `hpath`, at byte 10); expected `/`, `?`, a path character or end of URL");
+/// assert_eq!(err.to_string(), "a space may not appear anywhere in a URL (in `hpath`, at byte 10); expected `/`, `?`, a path character or end of URL");
 /// ```
-impl fmt::Display for ParseError<'_> {
+impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{} (in `{}`, at byte {})",
-            self.kind.message(),
-            self.production,
-            self.offset
-        )?;
+        match (self.kind, self.found) {
+            (ErrorKind::CharOutsideGrammar, Some(c)) => {
+                write!(f, "{} may not appear anywhere in a URL", Named(c))?
+            }
+            (ErrorKind::UnexpectedChar, Some(c)) => write!(f, "{} is not allowed here", Named(c))?,
+            _ => f.write_str(self.kind.message())?,
+        }
+        write!(f, " (in `{}`, at byte {})", self.production, self.offset)?;
         if !self.expected.is_empty() {
             write!(f, "; expected {}", self.expected)?;
         }
@@ -498,7 +628,80 @@ impl fmt::Display for ParseError<'_> {
     }
 }
 
-impl std::error::Error for ParseError<'_> {}
+impl std::error::Error for ParseError {}
+
+/// Two errors are equal when they say the same thing: the same grammar,
+/// place, production, kind, character and expectation, whether or not
+/// either carries the input (so `validate`'s error equals `parse`'s).
+///
+/// ```
+/// let input = "http://h/a b";
+/// assert_eq!(
+///     urlbnf::rfc1738::validate(input).unwrap_err(),
+///     urlbnf::rfc1738::parse(input).unwrap_err(),
+/// );
+/// ```
+impl PartialEq for ParseError {
+    fn eq(&self, other: &Self) -> bool {
+        self.key() == other.key()
+    }
+}
+
+impl Eq for ParseError {}
+
+impl std::hash::Hash for ParseError {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.key().hash(state);
+    }
+}
+
+impl ParseError {
+    /// What equality and hashing compare.
+    #[allow(clippy::type_complexity)]
+    fn key(
+        &self,
+    ) -> (
+        Grammar,
+        usize,
+        usize,
+        &'static str,
+        ErrorKind,
+        Expected,
+        Option<char>,
+    ) {
+        (
+            self.grammar,
+            self.offset,
+            self.len,
+            self.production,
+            self.kind,
+            self.expected,
+            self.found,
+        )
+    }
+}
+
+/// A character as a message names it: `` `é` (U+00E9) ``, "a space", "a tab",
+/// control characters by code point alone.
+struct Named(char);
+
+impl fmt::Display for Named {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            ' ' => f.write_str("a space"),
+            '\t' => f.write_str("a tab"),
+            // Control and invisible formatting characters by code point
+            // alone: shown, they would disturb the text around them.
+            c if c.is_control()
+                || matches!(c, '\u{200B}'..='\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2060}'..='\u{206F}' | '\u{FEFF}') =>
+            {
+                write!(f, "the character U+{:04X}", c as u32)
+            }
+            c if c.is_ascii() => write!(f, "`{c}`"),
+            c => write!(f, "`{c}` (U+{:04X})", c as u32),
+        }
+    }
+}
 
 /// An error about one of several inputs: which argument failed, and why.
 /// Returned by [`equivalent`](crate::equivalent), and inside a
@@ -510,15 +713,19 @@ impl std::error::Error for ParseError<'_> {}
 /// assert_eq!(e.error().offset(), 1);
 /// assert!(e.to_string().starts_with("`partial`: "));
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct ArgumentError<'a> {
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct ArgumentError {
     argument: &'static str,
-    error: ParseError<'a>,
+    error: ParseError,
 }
 
-impl<'a> ArgumentError<'a> {
-    pub(crate) fn new(argument: &'static str, error: ParseError<'a>) -> Self {
-        ArgumentError { argument, error }
+impl ArgumentError {
+    /// `error` about the value of `argument`, carrying that value.
+    pub(crate) fn new(argument: &'static str, error: ParseError, value: &str) -> Self {
+        ArgumentError {
+            argument,
+            error: error.with_input(value),
+        }
     }
 
     /// The name of the parameter whose value failed, as the function's
@@ -538,8 +745,8 @@ impl<'a> ArgumentError<'a> {
     /// let e = urlbnf::equivalent("x:%zz", "x:a", urlbnf::Grammar::Rfc1738).unwrap_err();
     /// assert_eq!(e.error().kind(), urlbnf::ErrorKind::BadEscape);
     /// ```
-    pub const fn error(&self) -> ParseError<'a> {
-        self.error
+    pub const fn error(&self) -> &ParseError {
+        &self.error
     }
 }
 
@@ -547,12 +754,12 @@ impl<'a> ArgumentError<'a> {
 ///
 /// ```
 /// let e = urlbnf::resolve("http://h/a", "b c").unwrap_err();
-/// assert_eq!(e.to_string(), "`partial`: this character may not appear anywhere in a URL (in `partial`, at byte 1)");
+/// assert_eq!(e.to_string(), "`partial`: a space may not appear anywhere in a URL (in `partial`, at byte 1)");
 /// ```
-impl fmt::Display for ArgumentError<'_> {
+impl fmt::Display for ArgumentError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "`{}`: {}", self.argument, self.error)
     }
 }
 
-impl std::error::Error for ArgumentError<'_> {}
+impl std::error::Error for ArgumentError {}

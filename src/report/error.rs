@@ -3,16 +3,22 @@
 
 use std::fmt;
 
+use crate::core::dialect::Site;
 use crate::core::failure::{ArgumentError, ErrorKind, ParseError};
+use crate::report::render::Drawn;
 use crate::resolve::ResolveError;
 
-impl ParseError<'_> {
+impl ParseError {
     /// The full report, owned: what `?` turns this error into for a
-    /// `miette::Result`. Runs [`diagnose`](crate::diagnose) on the input,
-    /// so it allocates; call it only to show the error.
+    /// `miette::Result`. With the input (the error of a `parse`, or
+    /// [`with_input`](Self::with_input)), it runs
+    /// [`diagnose`](crate::diagnose) on it: the input shown with the
+    /// offending bytes labelled, every other error, the fix. Without, it has
+    /// the message, the code and the RFC section. It allocates; call it only
+    /// to show the error.
     ///
     /// ```
-    /// let e = urlbnf::rfc1738::validate("http://h/%as").unwrap_err();
+    /// let e = urlbnf::rfc1738::parse("http://h/%as").unwrap_err();
     /// let report = e.report();
     /// assert_eq!(report.kind(), urlbnf::ErrorKind::BadEscape);
     /// let text = format!("{:?}", miette::Report::new(report));
@@ -24,24 +30,24 @@ impl ParseError<'_> {
 }
 
 /// So that `?` in a function returning `miette::Result` keeps the whole
-/// report (snippet, labels, help, RFC link).
+/// report (snippet, labels, help, RFC link) of a `parse` error.
 ///
 /// ```
 /// fn check(url: &str) -> miette::Result<()> {
-///     urlbnf::rfc1738::validate(url)?;
+///     urlbnf::rfc1738::parse(url)?;
 ///     Ok(())
 /// }
 /// let report = check("http://h/a b").unwrap_err();
 /// assert!(report.source_code().is_some() && report.help().is_some());
 /// ```
-impl From<ParseError<'_>> for miette::Report {
+impl From<ParseError> for miette::Report {
     /// The full [`ErrorReport`] (see [`ParseError::report`]).
-    fn from(e: ParseError<'_>) -> Self {
+    fn from(e: ParseError) -> Self {
         miette::Report::new(e.report())
     }
 }
 
-impl ArgumentError<'_> {
+impl ArgumentError {
     /// The full report, owned, titled with the argument.
     ///
     /// ```
@@ -49,7 +55,7 @@ impl ArgumentError<'_> {
     /// assert!(e.report().to_string().starts_with("in `context`: "));
     /// ```
     pub fn report(&self) -> ErrorReport {
-        ErrorReport::new(&self.error(), Some(self.argument()))
+        ErrorReport::new(self.error(), Some(self.argument()))
     }
 }
 
@@ -62,14 +68,14 @@ impl ArgumentError<'_> {
 /// let report = join("http://h/a", "b c").unwrap_err();
 /// assert!(report.source_code().is_some());
 /// ```
-impl From<ArgumentError<'_>> for miette::Report {
+impl From<ArgumentError> for miette::Report {
     /// The full [`ErrorReport`] (see [`ArgumentError::report`]).
-    fn from(e: ArgumentError<'_>) -> Self {
+    fn from(e: ArgumentError) -> Self {
         miette::Report::new(e.report())
     }
 }
 
-impl ResolveError<'_> {
+impl ResolveError {
     /// The full report, owned, titled with what failed.
     ///
     /// ```
@@ -77,7 +83,7 @@ impl ResolveError<'_> {
     /// assert!(e.report().to_string().starts_with("in `result`: "));
     /// ```
     pub fn report(&self) -> ErrorReport {
-        ArgumentError::new(self.argument(), self.error()).report()
+        ErrorReport::new(self.error(), Some(self.argument()))
     }
 }
 
@@ -89,8 +95,8 @@ impl ResolveError<'_> {
 /// }
 /// assert!(join("telnet://h", "g").unwrap_err().source_code().is_some());
 /// ```
-impl From<ResolveError<'_>> for miette::Report {
-    fn from(e: ResolveError<'_>) -> Self {
+impl From<ResolveError> for miette::Report {
+    fn from(e: ResolveError) -> Self {
         miette::Report::new(e.report())
     }
 }
@@ -103,7 +109,7 @@ impl From<ResolveError<'_>> for miette::Report {
 /// [`ParseError::report`].
 ///
 /// ```
-/// let report = urlbnf::rfc1738::validate("http://h/a b c").unwrap_err().report();
+/// let report = urlbnf::rfc1738::parse("http://h/a b c").unwrap_err().report();
 /// assert_eq!(report.kind(), urlbnf::ErrorKind::CharOutsideGrammar);
 /// assert_eq!(report.offset(), 10);
 /// let text = format!("{:?}", miette::Report::new(report));
@@ -111,15 +117,18 @@ impl From<ResolveError<'_>> for miette::Report {
 /// assert!(text.contains("rfc1738#section-2.2"), "{text}");
 /// ```
 pub struct ErrorReport {
-    drawn: crate::report::render::Drawn,
+    drawn: Drawn,
     kind: ErrorKind,
     offset: usize,
     argument: Option<&'static str>,
 }
 
 impl ErrorReport {
-    fn new(e: &ParseError<'_>, argument: Option<&'static str>) -> ErrorReport {
-        let mut drawn = crate::report::drawn_error(e);
+    fn new(e: &ParseError, argument: Option<&'static str>) -> ErrorReport {
+        let mut drawn = match e.failure() {
+            Some(f) => crate::report::drawn_error(&f),
+            None => detached(e),
+        };
         if let Some(a) = argument {
             drawn.message = format!("in `{a}`: {}", drawn.message);
         }
@@ -174,7 +183,7 @@ impl fmt::Debug for ErrorReport {
 }
 
 /// ```
-/// let report = urlbnf::rfc1738::validate("http://h/a b").unwrap_err().report();
+/// let report = urlbnf::rfc1738::parse("http://h/a b").unwrap_err().report();
 /// assert_eq!(report.to_string(), "a space is not allowed anywhere in a URL: RFC 1738 calls it unsafe, and no production contains it");
 /// ```
 impl fmt::Display for ErrorReport {
@@ -208,4 +217,17 @@ impl miette::Diagnostic for ErrorReport {
     fn related<'a>(&'a self) -> Option<Box<dyn Iterator<Item = &'a dyn miette::Diagnostic> + 'a>> {
         miette::Diagnostic::related(&self.drawn)
     }
+}
+
+/// The report of an error without its input: the sentence, the code and
+/// the RFC section.
+fn detached(e: &ParseError) -> Drawn {
+    let url = (e.grammar().dialect().section)(&Site {
+        kind: e.kind(),
+        production: e.production(),
+        component: None,
+        scheme: "",
+        url_production: "",
+    });
+    Drawn::bare(e.kind().code(), e.to_string(), url)
 }

@@ -32,7 +32,7 @@ use std::fmt;
 use std::ops::Range;
 
 use crate::any::AnyUrl;
-use crate::core::failure::{ErrorKind, ParseError};
+use crate::core::failure::{ErrorKind, Failure, ParseError};
 use crate::core::grammar::Grammar;
 use crate::core::input::Tag;
 
@@ -295,7 +295,7 @@ pub enum Style {
 pub struct Diagnosis<'a> {
     input: &'a str,
     grammar: Grammar,
-    result: Result<AnyUrl<'a>, ParseError<'a>>,
+    result: Result<AnyUrl<'a>, Failure<'a>>,
     diagnostics: Vec<Finding>,
     omitted: usize,
     suggestion: Option<String>,
@@ -326,7 +326,7 @@ pub fn diagnose(input: &str, grammar: Grammar) -> Diagnosis<'_> {
 
 /// [`diagnose`], listing at most `max` findings (the rest are counted).
 pub(crate) fn diagnose_at_most(input: &str, grammar: Grammar, max: usize) -> Diagnosis<'_> {
-    let result = AnyUrl::parse(input, grammar);
+    let result = AnyUrl::parse(input, grammar).map_err(|e| e.failure_in(input));
     let (diagnostics, omitted, suggestion) = match &result {
         Ok(url) => {
             let (warnings, omitted) = lint::warnings(input, url, max);
@@ -351,7 +351,7 @@ pub(crate) fn diagnose_at_most(input: &str, grammar: Grammar, max: usize) -> Dia
 /// diagnosis of its input when that starts with `e` (a URL that failed),
 /// else `e` alone (a part that is not a URL, such as a partial form that
 /// `resolve` refused).
-pub(crate) fn drawn_error(e: &ParseError<'_>) -> render::Drawn {
+pub(crate) fn drawn_error(e: &Failure<'_>) -> render::Drawn {
     let d = diagnose(e.input(), e.grammar());
     if d.result.as_ref().err() == Some(e) {
         return render::drawn(&d, "…", 80);
@@ -370,7 +370,7 @@ pub(crate) fn drawn_error(e: &ParseError<'_>) -> render::Drawn {
 
 /// The parser's error first, then every other error the scan finds, in
 /// input order.
-fn errors(input: &str, grammar: Grammar, first: ParseError, max: usize) -> (Vec<Finding>, usize) {
+fn errors(input: &str, grammar: Grammar, first: Failure, max: usize) -> (Vec<Finding>, usize) {
     let component = component(input, grammar, first);
     let whole = text::Whole::new(input, grammar);
     let mut out = vec![text::from_parse_error(&whole, first, component)];
@@ -383,6 +383,7 @@ fn errors(input: &str, grammar: Grammar, first: ParseError, max: usize) -> (Vec<
     if first.kind() == ErrorKind::CharOutsideGrammar
         && first.production() != "login"
         && let Err(cut) = (grammar.dialect().validate)(&input[..first.offset()])
+            .map_err(|e| e.failure_in(&input[..first.offset()]))
         && !matches!(
             cut.kind(),
             ErrorKind::UnexpectedEnd | ErrorKind::PrefixedUrlScheme
@@ -410,7 +411,7 @@ fn errors(input: &str, grammar: Grammar, first: ParseError, max: usize) -> (Vec<
 /// The component (production, start offset) the parser's failure lies in:
 /// found by running the grammar once more over a [`Traced`] input, which
 /// logs what the productions' `map_err`s note on the way out.
-fn component(input: &str, grammar: Grammar, first: ParseError) -> Option<(&'static str, usize)> {
+fn component(input: &str, grammar: Grammar, first: Failure) -> Option<(&'static str, usize)> {
     let tags = RefCell::new(Vec::new());
     let dialect = grammar.dialect();
     let Err(f) = (dialect.traced)(input, &tags) else {
@@ -452,14 +453,15 @@ impl<'a> Diagnosis<'a> {
         self.result.is_ok()
     }
 
-    /// The parse result: what [`parse`] returns.
+    /// The parse result: what [`parse`](crate::parse) returns (an error
+    /// is built on each call, with a copy of the input).
     ///
     /// ```
     /// let d = urlbnf::diagnose("http://h/%as", urlbnf::Grammar::Rfc1738);
     /// assert_eq!(d.result().unwrap_err().offset(), 9);
     /// ```
-    pub fn result(&self) -> Result<&AnyUrl<'a>, ParseError<'a>> {
-        self.result.as_ref().map_err(|e| *e)
+    pub fn result(&self) -> Result<&AnyUrl<'a>, ParseError> {
+        self.result.as_ref().map_err(|e| e.owned())
     }
 
     /// The errors (parser's first, then the rest in input order), or for a

@@ -173,6 +173,22 @@ pub(crate) struct Drawn {
     source: Option<String>,
 }
 
+impl Drawn {
+    /// A report of a message alone: no source, labels or help.
+    pub(crate) fn bare(code: &'static str, message: String, url: &'static str) -> Drawn {
+        Drawn {
+            code: Some(code),
+            message,
+            help: None,
+            url: Some(url),
+            severity: Severity::Error,
+            labels: Vec::new(),
+            related: Vec::new(),
+            source: None,
+        }
+    }
+}
+
 impl fmt::Display for Drawn {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.message)

@@ -4,13 +4,13 @@
 //! once. It is a single loop over the input (no recursion), run only after a
 //! failure.
 
-use crate::core::failure::{Expected, Fail, ParseError};
+use crate::core::failure::{Expected, Fail, Failure};
 use crate::core::grammar::Grammar;
 use crate::core::input::{bad_escape, is_escape};
 
 /// The errors of the scan, in input order, at most `limit` of them, and how
 /// many more there were.
-pub(crate) fn scan(input: &str, grammar: Grammar, limit: usize) -> (Vec<ParseError<'_>>, usize) {
+pub(crate) fn scan(input: &str, grammar: Grammar, limit: usize) -> (Vec<Failure<'_>>, usize) {
     let mut found = Vec::new();
     let mut omitted = 0;
     each(input, grammar, |e| {
@@ -25,7 +25,7 @@ pub(crate) fn scan(input: &str, grammar: Grammar, limit: usize) -> (Vec<ParseErr
 
 /// Calls `f` with each error of the scan, in input order, without
 /// collecting them (a 10 MB line of spaces has 10 million).
-pub(crate) fn each<'a>(input: &'a str, grammar: Grammar, mut f: impl FnMut(ParseError<'a>)) {
+pub(crate) fn each<'a>(input: &'a str, grammar: Grammar, mut f: impl FnMut(Failure<'a>)) {
     let dialect = grammar.dialect();
     for (at, c) in input.char_indices() {
         if c == '%' {
@@ -49,7 +49,7 @@ mod tests {
         let (found, omitted) = scan("a b%zz\t%4é%41#", Grammar::Rfc1738, 10);
         let got: Vec<_> = found
             .iter()
-            .map(|e| (e.offset(), e.len(), e.kind()))
+            .map(|e| (e.offset(), e.span().len(), e.kind()))
             .collect();
         assert_eq!(
             got,

@@ -7,7 +7,7 @@ use std::fmt::Write;
 use std::ops::Range;
 
 use crate::core::dialect::Site;
-use crate::core::failure::{ErrorKind, Expected, ParseError};
+use crate::core::failure::{ErrorKind, Expected, Failure};
 use crate::core::grammar::Grammar;
 use crate::core::scheme::Scheme;
 use crate::report::sweep;
@@ -258,7 +258,7 @@ fn escapable(expected: Expected) -> bool {
 }
 
 /// The one mechanical edit that fixes `e` in `input`, if there is one.
-fn fix(input: &str, e: &ParseError) -> Option<(Range<usize>, String)> {
+fn fix(input: &str, e: &Failure) -> Option<(Range<usize>, String)> {
     let span = e.span();
     let at = span.start;
     match e.kind() {
@@ -306,7 +306,7 @@ pub(crate) fn suggest(input: &str, grammar: Grammar) -> Option<String> {
         match (grammar.dialect().validate)(&text) {
             Ok(()) => return (text != input).then_some(text),
             Err(e) => {
-                let (range, with) = fix(&text, &e)?;
+                let (range, with) = fix(&text, &e.failure_in(&text))?;
                 text.replace_range(range, &with);
             }
         }
@@ -354,7 +354,7 @@ impl<'a> Whole<'a> {
 /// name, start offset) it lies in, if known.
 pub(crate) fn from_parse_error(
     whole: &Whole<'_>,
-    e: ParseError,
+    e: Failure,
     component: Option<(&'static str, usize)>,
 ) -> Finding {
     let (input, grammar) = (whole.input, whole.grammar);

@@ -101,10 +101,10 @@ pub(crate) use url::{Parts, Rfc1630Url, any_url, has_production};
 /// assert!(urlbnf::rfc1630::validate("http://h?\"q\"").is_ok());
 /// assert!(urlbnf::rfc1630::validate("http://h/a b").is_err());
 /// ```
-pub fn validate(input: &str) -> Result<(), ParseError<'_>> {
+pub fn validate(input: &str) -> Result<(), ParseError> {
     match any_url(input) {
         Ok(_) => Ok(()),
-        Err(e) => Err(public_error(e, input, &DIALECT)),
+        Err(e) => Err(public_error(e, input, &DIALECT).detached()),
     }
 }
 
@@ -117,10 +117,10 @@ pub fn validate(input: &str) -> Result<(), ParseError<'_>> {
 /// assert_eq!(url.as_mid().unwrap().addr_spec().host(), "host.example");
 /// # Ok::<(), urlbnf::ParseError>(())
 /// ```
-pub fn parse(input: &str) -> Result<Url<'_>, ParseError<'_>> {
+pub fn parse(input: &str) -> Result<Url<'_>, ParseError> {
     match any_url(Span::new(input)) {
         Ok((_, url)) => Ok(Url(url)),
-        Err(e) => Err(public_error(e, input, &DIALECT)),
+        Err(e) => Err(public_error(e, input, &DIALECT).owned()),
     }
 }
 

@@ -42,7 +42,7 @@ wrapper! {
 /// # Ok::<(), urlbnf::ParseError>(())
 /// ```
 impl<'a> TryFrom<&'a str> for Url<'a> {
-    type Error = crate::core::failure::ParseError<'a>;
+    type Error = crate::core::failure::ParseError;
 
     /// [`parse`](super::parse).
     fn try_from(input: &'a str) -> Result<Self, Self::Error> {

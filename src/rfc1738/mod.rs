@@ -64,10 +64,10 @@ use crate::core::scheme::Scheme;
 /// assert!(urlbnf::rfc1738::validate("news:msg123@host.example").is_ok());
 /// assert!(urlbnf::rfc1738::validate("http://1.2.3.4.5/").is_err());
 /// ```
-pub fn validate(input: &str) -> Result<(), ParseError<'_>> {
+pub fn validate(input: &str) -> Result<(), ParseError> {
     match recognize(input) {
         Ok(()) => Ok(()),
-        Err(e) => Err(public_error(e, input, &DIALECT)),
+        Err(e) => Err(public_error(e, input, &DIALECT).detached()),
     }
 }
 
@@ -80,11 +80,11 @@ pub fn validate(input: &str) -> Result<(), ParseError<'_>> {
 /// assert_eq!(url.as_wais().unwrap().database(), "db");
 /// # Ok::<(), urlbnf::ParseError>(())
 /// ```
-pub fn parse(input: &str) -> Result<Url<'_>, ParseError<'_>> {
+pub fn parse(input: &str) -> Result<Url<'_>, ParseError> {
     use crate::core::located::Relocate;
     match url(crate::core::located::Loc::new(input)) {
         Ok((_, parts)) => Ok(parts.relocate(&mut crate::core::located::Cursor::new(input))),
-        Err(e) => Err(public_error(e, input, &DIALECT)),
+        Err(e) => Err(public_error(e, input, &DIALECT).owned()),
     }
 }
 

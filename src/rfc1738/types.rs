@@ -361,7 +361,7 @@ impl std::hash::Hash for Url<'_> {
 /// # Ok::<(), urlbnf::ParseError>(())
 /// ```
 impl<'a> TryFrom<&'a str> for Url<'a> {
-    type Error = crate::core::failure::ParseError<'a>;
+    type Error = crate::core::failure::ParseError;
 
     /// [`parse`](super::parse).
     fn try_from(input: &'a str) -> Result<Self, Self::Error> {

@@ -13,7 +13,7 @@ fn ok(input: &str) -> urlbnf::rfc1630::Url<'_> {
 }
 
 #[track_caller]
-fn bad(input: &str) -> urlbnf::ParseError<'_> {
+fn bad(input: &str) -> urlbnf::ParseError {
     match validate(input, Grammar::Rfc1630) {
         Ok(()) => panic!("{input:?} should be invalid"),
         Err(e) => e,

@@ -68,7 +68,7 @@ pub(crate) fn run(args: Args) -> Status {
 
 /// A miette report of `e` over `text` (a partial form, not a URL, so the
 /// URL diagnostics do not apply).
-fn render_error(text: &str, e: urlbnf::ParseError, style: Style) -> String {
+fn render_error(text: &str, e: &urlbnf::ParseError, style: Style) -> String {
     let theme = match style {
         Style::Color => miette::GraphicalTheme::unicode(),
         _ => miette::GraphicalTheme::unicode_nocolor(),
