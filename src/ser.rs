@@ -168,3 +168,50 @@ impl Serialize for AnyUrl<'_> {
         }
     }
 }
+
+/// An owned URL serialises as its text and deserialises from a string,
+/// which is parsed: an invalid URL is a deserialisation error naming what
+/// is wrong. (Its components are a [`rfc1738::Url`]'s: `url.as_url()`.)
+///
+/// ```
+/// use urlbnf::rfc1738::UrlBuf;
+/// let url: UrlBuf = "ftp://h/pub;type=a".parse()?;
+/// let json = serde_json::to_string(&url).unwrap();
+/// assert_eq!(json, r#""ftp://h/pub;type=a""#);
+/// assert_eq!(serde_json::from_str::<UrlBuf>(&json).unwrap(), url);
+/// let e = serde_json::from_str::<UrlBuf>(r#""http://h/a b""#).unwrap_err();
+/// assert!(e.to_string().starts_with("a space may not appear"), "{e}");
+/// # Ok::<(), urlbnf::ParseError>(())
+/// ```
+impl Serialize for rfc1738::UrlBuf {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.as_str())
+    }
+}
+
+/// As [`rfc1738::UrlBuf`]'s.
+///
+/// ```
+/// let url: urlbnf::rfc1630::UrlBuf = serde_json::from_str(r#""mid:m@h#p""#).unwrap();
+/// assert_eq!(url.as_url().fragment().unwrap(), "p");
+/// assert_eq!(serde_json::to_string(&url).unwrap(), r#""mid:m@h#p""#);
+/// ```
+impl Serialize for rfc1630::UrlBuf {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.as_str())
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for rfc1738::UrlBuf {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let text = String::deserialize(d)?;
+        Self::try_from(text).map_err(serde::de::Error::custom)
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for rfc1630::UrlBuf {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let text = String::deserialize(d)?;
+        Self::try_from(text).map_err(serde::de::Error::custom)
+    }
+}

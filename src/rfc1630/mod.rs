@@ -58,7 +58,7 @@ pub(crate) mod wais;
 
 pub use types::{
     AddrSpec, Address, AfsUrl, CidUrl, FormCode, FtpType, FtpUrl, GenericUrl, GopherUrl, HttpUrl,
-    MailtoUrl, MidUrl, NewsUrl, NntpUrl, ProsperoUrl, TelnetUrl, Url, WaisKind, WaisUrl,
+    MailtoUrl, MidUrl, NewsUrl, NntpUrl, ProsperoUrl, TelnetUrl, Url, UrlBuf, WaisKind, WaisUrl,
 };
 
 /// The gopher item type, for [`build::Gopher`]: the same type as RFC

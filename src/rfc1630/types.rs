@@ -1305,3 +1305,16 @@ impl<'a> GenericUrl<'a> {
         self.search().into_iter().flat_map(|s| s.split(b'+'))
     }
 }
+
+mod owned {
+    use super::super::parse;
+    use super::Url;
+    use crate::core::failure::ParseError;
+    use crate::core::scheme::Scheme;
+    use crate::core::span::Span;
+    use crate::parts::{Host, Login, Port, PortError};
+
+    crate::buf::url_buf!(rfc1630);
+}
+
+pub use owned::UrlBuf;

@@ -44,7 +44,7 @@ pub(crate) mod wais;
 
 pub use types::{
     FileUrl, FtpType, FtpUrl, GenericUrl, GopherType, GopherUrl, HttpUrl, MailtoUrl, NewsUrl,
-    NntpUrl, ProsperoUrl, TelnetUrl, Url, WaisKind, WaisUrl,
+    NntpUrl, ProsperoUrl, TelnetUrl, Url, UrlBuf, WaisKind, WaisUrl,
 };
 
 use std::cell::RefCell;
