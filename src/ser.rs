@@ -215,7 +215,7 @@ impl Serialize for rfc1738::Url<'_> {
 impl Serialize for rfc1630::Url<'_> {
     /// As an RFC 1738 URL's (schema in `docs/serde.md`), with RFC 1630's
     /// components: `prefix` (`url:` as written), `type` (ftp, as written: `A`, `EN`,
-    /// `L8`, ...), `gopher_type` (as written), `selector`, `group`,
+    /// `L8`, ...), `gopher_type`, `selector`, `search`, `gopher_plus`, `group`,
     /// `article`, `database`, `wais_type`, `wais_path`, `search`, `address`
     /// (mailto, mid, cid: the `addr-spec`), `cell` (afs) and `fragment`.
     ///
@@ -240,8 +240,11 @@ impl Serialize for rfc1630::Url<'_> {
             Address::Other(u) => extra.push(("search", text(u.search()))),
             Address::Ftp(u) => extra.push(("type", text(u.ftptype()))),
             Address::Gopher(u) => {
-                extra.push(("gopher_type", text(u.gtype())));
+                let code = char::from(u.gopher_type().code());
+                extra.push(("gopher_type", Some(Field::Code(code))));
                 extra.push(("selector", text(u.selector())));
+                extra.push(("search", text(u.search())));
+                extra.push(("gopher_plus", text(u.gopher_plus())));
             }
             Address::News(u) => match u.grouppart() {
                 GroupPart::Article { span, .. } => extra.push(("article", Some(Field::Text(span)))),
