@@ -21,9 +21,11 @@
 //! misplace a label.
 
 pub(crate) mod error;
+mod fix;
 mod found;
 mod lint;
 pub(crate) mod render;
+mod show;
 mod sweep;
 mod text;
 
@@ -336,7 +338,7 @@ pub(crate) fn diagnose_at_most(input: &str, grammar: Grammar, max: usize) -> Dia
         }
         Err(e) => {
             let (errors, omitted) = errors(input, grammar, *e, max);
-            (errors, omitted, text::suggest(input, grammar))
+            (errors, omitted, fix::suggest(input, grammar))
         }
     };
     Diagnosis {
@@ -538,7 +540,7 @@ impl<'a> Diagnosis<'a> {
 /// assert_eq!(urlbnf::report::printable("a\tb\u{202e}é"), "a\\tb\\u{202e}\\u{e9}");
 /// ```
 pub fn printable(s: &str) -> String {
-    text::show(s)
+    show::show(s)
 }
 
 /// Line and column (1-based, in characters) of byte `offset` of `input`, as

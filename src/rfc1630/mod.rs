@@ -92,7 +92,7 @@ use crate::core::grammar::Grammar;
 use crate::core::input::{Span, Tag, Traced};
 pub(crate) use chars::ANY;
 use url::url_production;
-pub(crate) use url::{Parts, Rfc1630Url, any_url, has_production};
+pub(crate) use url::{ParsedAddress, Rfc1630Url, any_url, has_production};
 
 /// Checks that `input` is a URL of RFC 1630. Allocates nothing, and fails
 /// at the same place as [`parse`].

@@ -92,8 +92,8 @@ pub enum Address<'a> {
 }
 
 impl<'a> Address<'a> {
-    fn from_engine(a: engine::Parts<ESpan<'a>>) -> Self {
-        use engine::Parts as E;
+    fn from_engine(a: engine::ParsedAddress<ESpan<'a>>) -> Self {
+        use engine::ParsedAddress as E;
         match a {
             E::Http(u) => Address::Http(HttpUrl(u)),
             E::Ftp(u) => Address::Ftp(FtpUrl(u)),
