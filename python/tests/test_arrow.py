@@ -75,6 +75,14 @@ def test_sliced_and_chunked() -> None:
     assert rows(urlbnf.check_arrow(chunked)) == [expected(u) for u in URLS]
 
 
+def test_nanoarrow_in_and_out() -> None:
+    import nanoarrow as na
+
+    result = urlbnf.check_arrow(na.Array(["http://h/", "x y"], na.string()))
+    assert na.Array(result).schema.name == "urlbnf"
+    assert pa.array(result).field("valid").to_pylist() == [True, False]
+
+
 def test_binary_rows_that_are_not_utf8() -> None:
     arr = pa.array([b"http://h/", b"http://h/\xff", None], type=pa.binary())
     got = pa.array(urlbnf.check_arrow(arr)).to_pylist()
