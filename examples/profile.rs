@@ -7,8 +7,10 @@
 //! valgrind --tool=cachegrind --branch-sim=yes target/release/examples/profile validate valid
 //! ```
 //!
-//! Arguments: `validate | parse | fluent | limit`, `valid | invalid`, and an optional
-//! number of passes (default 1). With `time` instead, it prints the min of
+//! Arguments: `validate | parse | validate1630 | parse1630 | fluent | limit`,
+//! `valid | invalid | rfc1630`, and an optional number of passes (default 1).
+//! `rfc1630` is 100,000 URLs of the RFC 1630 generator (`gen1630`), always
+//! the same ones; `valid` and `invalid` are the RFC 1738 bench corpus. With `time` instead, it prints the min of
 //! 10 interleaved rounds of validate, parse, fluent-uri and the limit on
 //! both corpora (a quick check between two builds; `cargo bench` has the
 //! full table). `FAULT=0|1|2` keeps only the URLs whose faulted twin has
@@ -68,6 +70,7 @@ fn main() {
     let urls = match which {
         "valid" => valid,
         "invalid" => common::corpus::faulted(&valid),
+        "rfc1630" => corpus_1630(),
         other => panic!("unknown corpus {other}"),
     };
     let mut ok = 0usize;
@@ -85,6 +88,8 @@ fn main() {
             let good = match what {
                 "validate" => urlbnf::rfc1738::validate(s).is_ok(),
                 "parse" => black_box(urlbnf::rfc1738::parse(s)).is_ok(),
+                "validate1630" => urlbnf::rfc1630::validate(s).is_ok(),
+                "parse1630" => black_box(urlbnf::rfc1630::parse(s)).is_ok(),
                 "limit" => limit(s),
                 "fluent" => fluent_uri::Uri::parse(s).is_ok(),
                 other => panic!("unknown contender {other}"),
@@ -93,6 +98,14 @@ fn main() {
         }
     }
     println!("{what} {which}: {ok} of {} accepted", urls.len() * passes);
+}
+
+/// 100,000 RFC 1630 URLs from a fixed seed.
+fn corpus_1630() -> Vec<String> {
+    let mut rng = common::corpus::Rng::new(0x1630_0000_5eed_0001);
+    (0..100_000)
+        .map(|_| common::gen1630::one_1630(&mut rng))
+        .collect()
 }
 
 fn time(valid: &[String]) {
