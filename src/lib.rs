@@ -53,11 +53,10 @@
 //! `grammar/rfc1738.bnf` and `grammar/rfc1630.bnf`; decisions where an RFC
 //! is unclear are in `grammar/ERRATA.md`.
 
-// `deny`, not `forbid`: three measured, documented exceptions, the `Span`
-// constructor in `core/located.rs` (`Cursor::span`), the call of the SSSE3
-// scan after its run-time check in `core/input.rs` (`run_len`), and the text of
-// a bare URL found by `scan`, printable ASCII by construction
-// (`Scan::found`).
+// `deny`, not `forbid`: two measured, documented exceptions, the call of
+// the SSSE3 scan after its run-time check in `core/input.rs` (`run_len`),
+// and the text of a bare URL found by `scan`, printable ASCII by
+// construction (`Scan::found`).
 #![deny(unsafe_code)]
 
 mod any;

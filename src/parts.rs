@@ -5,9 +5,9 @@
 
 use std::fmt;
 
-use crate::core::input::Span as ESpan;
+use crate::core::located::Loc;
 use crate::core::scheme::Scheme;
-use crate::core::span::{Span, ToSpan};
+use crate::core::span::Span;
 use crate::rfc1738::ip_schemepart as ip;
 use crate::rfc1738::news;
 
@@ -33,9 +33,9 @@ pub struct Host<'a> {
 }
 
 impl<'a> Host<'a> {
-    pub(crate) fn new(span: impl ToSpan<'a>, kind: HostKind) -> Self {
+    pub(crate) fn new(span: Loc<'a>, kind: HostKind) -> Self {
         Host {
-            span: span.to_span(),
+            span: span.span(),
             kind,
         }
     }
@@ -199,10 +199,8 @@ pub struct Port<'a> {
 }
 
 impl<'a> Port<'a> {
-    pub(crate) fn new(span: impl ToSpan<'a>) -> Self {
-        Port {
-            span: span.to_span(),
-        }
+    pub(crate) fn new(span: Loc<'a>) -> Self {
+        Port { span: span.span() }
     }
 
     /// The digits and where they are.
@@ -332,9 +330,9 @@ pub struct HostPort<'a> {
 }
 
 impl<'a> HostPort<'a> {
-    pub(crate) fn from_engine(hp: ip::HostPort<ESpan<'a>>) -> Self {
+    pub(crate) fn from_engine(hp: ip::HostPort<Loc<'a>>) -> Self {
         HostPort {
-            span: hp.span.to_span(),
+            span: hp.span.span(),
             host: Host::new(hp.host, hp.host_kind),
             port: hp.port.map(Port::new),
         }
@@ -419,11 +417,11 @@ pub struct Login<'a> {
 }
 
 impl<'a> Login<'a> {
-    pub(crate) fn from_engine(l: ip::Login<ESpan<'a>>) -> Self {
+    pub(crate) fn from_engine(l: ip::Login<Loc<'a>>) -> Self {
         Login {
-            span: l.span.to_span(),
-            user: l.user.map(ToSpan::to_span),
-            password: l.password.map(ToSpan::to_span),
+            span: l.span.span(),
+            user: l.user.map(Loc::span),
+            password: l.password.map(Loc::span),
             hostport: HostPort::from_engine(l.hostport),
         }
     }
@@ -538,14 +536,14 @@ pub enum GroupPart<'a> {
 }
 
 impl<'a> GroupPart<'a> {
-    pub(crate) fn from_engine(g: news::GroupPart<ESpan<'a>>) -> Self {
+    pub(crate) fn from_engine(g: news::GroupPart<Loc<'a>>) -> Self {
         match g {
-            news::GroupPart::All(s) => GroupPart::All(s.to_span()),
-            news::GroupPart::Group(s) => GroupPart::Group(s.to_span()),
+            news::GroupPart::All(s) => GroupPart::All(s.span()),
+            news::GroupPart::Group(s) => GroupPart::Group(s.span()),
             news::GroupPart::Article { span, local, host } => GroupPart::Article {
-                span: span.to_span(),
-                local: local.to_span(),
-                host: host.to_span(),
+                span: span.span(),
+                local: local.span(),
+                host: host.span(),
             },
         }
     }

@@ -23,7 +23,6 @@ const LIBRARY: &[(&str, &[&str])] = &[
         "grammars",
         &[
             "rfc1738::types",
-            "rfc1738::relocate",
             "rfc1738::build",
             "rfc1630::types",
             "rfc1630::build",
@@ -40,7 +39,6 @@ const LIBRARY: &[(&str, &[&str])] = &[
             "rfc1738",
             "rfc1630",
             "rfc1738::types",
-            "rfc1738::relocate",
             "rfc1630::types",
             "parts",
             "any",

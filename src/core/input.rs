@@ -3,17 +3,14 @@
 //!
 //! Every combinator is generic over [`Src`], which three types implement:
 //!
-//! * `Loc` (`located.rs`, a slice and its offset): used by [`crate::parse`],
-//!   which then turns every component into a [`Span`]
-//!   (`nom_locate::LocatedSpan<&str>`) carrying its byte offset;
-//! * plain `&str`: used by [`crate::validate`];
-//! * [`Span`] itself (unit tests, and grammars that want spans directly).
+//! * `Loc` (`located.rs`, a slice and its byte offset): used by `parse` in
+//!   both dialects; a component parsed over it is its public `Span`;
+//! * plain `&str`: used by `validate`;
+//! * [`Traced`]: the diagnostics' run, which records where a failure lies.
 //!
 //! The grammar code is the same for each, so `validate` and `parse` accept
 //! the same language and fail at the same offset by construction
-//! (`tests/exactness/differential.rs` checks it). `Span` is not what `parse` runs on
-//! because `LocatedSpan` counts newlines (memchr) over the consumed bytes on
-//! every split.
+//! (`tests/exactness/differential.rs` checks it).
 //!
 //! # Invariants
 //!
@@ -25,15 +22,9 @@
 //!   turns it into an offset with `input.len() - rest`.
 
 use nom::IResult;
-use nom_locate::LocatedSpan;
 
 use crate::core::failure::{Expected, Fail, Kind, utf8_width};
 use crate::core::table::Table;
-
-/// The engine's located input: `nom_locate`'s span, whose text
-/// (`fragment()`) and byte offset (`location_offset()`) become the public
-/// [`crate::Span`] of each component. Not part of the public API.
-pub(crate) type Span<'a> = LocatedSpan<&'a str>;
 
 /// What a production needs from its input: nom's `Input` plus direct access to
 /// the remaining bytes, which the table scanners read.
@@ -61,13 +52,6 @@ impl<'a> Src<'a> for &'a str {
     #[inline(always)]
     fn text(&self) -> &'a str {
         self
-    }
-}
-
-impl<'a> Src<'a> for Span<'a> {
-    #[inline(always)]
-    fn text(&self) -> &'a str {
-        self.fragment()
     }
 }
 
@@ -525,7 +509,7 @@ impl<T> Tagged for Result<T, nom::Err<Fail>> {
 
 /// For `map_err` around a component that starts at `start`: notes that a
 /// failure inside it lies in that component (see [`Src::tag`]). For `&str`
-/// and [`Span`] this is the identity: the hot path is unchanged.
+/// and `Loc` this is the identity: the hot path is unchanged.
 #[inline(always)]
 pub(crate) fn within<'a, I: Src<'a>>(
     start: I,

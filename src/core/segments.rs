@@ -1,6 +1,7 @@
 //! Iteration over the `/`-separated segments of a path span.
 
-use crate::core::span::{Span, ToSpan};
+use crate::core::located::Loc;
+use crate::core::span::Span;
 
 /// The `/`-separated segments of a path, as spans, in order. Created by the
 /// `segments()` accessors; allocates nothing. A path of `n` slashes has
@@ -19,9 +20,9 @@ pub struct Segments<'a> {
 }
 
 impl<'a> Segments<'a> {
-    pub(crate) fn new<S: ToSpan<'a>>(path: Option<S>) -> Self {
+    pub(crate) fn new(path: Option<Loc<'a>>) -> Self {
         Segments {
-            rest: path.map(ToSpan::to_span),
+            rest: path.map(Loc::span),
         }
     }
 }

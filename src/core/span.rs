@@ -194,27 +194,6 @@ impl<'a> Span<'a> {
     }
 }
 
-/// The public [`Span`] of an engine span (or of a public one): a
-/// crate-private conversion, so that no public impl names the engine's
-/// input type.
-pub(crate) trait ToSpan<'a> {
-    fn to_span(self) -> Span<'a>;
-}
-
-impl<'a> ToSpan<'a> for crate::core::input::Span<'a> {
-    #[inline(always)]
-    fn to_span(self) -> Span<'a> {
-        Span::new(self.fragment(), self.location_offset())
-    }
-}
-
-impl<'a> ToSpan<'a> for Span<'a> {
-    #[inline(always)]
-    fn to_span(self) -> Span<'a> {
-        self
-    }
-}
-
 /// ```
 /// assert_eq!(urlbnf::Span::new("host", 7).to_string(), "host");
 /// ```

@@ -11,7 +11,26 @@
 
 use std::fmt::{self, Write};
 
-use crate::core::span::{Span, ToSpan};
+use crate::core::located::Loc;
+use crate::core::span::Span;
+
+/// What a node is drawn for: a parsed component, or a public span (a path
+/// segment, split off by `Segments`).
+pub(crate) trait ToSpan<'a>: Copy {
+    fn to_span(self) -> Span<'a>;
+}
+
+impl<'a> ToSpan<'a> for Loc<'a> {
+    fn to_span(self) -> Span<'a> {
+        self.span()
+    }
+}
+
+impl<'a> ToSpan<'a> for Span<'a> {
+    fn to_span(self) -> Span<'a> {
+        self
+    }
+}
 
 /// Writes nodes into a formatter.
 pub(crate) struct Tree<'f, 'w> {

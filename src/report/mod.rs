@@ -555,8 +555,41 @@ pub fn line_column(input: &str, offset: usize) -> (usize, usize) {
     while !input.is_char_boundary(offset) {
         offset -= 1;
     }
-    let before = &input[..offset];
-    let line_start = before.rfind('\n').map_or(0, |k| k + 1);
-    let line = before.bytes().filter(|&b| b == b'\n').count() + 1;
-    (line, before[line_start..].chars().count() + 1)
+    // nom_locate's span counts lines and characters as an editor does
+    // (`\n` ends a line; a column counts chars): the grammars need no
+    // line numbers, the reports do, and only here.
+    let at = nom::Input::take_from(&nom_locate::LocatedSpan::new(input), offset);
+    (at.location_line() as usize, at.get_utf8_column())
+}
+
+#[cfg(test)]
+mod tests {
+    /// `line_column` against counting by hand, at every byte offset
+    /// (inside a character included) and past the end.
+    #[test]
+    fn line_column_counts_as_an_editor() {
+        for input in [
+            "",
+            "a",
+            "ab\ncdé!",
+            "\n\n",
+            "é\r\nx\u{1F600}y\n",
+            "x\n\u{202e}",
+        ] {
+            for offset in 0..=input.len() + 2 {
+                let mut at = offset.min(input.len());
+                while !input.is_char_boundary(at) {
+                    at -= 1;
+                }
+                let before = &input[..at];
+                let line = before.matches('\n').count() + 1;
+                let column = before.rsplit('\n').next().unwrap_or("").chars().count() + 1;
+                assert_eq!(
+                    super::line_column(input, offset),
+                    (line, column),
+                    "{input:?} {offset}"
+                );
+            }
+        }
+    }
 }

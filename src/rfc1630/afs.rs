@@ -9,8 +9,9 @@
 use std::fmt;
 
 use crate::core::failure::Expected;
-use crate::core::input::{PResult, Span, Src, byte, consumed, scheme_lit};
+use crate::core::input::{PResult, Src, byte, consumed, scheme_lit};
 use crate::core::input::{Tagged, after, within};
+use crate::core::located::Loc;
 use crate::core::tree::Tree;
 use crate::rfc1630::chars::done;
 use crate::rfc1630::login::hostname;
@@ -24,7 +25,7 @@ pub struct AfsAddress<S> {
     pub(crate) path: S,
 }
 
-impl AfsAddress<Span<'_>> {
+impl AfsAddress<Loc<'_>> {
     pub(crate) fn write_tree(&self, t: &mut Tree<'_, '_>) -> fmt::Result {
         t.node("afsaddress", self.source, |t| {
             t.leaf("cellname", self.cellname)?;

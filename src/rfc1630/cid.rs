@@ -3,8 +3,9 @@
 
 use std::fmt;
 
-use crate::core::input::{PResult, Span, Src, consumed, scheme_lit};
+use crate::core::input::{PResult, Src, consumed, scheme_lit};
 use crate::core::input::{Tagged, within};
+use crate::core::located::Loc;
 use crate::core::tree::Tree;
 use crate::rfc1630::mid::{AddrSpec, addr_spec};
 
@@ -15,7 +16,7 @@ pub struct CidAddress<S> {
     pub(crate) content_identifier: AddrSpec<S>,
 }
 
-impl CidAddress<Span<'_>> {
+impl CidAddress<Loc<'_>> {
     pub(crate) fn write_tree(&self, t: &mut Tree<'_, '_>) -> fmt::Result {
         t.node("cidaddress", self.source, |t| {
             self.content_identifier.write_tree(t, "content-identifier")

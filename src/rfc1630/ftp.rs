@@ -4,8 +4,9 @@
 use std::fmt;
 
 use crate::core::failure::{Expected, Kind};
-use crate::core::input::{PResult, Span, Src, consumed, fail_span, lit, peek, scheme_lit, split};
+use crate::core::input::{PResult, Src, consumed, fail_span, lit, peek, scheme_lit, split};
 use crate::core::input::{Tagged, after, within};
+use crate::core::located::Loc;
 use crate::core::tree::Tree;
 use crate::rfc1630::chars::digits;
 use crate::rfc1630::chars::done;
@@ -22,23 +23,23 @@ pub struct FtpAddress<S> {
     pub(crate) ftptype: Option<S>,
 }
 
-impl<'a> FtpAddress<Span<'a>> {
+impl<'a> FtpAddress<Loc<'a>> {
     /// The type code letter (`A`, `E`, `I` or `L`), if given.
     pub(crate) fn type_code(&self) -> Option<char> {
-        self.ftptype.and_then(|t| t.fragment().chars().next())
+        self.ftptype.and_then(|t| t.as_str().chars().next())
     }
     /// The `formcode` (`N`, `T` or `C`) after `A` or `E`, if given.
     pub(crate) fn formcode(&self) -> Option<char> {
         let t = self.ftptype?;
-        match t.fragment().as_bytes() {
+        match t.as_str().as_bytes() {
             [b'A' | b'E', f] => Some(*f as char),
             _ => None,
         }
     }
     /// The byte size after `L`, if the type is `L digits`.
-    pub(crate) fn byte_size(&self) -> Option<Span<'a>> {
+    pub(crate) fn byte_size(&self) -> Option<Loc<'a>> {
         let t = self.ftptype?;
-        (t.fragment().starts_with('L')).then(|| nom::Input::take_from(&t, 1))
+        (t.as_str().starts_with('L')).then(|| nom::Input::take_from(&t, 1))
     }
 
     pub(crate) fn write_tree(&self, t: &mut Tree<'_, '_>) -> fmt::Result {

@@ -14,9 +14,10 @@ use std::fmt;
 
 use crate::core::failure::Expected;
 use crate::core::input::{
-    PResult, Span, Src, bad_escape, byte, consumed, fail, is_escape, one, peek, scan_escaped, split,
+    PResult, Src, bad_escape, byte, consumed, fail, is_escape, one, peek, scan_escaped, split,
 };
 use crate::core::input::{Tagged, within};
+use crate::core::located::Loc;
 use crate::core::table::Table;
 use crate::core::tree::Tree;
 use crate::rfc1630::chars::{ALPHA, DIGIT, EXTRA, HEX, NATIONAL, PUNCTUATION, RESERVED};
@@ -50,7 +51,7 @@ pub struct Uri<S> {
     pub(crate) search: Option<S>,
 }
 
-impl Uri<Span<'_>> {
+impl Uri<Loc<'_>> {
     pub(crate) fn write_tree(&self, t: &mut Tree<'_, '_>) -> fmt::Result {
         t.node("uri", self.source, |t| {
             t.leaf("scheme", self.scheme)?;

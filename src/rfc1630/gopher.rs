@@ -4,8 +4,9 @@
 use std::fmt;
 
 use crate::core::failure::Expected;
-use crate::core::input::{PResult, Span, Src, consumed, peek, scheme_lit, split};
+use crate::core::input::{PResult, Src, consumed, peek, scheme_lit, split};
 use crate::core::input::{Tagged, after, within};
+use crate::core::located::Loc;
 use crate::core::tree::Tree;
 use crate::rfc1630::chars::done;
 use crate::rfc1630::chars::xalpha;
@@ -22,7 +23,7 @@ pub struct GopherAddress<S> {
     pub(crate) gcommand: Option<S>,
 }
 
-impl GopherAddress<Span<'_>> {
+impl GopherAddress<Loc<'_>> {
     pub(crate) fn write_tree(&self, t: &mut Tree<'_, '_>) -> fmt::Result {
         t.node("gopheraddress", self.source, |t| {
             self.hostport.write_tree(t)?;

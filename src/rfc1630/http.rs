@@ -3,8 +3,9 @@
 use std::fmt;
 
 use crate::core::failure::Expected;
-use crate::core::input::{PResult, Span, Src, consumed, peek, scheme_lit, split};
+use crate::core::input::{PResult, Src, consumed, peek, scheme_lit, split};
 use crate::core::input::{Tagged, after, within};
+use crate::core::located::Loc;
 use crate::core::tree::Tree;
 use crate::rfc1630::chars::done;
 use crate::rfc1630::login::hostport;
@@ -20,7 +21,7 @@ pub struct HttpAddress<S> {
     pub(crate) search: Option<S>,
 }
 
-impl<'a> HttpAddress<Span<'a>> {
+impl<'a> HttpAddress<Loc<'a>> {
     pub(crate) fn write_tree(&self, t: &mut Tree<'_, '_>) -> fmt::Result {
         t.node("httpaddress", self.source, |t| {
             self.hostport.write_tree(t)?;

@@ -5,8 +5,9 @@ use std::fmt;
 
 use crate::core::failure::Expected;
 use crate::core::input::{
-    PResult, Span, Src, Tagged, after, consumed, cut_short, scan_escaped, scheme_lit, split,
+    PResult, Src, Tagged, after, consumed, cut_short, scan_escaped, scheme_lit, split,
 };
+use crate::core::located::Loc;
 use crate::core::tree::Tree;
 use crate::rfc1630::chars::XALPHA;
 use crate::rfc1630::chars::done;
@@ -20,7 +21,7 @@ pub struct MailtoAddress<S> {
     pub(crate) hostname: S,
 }
 
-impl MailtoAddress<Span<'_>> {
+impl MailtoAddress<Loc<'_>> {
     pub(crate) fn write_tree(&self, t: &mut Tree<'_, '_>) -> fmt::Result {
         t.node("mailtoaddress", self.source, |t| {
             t.leaf("xalphas", self.local)?;

@@ -14,9 +14,10 @@ use std::fmt;
 
 use crate::core::failure::{Expected, Fail, Kind};
 use crate::core::input::{
-    PResult, Span, Src, byte, consumed, fail, fail_span, peek, scan_escaped, scheme_lit, split,
+    PResult, Src, byte, consumed, fail, fail_span, peek, scan_escaped, scheme_lit, split,
 };
 use crate::core::input::{Tagged, within};
+use crate::core::located::Loc;
 use crate::core::table::Table;
 use crate::core::tree::Tree;
 use crate::rfc1630::chars::done;
@@ -42,7 +43,7 @@ pub struct AddrSpec<S> {
     pub(crate) host: S,
 }
 
-impl AddrSpec<Span<'_>> {
+impl AddrSpec<Loc<'_>> {
     pub(crate) fn write_tree(&self, t: &mut Tree<'_, '_>, name: &str) -> fmt::Result {
         t.node(name, self.span, |t| {
             t.leaf("local-part", self.local)?;
@@ -178,7 +179,7 @@ pub struct MidAddress<S> {
     pub(crate) addr_spec: AddrSpec<S>,
 }
 
-impl MidAddress<Span<'_>> {
+impl MidAddress<Loc<'_>> {
     pub(crate) fn write_tree(&self, t: &mut Tree<'_, '_>) -> fmt::Result {
         t.node("midaddress", self.source, |t| {
             self.addr_spec.write_tree(t, "addr-spec")

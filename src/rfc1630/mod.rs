@@ -89,7 +89,8 @@ use crate::core::dialect::Dialect;
 use crate::core::dialect::public_error;
 use crate::core::failure::{Fail, ParseError};
 use crate::core::grammar::Grammar;
-use crate::core::input::{Span, Tag, Traced};
+use crate::core::input::{Tag, Traced};
+use crate::core::located::Loc;
 pub(crate) use chars::ANY;
 use url::url_production;
 pub(crate) use url::{ParsedAddress, Rfc1630Url, any_url, has_production};
@@ -118,7 +119,7 @@ pub fn validate(input: &str) -> Result<(), ParseError> {
 /// # Ok::<(), urlbnf::ParseError>(())
 /// ```
 pub fn parse(input: &str) -> Result<Url<'_>, ParseError> {
-    match any_url(Span::new(input)) {
+    match any_url(Loc::new(input)) {
         Ok((_, url)) => Ok(Url(url)),
         Err(e) => Err(public_error(e, input, &DIALECT).owned()),
     }

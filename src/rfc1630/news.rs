@@ -5,9 +5,10 @@ use std::fmt;
 
 use crate::core::failure::{Expected, Fail, Kind};
 use crate::core::input::{
-    PResult, Span, Src, consumed, cut_short, fail, fail_span, peek, scan_escaped, scheme_lit, split,
+    PResult, Src, consumed, cut_short, fail, fail_span, peek, scan_escaped, scheme_lit, split,
 };
 use crate::core::input::{Tagged, after, within};
+use crate::core::located::Loc;
 use crate::core::tree::Tree;
 use crate::rfc1630::chars::done;
 use crate::rfc1630::chars::{ALPHA, DIGIT, XALPHA, ialpha};
@@ -21,7 +22,7 @@ pub struct NewsAddress<S> {
     pub(crate) groupart: GroupPart<S>,
 }
 
-impl NewsAddress<Span<'_>> {
+impl NewsAddress<Loc<'_>> {
     pub(crate) fn write_tree(&self, t: &mut Tree<'_, '_>) -> fmt::Result {
         t.node("newsaddress", self.source, |t| match self.groupart {
             GroupPart::All(s) => t.leaf_note("groupart", s, "*"),

@@ -3,8 +3,9 @@
 use std::fmt;
 
 use crate::core::failure::Expected;
-use crate::core::input::{PResult, Span, Src, byte, consumed, lit, scheme_lit};
+use crate::core::input::{PResult, Src, byte, consumed, lit, scheme_lit};
 use crate::core::input::{Tagged, after, within};
+use crate::core::located::Loc;
 use crate::core::tree::Tree;
 use crate::rfc1630::chars::digits;
 use crate::rfc1630::chars::done;
@@ -24,7 +25,7 @@ pub struct NntpAddress<S> {
     pub(crate) digits: S,
 }
 
-impl NntpAddress<Span<'_>> {
+impl NntpAddress<Loc<'_>> {
     pub(crate) fn write_tree(&self, t: &mut Tree<'_, '_>) -> fmt::Result {
         t.node("nntpaddress", self.source, |t| {
             if let Some(hp) = self.hostport {

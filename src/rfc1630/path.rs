@@ -4,8 +4,8 @@
 use std::fmt;
 
 use crate::core::failure::Expected;
-use crate::core::input::Span;
 use crate::core::input::{PResult, Src, bad_escape, consumed, is_escape, peek, run_len, split};
+use crate::core::located::Loc;
 use crate::core::table::Table;
 use crate::core::tree::Tree;
 use crate::rfc1630::chars::{XALPHA, XPALPHA, void, xalphas, xpalphas};
@@ -123,8 +123,8 @@ pub(crate) fn after_path(expected: Expected) -> Expected {
 }
 
 /// Writes a `path` node with its non-void `segment`s.
-pub(crate) fn write_path(t: &mut Tree<'_, '_>, name: &str, path: Span<'_>) -> fmt::Result {
-    if path.fragment().is_empty() {
+pub(crate) fn write_path(t: &mut Tree<'_, '_>, name: &str, path: Loc<'_>) -> fmt::Result {
+    if path.as_str().is_empty() {
         return t.leaf_note(name, path, "void");
     }
     t.node(name, path, |t| {

@@ -5,8 +5,9 @@
 use std::fmt;
 
 use crate::core::failure::Expected;
-use crate::core::input::{PResult, Span, Src, byte, consumed, scheme_lit, split};
+use crate::core::input::{PResult, Src, byte, consumed, scheme_lit, split};
 use crate::core::input::{Tagged, after, within};
+use crate::core::located::Loc;
 use crate::core::tree::Tree;
 use crate::rfc1630::chars::done;
 use crate::rfc1630::chars::{ALPHANUM, DIGIT, alphanums, digits};
@@ -24,7 +25,7 @@ pub struct ProsperoLink<S> {
     pub(crate) attributes: Option<S>,
 }
 
-impl ProsperoLink<Span<'_>> {
+impl ProsperoLink<Loc<'_>> {
     pub(crate) fn write_tree(&self, t: &mut Tree<'_, '_>) -> fmt::Result {
         t.node("prosperoaddress", self.source, |t| {
             t.node("prosperolink", self.source, |t| {

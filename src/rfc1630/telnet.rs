@@ -3,7 +3,8 @@
 
 use std::fmt;
 
-use crate::core::input::{PResult, Span, Src, Tagged, consumed, scheme_lit};
+use crate::core::input::{PResult, Src, Tagged, consumed, scheme_lit};
+use crate::core::located::Loc;
 use crate::core::tree::Tree;
 use crate::rfc1630::chars::done;
 use crate::rfc1630::login::login;
@@ -16,7 +17,7 @@ pub struct TelnetAddress<S> {
     pub(crate) login: Login<S>,
 }
 
-impl TelnetAddress<Span<'_>> {
+impl TelnetAddress<Loc<'_>> {
     pub(crate) fn write_tree(&self, t: &mut Tree<'_, '_>) -> fmt::Result {
         t.node("telnetaddress", self.source, |t| self.login.write_tree(t))
     }

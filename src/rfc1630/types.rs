@@ -4,10 +4,10 @@
 
 use std::fmt;
 
-use crate::core::input::Span as ESpan;
+use crate::core::located::Loc;
 use crate::core::scheme::Scheme;
 use crate::core::segments::Segments;
-use crate::core::span::{Span, ToSpan};
+use crate::core::span::Span;
 use crate::core::tree::Tree;
 use crate::core::wrap::wrapper;
 use crate::parts::{GroupPart, Host, HostPort, Login, Port};
@@ -29,7 +29,7 @@ wrapper! {
     /// assert_eq!(url.to_string(), "URL:news:comp.infosystems.www#top");
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    Url<'a>(engine::Rfc1630Url<ESpan<'a>>) { prefix, address, fragment }
+    Url<'a>(engine::Rfc1630Url<Loc<'a>>) { prefix, address, fragment }
     example: r#"let x = urlbnf::rfc1630::parse("URL:news:a.b#c")?;"#
 }
 
@@ -92,7 +92,7 @@ pub enum Address<'a> {
 }
 
 impl<'a> Address<'a> {
-    fn from_engine(a: engine::ParsedAddress<ESpan<'a>>) -> Self {
+    fn from_engine(a: engine::ParsedAddress<Loc<'a>>) -> Self {
         use engine::ParsedAddress as E;
         match a {
             E::Http(u) => Address::Http(HttpUrl(u)),
@@ -210,7 +210,7 @@ impl<'a> Url<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn span(&self) -> Span<'a> {
-        self.0.source.to_span()
+        self.0.source.span()
     }
 
     /// The input text.
@@ -231,7 +231,7 @@ impl<'a> Url<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn prefix(&self) -> Option<Span<'a>> {
-        self.0.prefix.map(ToSpan::to_span)
+        self.0.prefix.map(Loc::span)
     }
 
     /// The address, without prefix and fragment.
@@ -253,7 +253,7 @@ impl<'a> Url<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn fragment(&self) -> Option<Span<'a>> {
-        self.0.fragment.map(ToSpan::to_span)
+        self.0.fragment.map(Loc::span)
     }
 
     /// The scheme of the production that matched.
@@ -400,7 +400,7 @@ wrapper! {
     /// assert_eq!((http.path().unwrap().as_str(), http.search().unwrap().as_str()), ("a", "\"q\""));
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    HttpUrl<'a>(engine::HttpAddress<ESpan<'a>>) { hostport, path, search }
+    HttpUrl<'a>(engine::HttpAddress<Loc<'a>>) { hostport, path, search }
     example: r#"let url = urlbnf::rfc1630::parse("http://h/a?\"q\"")?;
 let x = url.as_http().unwrap();"#
 }
@@ -413,7 +413,7 @@ impl<'a> HttpUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn span(&self) -> Span<'a> {
-        self.0.source.to_span()
+        self.0.source.span()
     }
 
     /// The `hostport`.
@@ -433,7 +433,7 @@ impl<'a> HttpUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn path(&self) -> Option<Span<'a>> {
-        self.0.path.map(ToSpan::to_span)
+        self.0.path.map(Loc::span)
     }
 
     /// The `/`-separated parts of the path.
@@ -453,7 +453,7 @@ impl<'a> HttpUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn search(&self) -> Option<Span<'a>> {
-        self.0.search.map(ToSpan::to_span)
+        self.0.search.map(Loc::span)
     }
 
     /// The words of the `search`, split at `+` as its rule says
@@ -480,7 +480,7 @@ wrapper! {
     /// assert_eq!((ftp.path().as_str(), ftp.type_code(), ftp.formcode()), ("a/b", Some('A'), Some('N')));
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    FtpUrl<'a>(engine::FtpAddress<ESpan<'a>>) { login, path, ftptype }
+    FtpUrl<'a>(engine::FtpAddress<Loc<'a>>) { login, path, ftptype }
     example: r#"let url = urlbnf::rfc1630::parse("ftp://u@h/a/b;type=AN")?;
 let x = url.as_ftp().unwrap();"#
 }
@@ -493,7 +493,7 @@ impl<'a> FtpUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn span(&self) -> Span<'a> {
-        self.0.source.to_span()
+        self.0.source.span()
     }
 
     /// The `login`.
@@ -523,7 +523,7 @@ impl<'a> FtpUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn path(&self) -> Span<'a> {
-        self.0.path.to_span()
+        self.0.path.span()
     }
 
     /// The `/`-separated parts of the path: the CWD arguments, then the
@@ -544,7 +544,7 @@ impl<'a> FtpUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn ftptype(&self) -> Option<Span<'a>> {
-        self.0.ftptype.map(ToSpan::to_span)
+        self.0.ftptype.map(Loc::span)
     }
 
     /// The type code letter (`A`, `E`, `I` or `L`), if given.
@@ -595,7 +595,7 @@ impl<'a> FtpUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn byte_size(&self) -> Option<Span<'a>> {
-        self.0.byte_size().map(ToSpan::to_span)
+        self.0.byte_size().map(Loc::span)
     }
 }
 
@@ -662,7 +662,7 @@ wrapper! {
     /// assert_eq!((local.as_str(), host.as_str()), ("a@b", "host.example"));
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    NewsUrl<'a>(engine::NewsAddress<ESpan<'a>>) { grouppart }
+    NewsUrl<'a>(engine::NewsAddress<Loc<'a>>) { grouppart }
     example: r#"let url = urlbnf::rfc1630::parse("news:a@b@host.example")?;
 let x = url.as_news().unwrap();"#
 }
@@ -675,7 +675,7 @@ impl<'a> NewsUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn span(&self) -> Span<'a> {
-        self.0.source.to_span()
+        self.0.source.span()
     }
 
     /// The `groupart`: `*`, a group, or an article (message id).
@@ -699,7 +699,7 @@ wrapper! {
     /// assert_eq!((nntp.group().as_str(), nntp.article().as_str()), ("g", "12"));
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    NntpUrl<'a>(engine::NntpAddress<ESpan<'a>>) { hostport, group, article }
+    NntpUrl<'a>(engine::NntpAddress<Loc<'a>>) { hostport, group, article }
     example: r#"let url = urlbnf::rfc1630::parse("nntp://h/g/12")?;
 let x = url.as_nntp().unwrap();"#
 }
@@ -712,7 +712,7 @@ impl<'a> NntpUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn span(&self) -> Span<'a> {
-        self.0.source.to_span()
+        self.0.source.span()
     }
 
     /// The `hostport`, if given.
@@ -732,7 +732,7 @@ impl<'a> NntpUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn group(&self) -> Span<'a> {
-        self.0.group.to_span()
+        self.0.group.span()
     }
 
     /// The article number (`digits`).
@@ -742,7 +742,7 @@ impl<'a> NntpUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn article(&self) -> Span<'a> {
-        self.0.digits.to_span()
+        self.0.digits.span()
     }
 }
 
@@ -756,7 +756,7 @@ wrapper! {
     /// assert_eq!((p.path().as_str(), p.version().unwrap().as_str()), ("p", "12"));
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    ProsperoUrl<'a>(engine::ProsperoLink<ESpan<'a>>) { hostport, path, version, attributes }
+    ProsperoUrl<'a>(engine::ProsperoLink<Loc<'a>>) { hostport, path, version, attributes }
     example: r#"let url = urlbnf::rfc1630::parse("prospero://h/p%0012")?;
 let x = url.as_prospero().unwrap();"#
 }
@@ -769,7 +769,7 @@ impl<'a> ProsperoUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn span(&self) -> Span<'a> {
-        self.0.source.to_span()
+        self.0.source.span()
     }
 
     /// The `hostport`.
@@ -789,7 +789,7 @@ impl<'a> ProsperoUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn path(&self) -> Span<'a> {
-        self.0.hsoname.to_span()
+        self.0.hsoname.span()
     }
 
     /// The `version` after `%00`, if given.
@@ -799,7 +799,7 @@ impl<'a> ProsperoUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn version(&self) -> Option<Span<'a>> {
-        self.0.version.map(ToSpan::to_span)
+        self.0.version.map(Loc::span)
     }
 
     /// The `attributes` after the version, if given.
@@ -809,7 +809,7 @@ impl<'a> ProsperoUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn attributes(&self) -> Option<Span<'a>> {
-        self.0.attributes.map(ToSpan::to_span)
+        self.0.attributes.map(Loc::span)
     }
 }
 
@@ -821,7 +821,7 @@ wrapper! {
     /// assert_eq!(url.as_telnet().unwrap().login().user().unwrap(), "guest");
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    TelnetUrl<'a>(engine::TelnetAddress<ESpan<'a>>) { login }
+    TelnetUrl<'a>(engine::TelnetAddress<Loc<'a>>) { login }
     example: r#"let url = urlbnf::rfc1630::parse("telnet://guest@h")?;
 let x = url.as_telnet().unwrap();"#
 }
@@ -834,7 +834,7 @@ impl<'a> TelnetUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn span(&self) -> Span<'a> {
-        self.0.source.to_span()
+        self.0.source.span()
     }
 
     /// The `login`.
@@ -867,7 +867,7 @@ wrapper! {
     /// assert_eq!((g.gtype().unwrap().as_str(), g.selector().unwrap().as_str()), ("0", "about"));
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    GopherUrl<'a>(engine::GopherAddress<ESpan<'a>>) { hostport, gtype, selector }
+    GopherUrl<'a>(engine::GopherAddress<Loc<'a>>) { hostport, gtype, selector }
     example: r#"let url = urlbnf::rfc1630::parse("gopher://h/0about")?;
 let x = url.as_gopher().unwrap();"#
 }
@@ -880,7 +880,7 @@ impl<'a> GopherUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn span(&self) -> Span<'a> {
-        self.0.source.to_span()
+        self.0.source.span()
     }
 
     /// The `hostport`.
@@ -900,7 +900,7 @@ impl<'a> GopherUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn gtype(&self) -> Option<Span<'a>> {
-        self.0.gtype.map(ToSpan::to_span)
+        self.0.gtype.map(Loc::span)
     }
 
     /// The item type `gtype` gives, with its meaning (RFC 1436); type `1`
@@ -927,7 +927,7 @@ impl<'a> GopherUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn gcommand(&self) -> Option<Span<'a>> {
-        self.0.gcommand.map(ToSpan::to_span)
+        self.0.gcommand.map(Loc::span)
     }
 
     /// The selector: the `gcommand` up to its first `%09` (the gopher
@@ -993,7 +993,7 @@ wrapper! {
     /// assert_eq!(url.as_wais().unwrap().database(), "wais-discussion-archives");
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    WaisUrl<'a>(engine::WaisAddress<ESpan<'a>>) { hostport, database, kind }
+    WaisUrl<'a>(engine::WaisAddress<Loc<'a>>) { hostport, database, kind }
     example: r#"let url = urlbnf::rfc1630::parse("wais://quake.think.com/wais-discussion-archives?lynch")?;
 let x = url.as_wais().unwrap();"#
 }
@@ -1031,7 +1031,7 @@ impl<'a> WaisUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn span(&self) -> Span<'a> {
-        self.0.source.to_span()
+        self.0.source.span()
     }
 
     /// The `hostport`.
@@ -1051,7 +1051,7 @@ impl<'a> WaisUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn database(&self) -> Span<'a> {
-        self.0.database.to_span()
+        self.0.database.span()
     }
 
     /// Which form, with its parts.
@@ -1064,11 +1064,11 @@ impl<'a> WaisUrl<'a> {
     pub fn kind(&self) -> WaisKind<'a> {
         match self.0.kind {
             engine::wais::WaisKind::Index { search } => WaisKind::Index {
-                search: search.map(ToSpan::to_span),
+                search: search.map(Loc::span),
             },
             engine::wais::WaisKind::Doc { wtype, wpath } => WaisKind::Doc {
-                wtype: wtype.to_span(),
-                wpath: wpath.to_span(),
+                wtype: wtype.span(),
+                wpath: wpath.span(),
             },
         }
     }
@@ -1082,7 +1082,7 @@ impl<'a> WaisUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn fields(&self) -> impl Iterator<Item = (Span<'a>, Span<'a>)> + use<'a> {
-        self.0.fields().map(|(n, v)| (n.to_span(), v.to_span()))
+        self.0.fields().map(|(n, v)| (n.span(), v.span()))
     }
 }
 
@@ -1095,7 +1095,7 @@ wrapper! {
     /// assert_eq!((m.local().as_str(), m.host().as_str()), ("timbl", "info.cern.ch"));
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    MailtoUrl<'a>(engine::MailtoAddress<ESpan<'a>>) { local, host }
+    MailtoUrl<'a>(engine::MailtoAddress<Loc<'a>>) { local, host }
     example: r#"let url = urlbnf::rfc1630::parse("mailto:timbl@info.cern.ch")?;
 let x = url.as_mailto().unwrap();"#
 }
@@ -1108,7 +1108,7 @@ impl<'a> MailtoUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn span(&self) -> Span<'a> {
-        self.0.source.to_span()
+        self.0.source.span()
     }
 
     /// The `xalphas` before `@`.
@@ -1118,7 +1118,7 @@ impl<'a> MailtoUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn local(&self) -> Span<'a> {
-        self.0.local.to_span()
+        self.0.local.span()
     }
 
     /// The `hostname` after `@`.
@@ -1149,11 +1149,11 @@ pub struct AddrSpec<'a> {
 }
 
 impl<'a> AddrSpec<'a> {
-    fn from_engine(a: engine::mid::AddrSpec<ESpan<'a>>) -> Self {
+    fn from_engine(a: engine::mid::AddrSpec<Loc<'a>>) -> Self {
         AddrSpec {
-            span: a.span.to_span(),
-            local: a.local.to_span(),
-            host: a.host.to_span(),
+            span: a.span.span(),
+            local: a.local.span(),
+            host: a.host.span(),
         }
     }
 
@@ -1201,7 +1201,7 @@ wrapper! {
     /// assert_eq!(url.as_mid().unwrap().addr_spec().local(), "m1");
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    MidUrl<'a>(engine::MidAddress<ESpan<'a>>) { addr_spec }
+    MidUrl<'a>(engine::MidAddress<Loc<'a>>) { addr_spec }
     example: r#"let url = urlbnf::rfc1630::parse("mid:m1@h")?;
 let x = url.as_mid().unwrap();"#
 }
@@ -1214,7 +1214,7 @@ impl<'a> MidUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn span(&self) -> Span<'a> {
-        self.0.source.to_span()
+        self.0.source.span()
     }
 
     /// The message id.
@@ -1236,7 +1236,7 @@ wrapper! {
     /// assert_eq!(url.as_cid().unwrap().addr_spec().local(), "c1");
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    CidUrl<'a>(engine::CidAddress<ESpan<'a>>) { addr_spec }
+    CidUrl<'a>(engine::CidAddress<Loc<'a>>) { addr_spec }
     example: r#"let url = urlbnf::rfc1630::parse("cid:c1@h")?;
 let x = url.as_cid().unwrap();"#
 }
@@ -1249,7 +1249,7 @@ impl<'a> CidUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn span(&self) -> Span<'a> {
-        self.0.source.to_span()
+        self.0.source.span()
     }
 
     /// The `content-identifier` (an `addr-spec`).
@@ -1272,7 +1272,7 @@ wrapper! {
     /// assert_eq!((afs.cellname().as_str(), afs.path().as_str()), ("cern.ch", "usr/x"));
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    AfsUrl<'a>(engine::AfsAddress<ESpan<'a>>) { cellname, path }
+    AfsUrl<'a>(engine::AfsAddress<Loc<'a>>) { cellname, path }
     example: r#"let url = urlbnf::rfc1630::parse("afs://cern.ch/usr/x")?;
 let x = url.as_afs().unwrap();"#
 }
@@ -1285,7 +1285,7 @@ impl<'a> AfsUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn span(&self) -> Span<'a> {
-        self.0.source.to_span()
+        self.0.source.span()
     }
 
     /// The `cellname`.
@@ -1295,7 +1295,7 @@ impl<'a> AfsUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn cellname(&self) -> Span<'a> {
-        self.0.cellname.to_span()
+        self.0.cellname.span()
     }
 
     /// The `path`.
@@ -1305,7 +1305,7 @@ impl<'a> AfsUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn path(&self) -> Span<'a> {
-        self.0.path.to_span()
+        self.0.path.span()
     }
 }
 
@@ -1319,7 +1319,7 @@ wrapper! {
     /// assert_eq!((u.scheme_name().as_str(), u.path().as_str(), u.search().unwrap().as_str()), ("x-y", "a/b", "c+d"));
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    GenericUrl<'a>(engine::Uri<ESpan<'a>>) { scheme_name, path, search }
+    GenericUrl<'a>(engine::Uri<Loc<'a>>) { scheme_name, path, search }
     example: r#"let url = urlbnf::rfc1630::parse("x-y:a/b?c+d")?;
 let x = url.as_other().unwrap();"#
 }
@@ -1332,7 +1332,7 @@ impl<'a> GenericUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn span(&self) -> Span<'a> {
-        self.0.source.to_span()
+        self.0.source.span()
     }
 
     /// The `scheme`, as written.
@@ -1342,7 +1342,7 @@ impl<'a> GenericUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn scheme_name(&self) -> Span<'a> {
-        self.0.scheme.to_span()
+        self.0.scheme.span()
     }
 
     /// The `path` after `:` (possibly void).
@@ -1352,7 +1352,7 @@ impl<'a> GenericUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn path(&self) -> Span<'a> {
-        self.0.path.to_span()
+        self.0.path.span()
     }
 
     /// The `search` after `?`, if any.
@@ -1362,7 +1362,7 @@ impl<'a> GenericUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn search(&self) -> Option<Span<'a>> {
-        self.0.search.map(ToSpan::to_span)
+        self.0.search.map(Loc::span)
     }
 
     /// The words of the `search`, split at `+` (`search = xalphas [ +

@@ -5,8 +5,9 @@
 use std::fmt;
 
 use crate::core::failure::{Expected, Fail, Kind};
-use crate::core::input::{PResult, Span, Src, fail, fail_span, peek, split};
+use crate::core::input::{PResult, Src, fail, fail_span, peek, split};
 use crate::core::input::{Tagged, after, within};
+use crate::core::located::Loc;
 use crate::core::scheme::Scheme;
 use crate::core::table::Table;
 use crate::core::tree::Tree;
@@ -80,7 +81,7 @@ impl<S> ParsedAddress<S> {
     }
 }
 
-impl ParsedAddress<Span<'_>> {
+impl ParsedAddress<Loc<'_>> {
     pub(crate) fn write_tree(&self, t: &mut Tree<'_, '_>) -> fmt::Result {
         match self {
             ParsedAddress::Http(u) => u.write_tree(t),
@@ -110,14 +111,14 @@ pub(crate) struct Rfc1630Url<S> {
     pub(crate) fragment: Option<S>,
 }
 
-impl Rfc1630Url<Span<'_>> {
+impl Rfc1630Url<Loc<'_>> {
     pub(crate) fn write_tree(&self, t: &mut Tree<'_, '_>) -> fmt::Result {
         let Some(f) = self.fragment else {
             return self.write_url(t, self.source);
         };
         let before = split(
             self.source,
-            self.source.fragment().len() - f.fragment().len() - 1,
+            self.source.as_str().len() - f.as_str().len() - 1,
         )
         .1;
         t.node("fragmentaddress", self.source, |t| {
@@ -126,7 +127,7 @@ impl Rfc1630Url<Span<'_>> {
         })
     }
 
-    fn write_url(&self, t: &mut Tree<'_, '_>, span: Span<'_>) -> fmt::Result {
+    fn write_url(&self, t: &mut Tree<'_, '_>, span: Loc<'_>) -> fmt::Result {
         match self.prefix {
             Some(_) => t.node("prefixedurl", span, |t| {
                 t.node("url", split(span, 4).0, |t| self.address.write_tree(t))

@@ -4,8 +4,9 @@
 use std::fmt;
 
 use crate::core::failure::Expected;
-use crate::core::input::{PResult, Span, Src, byte, consumed, peek, run_len, scheme_lit, split};
+use crate::core::input::{PResult, Src, byte, consumed, peek, run_len, scheme_lit, split};
 use crate::core::input::{Tagged, after, within};
+use crate::core::located::Loc;
 use crate::core::table::Table;
 use crate::core::tree::Tree;
 use crate::rfc1630::chars::done;
@@ -40,10 +41,10 @@ pub struct WaisAddress<S> {
     pub(crate) kind: WaisKind<S>,
 }
 
-impl<'a> WaisAddress<Span<'a>> {
+impl<'a> WaisAddress<Loc<'a>> {
     /// The `wpath` fields of a `waisdoc`: `(field number, contents)` pairs
     /// (the contents still encoded); empty for a `waisindex`.
-    pub(crate) fn fields(&self) -> impl Iterator<Item = (Span<'a>, Span<'a>)> + use<'a> {
+    pub(crate) fn fields(&self) -> impl Iterator<Item = (Loc<'a>, Loc<'a>)> + use<'a> {
         let mut rest = match self.kind {
             WaisKind::Doc { wpath, .. } => Some(wpath),
             WaisKind::Index { .. } => None,

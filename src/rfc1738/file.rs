@@ -4,8 +4,9 @@ use std::fmt;
 
 use crate::core::failure::Expected;
 use crate::core::input::Tagged;
-use crate::core::input::{PResult, Span, Src, byte, end, peek, scheme_lit};
+use crate::core::input::{PResult, Src, byte, end, peek, scheme_lit};
 use crate::core::input::{after, within};
+use crate::core::located::Loc;
 use crate::core::tree::Tree;
 use crate::rfc1738::ftp::fpath;
 use crate::rfc1738::ip_schemepart::{HostKind, host};
@@ -18,15 +19,15 @@ pub struct FileUrl<S> {
     pub(crate) fpath: S,
 }
 
-impl<'a> FileUrl<Span<'a>> {
+impl<'a> FileUrl<Loc<'a>> {
     /// Whether the URL names the machine it is interpreted on (§3.10): an
     /// empty host or `localhost`.
     pub(crate) fn is_local(&self) -> bool {
-        self.host.is_none_or(|(h, _)| *h.fragment() == "localhost")
+        self.host.is_none_or(|(h, _)| h.as_str() == "localhost")
     }
 }
 
-impl<'a> FileUrl<Span<'a>> {
+impl<'a> FileUrl<Loc<'a>> {
     /// The `fsegment`s of the path.
     pub(crate) fn segments(&self) -> crate::core::segments::Segments<'a> {
         crate::core::segments::Segments::new(Some(self.fpath))
@@ -36,7 +37,7 @@ impl<'a> FileUrl<Span<'a>> {
         t.node("fileurl", self.source, |t| {
             if let Some((h, kind)) = self.host {
                 let note = match kind {
-                    HostKind::Name if *h.fragment() == "localhost" => "\"localhost\"",
+                    HostKind::Name if h.as_str() == "localhost" => "\"localhost\"",
                     HostKind::Name => "hostname",
                     HostKind::Number => "hostnumber",
                 };

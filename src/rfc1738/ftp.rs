@@ -5,8 +5,9 @@ use std::fmt;
 use crate::core::failure::{Expected, Kind};
 use crate::core::input::Tagged;
 use crate::core::input::{
-    PResult, Span, Src, after, end, fail_span, lit, peek, scan_escaped, scheme_lit, split, within,
+    PResult, Src, after, end, fail_span, lit, peek, scan_escaped, scheme_lit, split, within,
 };
+use crate::core::located::Loc;
 use crate::core::table::Table;
 use crate::core::tree::Tree;
 use crate::rfc1738::chars::UCHAR;
@@ -30,7 +31,7 @@ pub struct FtpUrl<S> {
     pub(crate) ftptype: Option<S>,
 }
 
-impl<'a> FtpUrl<Span<'a>> {
+impl<'a> FtpUrl<Loc<'a>> {
     /// The `fsegment`s of the path: the CWD arguments, then the RETR argument.
     pub(crate) fn segments(&self) -> crate::core::segments::Segments<'a> {
         crate::core::segments::Segments::new(self.fpath)

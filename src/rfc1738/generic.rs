@@ -5,10 +5,9 @@ use std::fmt;
 
 use crate::core::failure::{Expected, Kind};
 use crate::core::input::Tagged;
-use crate::core::input::{
-    PResult, Span, Src, end, fail, fail_span, peek, scan, scan_escaped, split,
-};
+use crate::core::input::{PResult, Src, end, fail, fail_span, peek, scan, scan_escaped, split};
 use crate::core::input::{after, within};
+use crate::core::located::Loc;
 use crate::core::table::Table;
 use crate::core::tree::Tree;
 use crate::rfc1738::chars::{DIGIT, HIALPHA, LOWALPHA, XCHAR};
@@ -28,7 +27,7 @@ pub struct GenericUrl<S> {
     pub(crate) ip: Option<IpSchemepart<S>>,
 }
 
-impl GenericUrl<Span<'_>> {
+impl GenericUrl<Loc<'_>> {
     pub(crate) fn write_tree(&self, t: &mut Tree<'_, '_>) -> fmt::Result {
         t.node("otherurl", self.source, |t| {
             t.node("genericurl", self.source, |t| {

@@ -5,10 +5,9 @@ use std::fmt;
 
 use crate::core::failure::Expected;
 use crate::core::input::Tagged;
-use crate::core::input::{
-    PResult, Span, Src, consumed, end, peek, scan_escaped, scheme_lit, split,
-};
+use crate::core::input::{PResult, Src, consumed, end, peek, scan_escaped, scheme_lit, split};
 use crate::core::input::{after, within};
+use crate::core::located::Loc;
 use crate::core::tree::Tree;
 use crate::rfc1738::chars::{XCHAR, xchar};
 use crate::rfc1738::http::search;
@@ -26,11 +25,11 @@ pub struct GopherUrl<S> {
     pub(crate) gopher_plus: Option<S>,
 }
 
-impl<'a> GopherUrl<Span<'a>> {
+impl<'a> GopherUrl<Loc<'a>> {
     /// The gopher type: the `gtype` if given, else `1` (§3.4: "If the
     /// gophertype is missing, it defaults to 1"). An escaped type is decoded.
     pub(crate) fn gopher_type(&self) -> u8 {
-        match self.gtype.map(|t| t.fragment().as_bytes()) {
+        match self.gtype.map(|t| t.as_str().as_bytes()) {
             None => b'1',
             Some([b]) => *b,
             Some([b'%', hi, lo]) => {
@@ -41,7 +40,7 @@ impl<'a> GopherUrl<Span<'a>> {
     }
 }
 
-impl GopherUrl<Span<'_>> {
+impl GopherUrl<Loc<'_>> {
     pub(crate) fn write_tree(&self, t: &mut Tree<'_, '_>) -> fmt::Result {
         t.node("gopherurl", self.source, |t| {
             self.hostport.write_tree(t)?;

@@ -5,8 +5,9 @@ use std::fmt;
 use crate::core::failure::{Expected, Kind};
 use crate::core::input::Tagged;
 use crate::core::input::{
-    PResult, Span, Src, after, end, fail_span, peek, scan_escaped, scheme_lit, split, within,
+    PResult, Src, after, end, fail_span, peek, scan_escaped, scheme_lit, split, within,
 };
+use crate::core::located::Loc;
 use crate::core::table::Table;
 use crate::core::tree::Tree;
 use crate::rfc1738::chars::UCHAR;
@@ -30,7 +31,7 @@ pub struct HttpUrl<S> {
     pub(crate) search: Option<S>,
 }
 
-impl<'a> HttpUrl<Span<'a>> {
+impl<'a> HttpUrl<Loc<'a>> {
     /// The `hsegment`s of the path, in order; none if there is no path.
     pub(crate) fn segments(&self) -> crate::core::segments::Segments<'a> {
         crate::core::segments::Segments::new(self.hpath)

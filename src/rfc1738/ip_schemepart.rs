@@ -4,12 +4,12 @@
 use std::fmt;
 
 use crate::core::failure::{Expected, Fail, Kind};
-use crate::core::input::Span;
 use crate::core::input::Tagged;
 use crate::core::input::{
     PResult, Src, after, byte, cut_short, fail, fail_span, lit, peek, run_len, scan, scan_escaped,
     split, within,
 };
+use crate::core::located::Loc;
 use crate::core::table::{ByteClasses, Table};
 use crate::core::tree::Tree;
 use crate::rfc1738::chars::{ALPHA, ALPHADIGIT, DIGIT, UCHAR, XCHAR, digits};
@@ -77,7 +77,7 @@ pub struct IpSchemepart<S> {
     pub(crate) urlpath: Option<S>,
 }
 
-impl HostPort<Span<'_>> {
+impl HostPort<Loc<'_>> {
     pub(crate) fn write_tree(&self, t: &mut Tree<'_, '_>) -> fmt::Result {
         t.node("hostport", self.span, |t| {
             let note = match self.host_kind {
@@ -90,7 +90,7 @@ impl HostPort<Span<'_>> {
     }
 }
 
-impl Login<Span<'_>> {
+impl Login<Loc<'_>> {
     pub(crate) fn write_tree(&self, t: &mut Tree<'_, '_>) -> fmt::Result {
         t.node("login", self.span, |t| {
             t.opt("user", self.user)?;
@@ -100,7 +100,7 @@ impl Login<Span<'_>> {
     }
 }
 
-impl IpSchemepart<Span<'_>> {
+impl IpSchemepart<Loc<'_>> {
     pub(crate) fn write_tree(&self, t: &mut Tree<'_, '_>) -> fmt::Result {
         self.login.write_tree(t)?;
         t.opt("urlpath", self.urlpath)

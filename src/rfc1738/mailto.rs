@@ -4,8 +4,9 @@ use std::fmt;
 
 use crate::core::failure::Expected;
 use crate::core::input::Tagged;
-use crate::core::input::{PResult, Span, Src, end, fail, scan_escaped, scheme_lit};
+use crate::core::input::{PResult, Src, end, fail, scan_escaped, scheme_lit};
 use crate::core::input::{after, within};
+use crate::core::located::Loc;
 use crate::core::tree::Tree;
 use crate::rfc1738::chars::XCHAR;
 
@@ -16,7 +17,7 @@ pub struct MailtoUrl<S> {
     pub(crate) address: S,
 }
 
-impl MailtoUrl<Span<'_>> {
+impl MailtoUrl<Loc<'_>> {
     pub(crate) fn write_tree(&self, t: &mut Tree<'_, '_>) -> fmt::Result {
         t.node("mailtourl", self.source, |t| {
             t.leaf("encoded822addr", self.address)

@@ -36,7 +36,6 @@ pub(crate) mod mailto;
 pub(crate) mod news;
 pub(crate) mod nntp;
 pub(crate) mod prospero;
-pub(crate) mod relocate;
 pub(crate) mod sections;
 pub(crate) mod telnet;
 pub(crate) mod types;
@@ -55,6 +54,7 @@ use crate::core::failure::{Fail, ParseError};
 use crate::core::grammar::Grammar;
 use crate::core::input::{PResult, Src};
 use crate::core::input::{Tag, Traced};
+use crate::core::located::Loc;
 use crate::core::scheme::Scheme;
 
 /// Checks that `input` is a URL of RFC 1738: the fast path. Allocates
@@ -81,9 +81,8 @@ pub fn validate(input: &str) -> Result<(), ParseError> {
 /// # Ok::<(), urlbnf::ParseError>(())
 /// ```
 pub fn parse(input: &str) -> Result<Url<'_>, ParseError> {
-    use crate::core::located::Relocate;
-    match url(crate::core::located::Loc::new(input)) {
-        Ok((_, parts)) => Ok(parts.relocate(&mut crate::core::located::Cursor::new(input))),
+    match url(Loc::new(input)) {
+        Ok((_, parts)) => Ok(Url::from_engine(parts)),
         Err(e) => Err(public_error(e, input, &DIALECT).owned()),
     }
 }

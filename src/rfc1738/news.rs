@@ -6,9 +6,10 @@ use std::fmt;
 use crate::core::failure::{Expected, Kind};
 use crate::core::input::Tagged;
 use crate::core::input::{
-    PResult, Span, Src, byte, consumed, end, fail, fail_span, peek, scan, scan_escaped, scheme_lit,
+    PResult, Src, byte, consumed, end, fail, fail_span, peek, scan, scan_escaped, scheme_lit,
 };
 use crate::core::input::{after, cut_short, within};
+use crate::core::located::Loc;
 use crate::core::table::Table;
 use crate::core::tree::Tree;
 use crate::rfc1738::chars::{ALPHA, DIGIT, UCHAR, alpha};
@@ -44,7 +45,7 @@ pub struct NewsUrl<S> {
     pub(crate) grouppart: GroupPart<S>,
 }
 
-impl NewsUrl<Span<'_>> {
+impl NewsUrl<Loc<'_>> {
     pub(crate) fn write_tree(&self, t: &mut Tree<'_, '_>) -> fmt::Result {
         t.node("newsurl", self.source, |t| match self.grouppart {
             GroupPart::All(s) => t.leaf_note("grouppart", s, "\"*\""),

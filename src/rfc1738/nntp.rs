@@ -4,8 +4,9 @@ use std::fmt;
 
 use crate::core::failure::Expected;
 use crate::core::input::Tagged;
-use crate::core::input::{PResult, Span, Src, byte, end, peek, scheme_lit, split};
+use crate::core::input::{PResult, Src, byte, end, peek, scheme_lit, split};
 use crate::core::input::{after, within};
+use crate::core::located::Loc;
 use crate::core::tree::Tree;
 use crate::rfc1738::chars::digits;
 use crate::rfc1738::ip_schemepart::{HostPort, after_hostport, hostport};
@@ -20,7 +21,7 @@ pub struct NntpUrl<S> {
     pub(crate) article: Option<S>,
 }
 
-impl NntpUrl<Span<'_>> {
+impl NntpUrl<Loc<'_>> {
     pub(crate) fn write_tree(&self, t: &mut Tree<'_, '_>) -> fmt::Result {
         t.node("nntpurl", self.source, |t| {
             self.hostport.write_tree(t)?;

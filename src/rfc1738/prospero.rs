@@ -4,8 +4,9 @@ use std::fmt;
 
 use crate::core::failure::Expected;
 use crate::core::input::Tagged;
-use crate::core::input::{PResult, Span, Src, byte, consumed, end, peek, scan_escaped, scheme_lit};
+use crate::core::input::{PResult, Src, byte, consumed, end, peek, scan_escaped, scheme_lit};
 use crate::core::input::{after, within};
+use crate::core::located::Loc;
 use crate::core::table::Table;
 use crate::core::tree::Tree;
 use crate::rfc1738::chars::UCHAR;
@@ -31,14 +32,14 @@ pub struct ProsperoUrl<S> {
     pub(crate) fieldspecs: S,
 }
 
-impl<'a> ProsperoUrl<Span<'a>> {
+impl<'a> ProsperoUrl<Loc<'a>> {
     /// The `psegment`s of the path.
     pub(crate) fn segments(&self) -> crate::core::segments::Segments<'a> {
         crate::core::segments::Segments::new(Some(self.ppath))
     }
 
     /// The `(fieldname, fieldvalue)` pairs, in order.
-    pub(crate) fn fields(&self) -> impl Iterator<Item = (Span<'a>, Span<'a>)> + use<'a> {
+    pub(crate) fn fields(&self) -> impl Iterator<Item = (Loc<'a>, Loc<'a>)> + use<'a> {
         let mut rest = self.fieldspecs;
         std::iter::from_fn(move || {
             let (r, pair) = fieldspec(rest).ok()?;

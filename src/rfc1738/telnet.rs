@@ -4,7 +4,8 @@ use std::fmt;
 
 use crate::core::failure::Expected;
 use crate::core::input::Tagged;
-use crate::core::input::{PResult, Span, Src, end, peek, scheme_lit, split};
+use crate::core::input::{PResult, Src, end, peek, scheme_lit, split};
+use crate::core::located::Loc;
 use crate::core::tree::Tree;
 use crate::rfc1738::ip_schemepart::{Login, after_hostport, login};
 
@@ -16,7 +17,7 @@ pub struct TelnetUrl<S> {
     pub(crate) slash: bool,
 }
 
-impl TelnetUrl<Span<'_>> {
+impl TelnetUrl<Loc<'_>> {
     pub(crate) fn write_tree(&self, t: &mut Tree<'_, '_>) -> fmt::Result {
         t.node("telneturl", self.source, |t| self.login.write_tree(t))
     }

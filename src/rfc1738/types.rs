@@ -3,10 +3,10 @@
 
 use std::fmt;
 
-use crate::core::input::Span as ESpan;
+use crate::core::located::Loc;
 use crate::core::scheme::Scheme;
 use crate::core::segments::Segments;
-use crate::core::span::{Span, ToSpan};
+use crate::core::span::Span;
 use crate::core::tree::Tree;
 use crate::core::wrap::wrapper;
 use crate::parts::{GroupPart, Host, HostPort, Login, Port};
@@ -94,6 +94,25 @@ as_variant! {
 }
 
 impl<'a> Url<'a> {
+    /// The public URL of a parse result: each variant wrapped.
+    #[inline(always)]
+    pub(crate) fn from_engine(u: crate::rfc1738::ParsedUrl<Loc<'a>>) -> Self {
+        use crate::rfc1738::ParsedUrl as E;
+        match u {
+            E::Http(u) => Url::Http(HttpUrl(u)),
+            E::Ftp(u) => Url::Ftp(FtpUrl(u)),
+            E::News(u) => Url::News(NewsUrl(u)),
+            E::Nntp(u) => Url::Nntp(NntpUrl(u)),
+            E::Telnet(u) => Url::Telnet(TelnetUrl(u)),
+            E::Gopher(u) => Url::Gopher(GopherUrl(u)),
+            E::Wais(u) => Url::Wais(WaisUrl(u)),
+            E::Mailto(u) => Url::Mailto(MailtoUrl(u)),
+            E::File(u) => Url::File(FileUrl(u)),
+            E::Prospero(u) => Url::Prospero(ProsperoUrl(u)),
+            E::Other(u) => Url::Other(GenericUrl(u)),
+        }
+    }
+
     /// Which scheme production matched: [`Scheme::Other`] for `otherurl`
     /// (even for `mid:` or `cid:`, which RFC 1738 does not define).
     ///
@@ -380,7 +399,7 @@ wrapper! {
     /// assert_eq!(http.search().unwrap(), "x=1");
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    HttpUrl<'a>(http::HttpUrl<ESpan<'a>>) { hostport, path, search }
+    HttpUrl<'a>(http::HttpUrl<Loc<'a>>) { hostport, path, search }
     example: r#"let url = urlbnf::rfc1738::parse("http://example.com/a/b?x=1")?;
 let x = url.as_http().unwrap();"#
 }
@@ -394,7 +413,7 @@ impl<'a> HttpUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn span(&self) -> Span<'a> {
-        self.0.source.to_span()
+        self.0.source.span()
     }
 
     /// The `hostport`.
@@ -416,7 +435,7 @@ impl<'a> HttpUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn path(&self) -> Option<Span<'a>> {
-        self.0.hpath.map(ToSpan::to_span)
+        self.0.hpath.map(Loc::span)
     }
 
     /// The `hsegment`s of the path, in order; none if there is no path.
@@ -439,7 +458,7 @@ impl<'a> HttpUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn search(&self) -> Option<Span<'a>> {
-        self.0.search.map(ToSpan::to_span)
+        self.0.search.map(Loc::span)
     }
 }
 
@@ -454,7 +473,7 @@ wrapper! {
     /// assert_eq!(ftp.ftp_type(), Some(FtpType::Image));
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    FtpUrl<'a>(ftp::FtpUrl<ESpan<'a>>) { login, path, ftptype }
+    FtpUrl<'a>(ftp::FtpUrl<Loc<'a>>) { login, path, ftptype }
     example: r#"let url = urlbnf::rfc1738::parse("ftp://@host.com/pub;type=i")?;
 let x = url.as_ftp().unwrap();"#
 }
@@ -468,7 +487,7 @@ impl<'a> FtpUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn span(&self) -> Span<'a> {
-        self.0.source.to_span()
+        self.0.source.span()
     }
 
     /// The `login`: user, password, host and port.
@@ -501,7 +520,7 @@ impl<'a> FtpUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn path(&self) -> Option<Span<'a>> {
-        self.0.fpath.map(ToSpan::to_span)
+        self.0.fpath.map(Loc::span)
     }
 
     /// The `fsegment`s of the path: the CWD arguments, then the RETR
@@ -526,7 +545,7 @@ impl<'a> FtpUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn ftptype(&self) -> Option<Span<'a>> {
-        self.0.ftptype.map(ToSpan::to_span)
+        self.0.ftptype.map(Loc::span)
     }
 
     /// The `ftptype` as a value, if given.
@@ -540,7 +559,7 @@ impl<'a> FtpUrl<'a> {
     pub fn ftp_type(&self) -> Option<FtpType> {
         self.0
             .ftptype
-            .and_then(|t| FtpType::from_code(t.fragment().as_bytes()[0]))
+            .and_then(|t| FtpType::from_code(t.as_str().as_bytes()[0]))
     }
 }
 
@@ -602,7 +621,7 @@ wrapper! {
     /// assert!(matches!(url.as_news().unwrap().grouppart(), GroupPart::Group(g) if g == "comp.lang.c"));
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    NewsUrl<'a>(news::NewsUrl<ESpan<'a>>) { grouppart }
+    NewsUrl<'a>(news::NewsUrl<Loc<'a>>) { grouppart }
     example: r#"let url = urlbnf::rfc1738::parse("news:comp.lang.c")?;
 let x = url.as_news().unwrap();"#
 }
@@ -616,7 +635,7 @@ impl<'a> NewsUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn span(&self) -> Span<'a> {
-        self.0.source.to_span()
+        self.0.source.span()
     }
 
     /// The `grouppart`: `*`, a group, or an article (message id).
@@ -640,7 +659,7 @@ wrapper! {
     /// assert_eq!((nntp.group().as_str(), nntp.article().unwrap().as_str()), ("comp.lang.c", "42"));
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    NntpUrl<'a>(nntp::NntpUrl<ESpan<'a>>) { hostport, group, article }
+    NntpUrl<'a>(nntp::NntpUrl<Loc<'a>>) { hostport, group, article }
     example: r#"let url = urlbnf::rfc1738::parse("nntp://news.example/comp.lang.c/42")?;
 let x = url.as_nntp().unwrap();"#
 }
@@ -654,7 +673,7 @@ impl<'a> NntpUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn span(&self) -> Span<'a> {
-        self.0.source.to_span()
+        self.0.source.span()
     }
 
     /// The `hostport`.
@@ -676,7 +695,7 @@ impl<'a> NntpUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn group(&self) -> Span<'a> {
-        self.0.group.to_span()
+        self.0.group.span()
     }
 
     /// The article number (`digits`), if given.
@@ -687,7 +706,7 @@ impl<'a> NntpUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn article(&self) -> Option<Span<'a>> {
-        self.0.article.map(ToSpan::to_span)
+        self.0.article.map(Loc::span)
     }
 }
 
@@ -701,7 +720,7 @@ wrapper! {
     /// assert!(telnet.has_slash());
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    TelnetUrl<'a>(telnet::TelnetUrl<ESpan<'a>>) { login, has_slash }
+    TelnetUrl<'a>(telnet::TelnetUrl<Loc<'a>>) { login, has_slash }
     example: r#"let url = urlbnf::rfc1738::parse("telnet://guest@h.example/")?;
 let x = url.as_telnet().unwrap();"#
 }
@@ -715,7 +734,7 @@ impl<'a> TelnetUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn span(&self) -> Span<'a> {
-        self.0.source.to_span()
+        self.0.source.span()
     }
 
     /// The `login`.
@@ -764,7 +783,7 @@ wrapper! {
     /// assert_eq!((g.selector().unwrap().as_str(), g.search().unwrap().as_str()), ("find", "rfc%201738"));
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    GopherUrl<'a>(gopher::GopherUrl<ESpan<'a>>) { hostport, gtype, selector, search, gopher_plus }
+    GopherUrl<'a>(gopher::GopherUrl<Loc<'a>>) { hostport, gtype, selector, search, gopher_plus }
     example: r#"let url = urlbnf::rfc1738::parse("gopher://h/7find%09rfc%201738")?;
 let x = url.as_gopher().unwrap();"#
 }
@@ -778,7 +797,7 @@ impl<'a> GopherUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn span(&self) -> Span<'a> {
-        self.0.source.to_span()
+        self.0.source.span()
     }
 
     /// The `hostport`.
@@ -800,7 +819,7 @@ impl<'a> GopherUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn gtype(&self) -> Option<Span<'a>> {
-        self.0.gtype.map(ToSpan::to_span)
+        self.0.gtype.map(Loc::span)
     }
 
     /// The gopher type: the `gtype` (decoded if escaped), else `1`
@@ -825,7 +844,7 @@ impl<'a> GopherUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn selector(&self) -> Option<Span<'a>> {
-        self.0.selector.map(ToSpan::to_span)
+        self.0.selector.map(Loc::span)
     }
 
     /// The `search` after the first `%09`, if any.
@@ -836,7 +855,7 @@ impl<'a> GopherUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn search(&self) -> Option<Span<'a>> {
-        self.0.search.map(ToSpan::to_span)
+        self.0.search.map(Loc::span)
     }
 
     /// The `gopher+_string` after the second `%09`, if any.
@@ -847,7 +866,7 @@ impl<'a> GopherUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn gopher_plus(&self) -> Option<Span<'a>> {
-        self.0.gopher_plus.map(ToSpan::to_span)
+        self.0.gopher_plus.map(Loc::span)
     }
 }
 
@@ -921,7 +940,7 @@ wrapper! {
     /// assert!(matches!(wais.kind(), WaisKind::Index { search } if search == "query"));
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    WaisUrl<'a>(wais::WaisUrl<ESpan<'a>>) { hostport, database, kind }
+    WaisUrl<'a>(wais::WaisUrl<Loc<'a>>) { hostport, database, kind }
     example: r#"let url = urlbnf::rfc1738::parse("wais://h:210/db?query")?;
 let x = url.as_wais().unwrap();"#
 }
@@ -964,7 +983,7 @@ impl<'a> WaisUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn span(&self) -> Span<'a> {
-        self.0.source.to_span()
+        self.0.source.span()
     }
 
     /// The `hostport`.
@@ -986,7 +1005,7 @@ impl<'a> WaisUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn database(&self) -> Span<'a> {
-        self.0.database.to_span()
+        self.0.database.span()
     }
 
     /// Which form, with its parts.
@@ -1000,11 +1019,11 @@ impl<'a> WaisUrl<'a> {
         match self.0.form {
             wais::WaisForm::Database => WaisKind::Database,
             wais::WaisForm::Index { search } => WaisKind::Index {
-                search: search.to_span(),
+                search: search.span(),
             },
             wais::WaisForm::Doc { wtype, wpath } => WaisKind::Doc {
-                wtype: wtype.to_span(),
-                wpath: wpath.to_span(),
+                wtype: wtype.span(),
+                wpath: wpath.span(),
             },
         }
     }
@@ -1018,7 +1037,7 @@ wrapper! {
     /// assert_eq!(url.as_mailto().unwrap().address(), "info@example.com");
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    MailtoUrl<'a>(mailto::MailtoUrl<ESpan<'a>>) { address }
+    MailtoUrl<'a>(mailto::MailtoUrl<Loc<'a>>) { address }
     example: r#"let url = urlbnf::rfc1738::parse("mailto:info@example.com")?;
 let x = url.as_mailto().unwrap();"#
 }
@@ -1032,7 +1051,7 @@ impl<'a> MailtoUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn span(&self) -> Span<'a> {
-        self.0.source.to_span()
+        self.0.source.span()
     }
 
     /// The `encoded822addr`, still encoded.
@@ -1043,7 +1062,7 @@ impl<'a> MailtoUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn address(&self) -> Span<'a> {
-        self.0.address.to_span()
+        self.0.address.span()
     }
 }
 
@@ -1057,7 +1076,7 @@ wrapper! {
     /// assert_eq!(file.path(), "etc/motd");
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    FileUrl<'a>(file::FileUrl<ESpan<'a>>) { host, path }
+    FileUrl<'a>(file::FileUrl<Loc<'a>>) { host, path }
     example: r#"let url = urlbnf::rfc1738::parse("file://localhost/etc/motd")?;
 let x = url.as_file().unwrap();"#
 }
@@ -1071,7 +1090,7 @@ impl<'a> FileUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn span(&self) -> Span<'a> {
-        self.0.source.to_span()
+        self.0.source.span()
     }
 
     /// The `host`, if not empty (`localhost` is returned as written).
@@ -1105,7 +1124,7 @@ impl<'a> FileUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn path(&self) -> Span<'a> {
-        self.0.fpath.to_span()
+        self.0.fpath.span()
     }
 
     /// The `fsegment`s of the path.
@@ -1130,7 +1149,7 @@ wrapper! {
     /// assert_eq!(p.fields().map(|(n, v)| (n.as_str(), v.as_str())).collect::<Vec<_>>(), [("k", "v")]);
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    ProsperoUrl<'a>(prospero::ProsperoUrl<ESpan<'a>>) { hostport, path, fieldspecs }
+    ProsperoUrl<'a>(prospero::ProsperoUrl<Loc<'a>>) { hostport, path, fieldspecs }
     example: r#"let url = urlbnf::rfc1738::parse("prospero://h/a/b;k=v")?;
 let x = url.as_prospero().unwrap();"#
 }
@@ -1144,7 +1163,7 @@ impl<'a> ProsperoUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn span(&self) -> Span<'a> {
-        self.0.source.to_span()
+        self.0.source.span()
     }
 
     /// The `hostport`.
@@ -1166,7 +1185,7 @@ impl<'a> ProsperoUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn path(&self) -> Span<'a> {
-        self.0.ppath.to_span()
+        self.0.ppath.span()
     }
 
     /// The `psegment`s of the path.
@@ -1188,7 +1207,7 @@ impl<'a> ProsperoUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn fieldspecs(&self) -> Span<'a> {
-        self.0.fieldspecs.to_span()
+        self.0.fieldspecs.span()
     }
 
     /// The `(fieldname, fieldvalue)` pairs, in order, still encoded.
@@ -1199,7 +1218,7 @@ impl<'a> ProsperoUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn fields(&self) -> impl Iterator<Item = (Span<'a>, Span<'a>)> + use<'a> {
-        self.0.fields().map(|(n, v)| (n.to_span(), v.to_span()))
+        self.0.fields().map(|(n, v)| (n.span(), v.span()))
     }
 }
 
@@ -1216,7 +1235,7 @@ wrapper! {
     /// assert_eq!(other.urlpath().unwrap(), "some/path");
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    GenericUrl<'a>(generic::GenericUrl<ESpan<'a>>) { scheme_name, schemepart, login, urlpath }
+    GenericUrl<'a>(generic::GenericUrl<Loc<'a>>) { scheme_name, schemepart, login, urlpath }
     example: r#"let url = urlbnf::rfc1738::parse("x-proto://user@host:99/some/path")?;
 let x = url.as_other().unwrap();"#
 }
@@ -1230,7 +1249,7 @@ impl<'a> GenericUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn span(&self) -> Span<'a> {
-        self.0.source.to_span()
+        self.0.source.span()
     }
 
     /// The `scheme`, as written.
@@ -1241,7 +1260,7 @@ impl<'a> GenericUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn scheme_name(&self) -> Span<'a> {
-        self.0.scheme.to_span()
+        self.0.scheme.span()
     }
 
     /// The `schemepart` after `:` (possibly empty), still encoded.
@@ -1252,7 +1271,7 @@ impl<'a> GenericUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn schemepart(&self) -> Span<'a> {
-        self.0.schemepart.to_span()
+        self.0.schemepart.span()
     }
 
     /// The `login` of the schemepart read as an `ip-schemepart`, when it
@@ -1276,7 +1295,7 @@ impl<'a> GenericUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn urlpath(&self) -> Option<Span<'a>> {
-        self.0.ip.and_then(|ip| ip.urlpath).map(ToSpan::to_span)
+        self.0.ip.and_then(|ip| ip.urlpath).map(Loc::span)
     }
 }
 

@@ -5,8 +5,9 @@ use std::fmt;
 
 use crate::core::failure::Expected;
 use crate::core::input::Tagged;
-use crate::core::input::{PResult, Span, Src, byte, end, run_len, scan_escaped, scheme_lit};
+use crate::core::input::{PResult, Src, byte, end, run_len, scan_escaped, scheme_lit};
 use crate::core::input::{after, within};
+use crate::core::located::Loc;
 use crate::core::table::Table;
 use crate::core::tree::Tree;
 use crate::rfc1738::chars::UCHAR;
@@ -41,7 +42,7 @@ pub struct WaisUrl<S> {
     pub(crate) form: WaisForm<S>,
 }
 
-impl WaisUrl<Span<'_>> {
+impl WaisUrl<Loc<'_>> {
     pub(crate) fn write_tree(&self, t: &mut Tree<'_, '_>) -> fmt::Result {
         let name = match self.form {
             WaisForm::Database => "waisdatabase",
