@@ -146,6 +146,12 @@ const URL_SCHEMES: [&str; 11] = [
 /// selects `prefixedurl`, one `url` alternative, `afsaddress`, or the
 /// generic `fragmentaddress`; then an optional `# fragmentid`, then the end
 /// of the input (`grammar/ERRATA.md`, "Scheme dispatch" and "Fragments").
+///
+/// Always inlined: each input type has one caller (`validate`, `parse`, the
+/// traced run), so no code is duplicated, `parse` builds its result in
+/// place instead of copying it, and `validate` drops the parts it never
+/// reads (docs/performance.md, `any_url`).
+#[inline(always)]
 pub(crate) fn any_url<'a, I: Src<'a>>(i: I) -> PResult<I, Rfc1630Url<I>> {
     if i.input_len() == 0 {
         return Err(fail_span(
