@@ -1,5 +1,5 @@
-//! `UrlBuf`: an owned URL of a dialect, as `PathBuf` is to `Path`. One
-//! definition, expanded in each dialect's `types.rs`.
+//! `UrlBuf`: an owned URL of a dialect, as `PathBuf` is to `Path`, with its
+//! serde impls. One definition, expanded in each dialect's `types.rs`.
 
 /// Defines `UrlBuf` beside the dialect's `Url` and `parse` (in scope where
 /// it is expanded); `$m` names the dialect's module, for the docs.
@@ -215,6 +215,34 @@ macro_rules! url_buf {
         impl std::fmt::Debug for UrlBuf {
             fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
                 f.debug_tuple("UrlBuf").field(&&*self.text).finish()
+            }
+        }
+        /// Serialises as its text.
+        #[cfg(feature = "serde")]
+        impl serde::Serialize for UrlBuf {
+            fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                s.serialize_str(self.as_str())
+            }
+        }
+
+        /// Deserialises from a string, which is parsed: an invalid URL is a
+        /// deserialisation error naming what is wrong.
+        ///
+        /// ```
+        #[doc = concat!("use urlbnf::", stringify!($m), "::UrlBuf;")]
+        /// let url: UrlBuf = "ftp://h/pub".parse()?;
+        /// let json = serde_json::to_string(&url).unwrap();
+        /// assert_eq!(json, r#""ftp://h/pub""#);
+        /// assert_eq!(serde_json::from_str::<UrlBuf>(&json).unwrap(), url);
+        /// let e = serde_json::from_str::<UrlBuf>(r#""http://h/a b""#).unwrap_err();
+        /// assert!(e.to_string().starts_with("a space may not appear"), "{e}");
+        /// # Ok::<(), urlbnf::ParseError>(())
+        /// ```
+        #[cfg(feature = "serde")]
+        impl<'de> serde::Deserialize<'de> for UrlBuf {
+            fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+                let text = String::deserialize(d)?;
+                Self::try_from(text).map_err(serde::de::Error::custom)
             }
         }
     };

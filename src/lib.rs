@@ -73,6 +73,7 @@ pub mod rfc1738;
 pub mod scan;
 #[cfg(feature = "serde")]
 mod ser;
+mod typed;
 
 pub use crate::core::failure::{ArgumentError, ErrorKind, Expected, ParseError};
 pub use crate::core::grammar::{Grammar, UnknownGrammar};

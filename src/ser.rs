@@ -93,16 +93,42 @@ impl Serialize for GroupPart<'_> {
     }
 }
 
+/// What every URL's map starts with, read from either dialect's `Url`.
+struct Common<'a> {
+    url: &'a str,
+    scheme: Span<'a>,
+    login: Option<Login<'a>>,
+    hostport: Option<HostPort<'a>>,
+    path: Option<Span<'a>>,
+}
+
+/// The [`Common`] part of `$url`, a `Url` of either dialect (they have the
+/// same accessors, but no trait in common).
+macro_rules! common {
+    ($url:expr) => {
+        Common {
+            url: $url.as_str(),
+            scheme: $url.scheme_name(),
+            login: $url.login(),
+            hostport: $url.hostport(),
+            path: $url.path(),
+        }
+    };
+}
+
 /// The map every URL serialises as; `None`s are left out.
 fn url_map<S: Serializer>(
     s: S,
-    url: &str,
-    scheme: Span<'_>,
-    login: Option<Login<'_>>,
-    hostport: Option<HostPort<'_>>,
-    path: Option<Span<'_>>,
+    common: Common<'_>,
     extra: Vec<(&str, Option<Field<'_>>)>,
 ) -> Result<S::Ok, S::Error> {
+    let Common {
+        url,
+        scheme,
+        login,
+        hostport,
+        path,
+    } = common;
     let mut m = s.serialize_map(None)?;
     m.serialize_entry("url", url)?;
     m.serialize_entry("scheme", &scheme)?;
@@ -200,15 +226,7 @@ impl Serialize for rfc1738::Url<'_> {
             }
             _ => Vec::new(),
         };
-        url_map(
-            s,
-            self.as_str(),
-            self.scheme_name(),
-            self.login(),
-            self.hostport(),
-            self.path(),
-            extra,
-        )
+        url_map(s, common!(self), extra)
     }
 }
 
@@ -274,15 +292,7 @@ impl Serialize for rfc1630::Url<'_> {
             _ => {}
         }
         extra.push(("fragment", text(self.fragment())));
-        url_map(
-            s,
-            self.as_str(),
-            self.scheme_name(),
-            self.login(),
-            self.hostport(),
-            self.path(),
-            extra,
-        )
+        url_map(s, common!(self), extra)
     }
 }
 
@@ -293,52 +303,5 @@ impl Serialize for AnyUrl<'_> {
             AnyUrl::Rfc1738(u) => u.serialize(s),
             AnyUrl::Rfc1630(u) => u.serialize(s),
         }
-    }
-}
-
-/// An owned URL serialises as its text and deserialises from a string,
-/// which is parsed: an invalid URL is a deserialisation error naming what
-/// is wrong. (Its components are a [`rfc1738::Url`]'s: `url.as_url()`.)
-///
-/// ```
-/// use urlbnf::rfc1738::UrlBuf;
-/// let url: UrlBuf = "ftp://h/pub;type=a".parse()?;
-/// let json = serde_json::to_string(&url).unwrap();
-/// assert_eq!(json, r#""ftp://h/pub;type=a""#);
-/// assert_eq!(serde_json::from_str::<UrlBuf>(&json).unwrap(), url);
-/// let e = serde_json::from_str::<UrlBuf>(r#""http://h/a b""#).unwrap_err();
-/// assert!(e.to_string().starts_with("a space may not appear"), "{e}");
-/// # Ok::<(), urlbnf::ParseError>(())
-/// ```
-impl Serialize for rfc1738::UrlBuf {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(self.as_str())
-    }
-}
-
-/// As [`rfc1738::UrlBuf`]'s.
-///
-/// ```
-/// let url: urlbnf::rfc1630::UrlBuf = serde_json::from_str(r#""mid:m@h#p""#).unwrap();
-/// assert_eq!(url.as_url().fragment().unwrap(), "p");
-/// assert_eq!(serde_json::to_string(&url).unwrap(), r#""mid:m@h#p""#);
-/// ```
-impl Serialize for rfc1630::UrlBuf {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(self.as_str())
-    }
-}
-
-impl<'de> serde::Deserialize<'de> for rfc1738::UrlBuf {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let text = String::deserialize(d)?;
-        Self::try_from(text).map_err(serde::de::Error::custom)
-    }
-}
-
-impl<'de> serde::Deserialize<'de> for rfc1630::UrlBuf {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let text = String::deserialize(d)?;
-        Self::try_from(text).map_err(serde::de::Error::custom)
     }
 }

@@ -43,6 +43,7 @@ const LIBRARY: &[(&str, &[&str])] = &[
             "parts",
             "any",
             "buf",
+            "typed",
             "dialect",
             "ser",
         ],

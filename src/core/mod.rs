@@ -13,4 +13,3 @@ pub(crate) mod segments;
 pub(crate) mod span;
 pub(crate) mod table;
 pub(crate) mod tree;
-pub(crate) mod wrap;

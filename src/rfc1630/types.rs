@@ -4,17 +4,17 @@
 
 use std::fmt;
 
+use crate::core::input::split;
 use crate::core::located::Loc;
 use crate::core::scheme::Scheme;
-use crate::core::segments::Segments;
 use crate::core::span::Span;
 use crate::core::tree::Tree;
-use crate::core::wrap::wrapper;
-use crate::parts::{GroupPart, Host, HostPort, Login, Port};
+use crate::parts::{Host, HostPort, Login};
 use crate::rfc1630 as engine;
 use crate::rfc1738::types::GopherType;
+use crate::typed::{typed, variants};
 
-wrapper! {
+typed! {
     /// A URL of RFC 1630: an optional `url:` prefix, the [`Address`] its
     /// scheme selects, and an optional `# fragmentid`.
     /// [`Display`](fmt::Display) gives back the input exactly; equality and
@@ -30,178 +30,8 @@ wrapper! {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     Url<'a>(engine::Rfc1630Url<Loc<'a>>) { prefix, address, fragment }
-    example: r#"let x = urlbnf::rfc1630::parse("URL:news:a.b#c")?;"#
-}
+    example: r#"let x = urlbnf::rfc1630::parse("URL:news:a.b#c")?;"#;
 
-/// The same as [`parse`](super::parse).
-///
-/// ```
-/// use urlbnf::rfc1630::Url;
-/// let url = Url::try_from("mid:m1@host.example#p")?;
-/// assert!(url.as_mid().is_some());
-/// assert!(Url::try_from("mid:m1").is_err());
-/// # Ok::<(), urlbnf::ParseError>(())
-/// ```
-impl<'a> TryFrom<&'a str> for Url<'a> {
-    type Error = crate::core::failure::ParseError;
-
-    /// [`parse`](super::parse).
-    fn try_from(input: &'a str) -> Result<Self, Self::Error> {
-        super::parse(input)
-    }
-}
-
-/// The address an RFC 1630 URL gives: one variant per production the scheme
-/// selects.
-///
-/// ```
-/// use urlbnf::rfc1630::{self, Address};
-/// assert!(matches!(rfc1630::parse("g:h")?.address(), Address::Other(_)));
-/// assert!(matches!(rfc1630::parse("mid:a@b")?.address(), Address::Mid(_)));
-/// # Ok::<(), urlbnf::ParseError>(())
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[non_exhaustive]
-pub enum Address<'a> {
-    /// `httpaddress`
-    Http(HttpUrl<'a>),
-    /// `ftpaddress`
-    Ftp(FtpUrl<'a>),
-    /// `newsaddress`
-    News(NewsUrl<'a>),
-    /// `nntpaddress`
-    Nntp(NntpUrl<'a>),
-    /// `prosperoaddress` (`prosperolink`)
-    Prospero(ProsperoUrl<'a>),
-    /// `telnetaddress`
-    Telnet(TelnetUrl<'a>),
-    /// `gopheraddress`
-    Gopher(GopherUrl<'a>),
-    /// `waisaddress`
-    Wais(WaisUrl<'a>),
-    /// `mailtoaddress`
-    Mailto(MailtoUrl<'a>),
-    /// `midaddress`
-    Mid(MidUrl<'a>),
-    /// `cidaddress`
-    Cid(CidUrl<'a>),
-    /// `afsaddress`: historical, not an alternative of `url`.
-    Afs(AfsUrl<'a>),
-    /// The generic `uri`, for every other scheme.
-    Other(GenericUrl<'a>),
-}
-
-impl<'a> Address<'a> {
-    fn from_engine(a: engine::ParsedAddress<Loc<'a>>) -> Self {
-        use engine::ParsedAddress as E;
-        match a {
-            E::Http(u) => Address::Http(HttpUrl(u)),
-            E::Ftp(u) => Address::Ftp(FtpUrl(u)),
-            E::News(u) => Address::News(NewsUrl(u)),
-            E::Nntp(u) => Address::Nntp(NntpUrl(u)),
-            E::Prospero(u) => Address::Prospero(ProsperoUrl(u)),
-            E::Telnet(u) => Address::Telnet(TelnetUrl(u)),
-            E::Gopher(u) => Address::Gopher(GopherUrl(u)),
-            E::Wais(u) => Address::Wais(WaisUrl(u)),
-            E::Mailto(u) => Address::Mailto(MailtoUrl(u)),
-            E::Mid(u) => Address::Mid(MidUrl(u)),
-            E::Cid(u) => Address::Cid(CidUrl(u)),
-            E::Afs(u) => Address::Afs(AfsUrl(u)),
-            E::Uri(u) => Address::Other(GenericUrl(u)),
-        }
-    }
-
-    /// The scheme of the production that matched ([`Scheme::Other`] for the
-    /// generic `uri`).
-    ///
-    /// ```
-    /// let url = urlbnf::rfc1630::parse("cid:a@b")?;
-    /// assert_eq!(url.address().scheme(), urlbnf::Scheme::Cid);
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn scheme(&self) -> Scheme {
-        match self {
-            Address::Http(_) => Scheme::Http,
-            Address::Ftp(_) => Scheme::Ftp,
-            Address::News(_) => Scheme::News,
-            Address::Nntp(_) => Scheme::Nntp,
-            Address::Prospero(_) => Scheme::Prospero,
-            Address::Telnet(_) => Scheme::Telnet,
-            Address::Gopher(_) => Scheme::Gopher,
-            Address::Wais(_) => Scheme::Wais,
-            Address::Mailto(_) => Scheme::Mailto,
-            Address::Mid(_) => Scheme::Mid,
-            Address::Cid(_) => Scheme::Cid,
-            Address::Afs(_) => Scheme::Afs,
-            Address::Other(_) => Scheme::Other,
-        }
-    }
-
-    /// The address, without prefix and fragment.
-    ///
-    /// ```
-    /// let url = urlbnf::rfc1630::parse("url:news:a#f")?;
-    /// assert_eq!(url.address().span(), "news:a");
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn span(&self) -> Span<'a> {
-        match self {
-            Address::Http(u) => u.span(),
-            Address::Ftp(u) => u.span(),
-            Address::News(u) => u.span(),
-            Address::Nntp(u) => u.span(),
-            Address::Prospero(u) => u.span(),
-            Address::Telnet(u) => u.span(),
-            Address::Gopher(u) => u.span(),
-            Address::Wais(u) => u.span(),
-            Address::Mailto(u) => u.span(),
-            Address::Mid(u) => u.span(),
-            Address::Cid(u) => u.span(),
-            Address::Afs(u) => u.span(),
-            Address::Other(u) => u.span(),
-        }
-    }
-}
-
-macro_rules! as_variant {
-    ($($name:ident => $variant:ident: $ty:ident, $example:literal;)*) => {
-        impl<'a> Url<'a> {
-            $(
-                #[doc = concat!("The [`", stringify!($ty), "`], if the address is an [`Address::", stringify!($variant), "`].")]
-                ///
-                /// ```
-                #[doc = concat!("let url = urlbnf::rfc1630::parse(\"", $example, "\")?;")]
-                #[doc = concat!("assert!(url.", stringify!($name), "().is_some());")]
-                /// # Ok::<(), urlbnf::ParseError>(())
-                /// ```
-                pub fn $name(&self) -> Option<$ty<'a>> {
-                    match self.address() {
-                        Address::$variant(u) => Some(u),
-                        _ => None,
-                    }
-                }
-            )*
-        }
-    };
-}
-
-as_variant! {
-    as_http => Http: HttpUrl, "http://h/";
-    as_ftp => Ftp: FtpUrl, "ftp://h/f";
-    as_news => News: NewsUrl, "news:*";
-    as_nntp => Nntp: NntpUrl, "nntp:g/1";
-    as_prospero => Prospero: ProsperoUrl, "prospero://h/p";
-    as_telnet => Telnet: TelnetUrl, "telnet://h";
-    as_gopher => Gopher: GopherUrl, "gopher://h/1";
-    as_wais => Wais: WaisUrl, "wais://h/db";
-    as_mailto => Mailto: MailtoUrl, "mailto:a@b";
-    as_mid => Mid: MidUrl, "mid:a@b";
-    as_cid => Cid: CidUrl, "cid:a@b";
-    as_afs => Afs: AfsUrl, "afs://c/p";
-    as_other => Other: GenericUrl, "x-y:z";
-}
-
-impl<'a> Url<'a> {
     /// The whole input.
     ///
     /// ```
@@ -209,19 +39,7 @@ impl<'a> Url<'a> {
     /// assert_eq!(url.span().range(), 0..5);
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    pub fn span(&self) -> Span<'a> {
-        self.0.source.span()
-    }
-
-    /// The input text.
-    ///
-    /// ```
-    /// assert_eq!(urlbnf::rfc1630::parse("g:h#f")?.as_str(), "g:h#f");
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn as_str(&self) -> &'a str {
-        self.span().as_str()
-    }
+    span: span(source),
 
     /// The `url:` of a `prefixedurl`, as written.
     ///
@@ -230,10 +48,64 @@ impl<'a> Url<'a> {
     /// assert_eq!(url.prefix().unwrap(), "url:");
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    pub fn prefix(&self) -> Option<Span<'a>> {
-        self.0.prefix.map(Loc::span)
-    }
+    prefix: opt(prefix),
 
+    /// The `fragmentid` after `#`, if there is a `#` (it may be void).
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1630::parse("x:y#")?;
+    /// assert_eq!(url.fragment().unwrap(), "");
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    fragment: opt(fragment),
+}
+
+variants! {
+    rfc1630: Url via address, super::parse, engine::ParsedAddress, "address";
+    /// The address an RFC 1630 URL gives: one variant per production the scheme
+    /// selects.
+    ///
+    /// ```
+    /// use urlbnf::rfc1630::{self, Address};
+    /// assert!(matches!(rfc1630::parse("g:h")?.address(), Address::Other(_)));
+    /// assert!(matches!(rfc1630::parse("mid:a@b")?.address(), Address::Mid(_)));
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    #[non_exhaustive]
+    pub enum Address<'a> {
+        Http, Ftp, News, Nntp, Prospero, Telnet, Gopher, Wais, Mailto,
+        /// `midaddress`
+        Mid(MidUrl) as_mid("mid:a@b"),
+        /// `cidaddress`
+        Cid(CidUrl) as_cid("cid:a@b"),
+        /// `afsaddress`: historical, not an alternative of `url`.
+        Afs(AfsUrl) as_afs("afs://c/p"),
+        /// The generic `uri`, for every other scheme.
+        Other(GenericUrl) as_other("x-y:z"),
+    }
+    /// The address, without prefix and fragment.
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1630::parse("url:news:a#f")?;
+    /// assert_eq!(url.address().span(), "news:a");
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    fn span;
+    /// The scheme of the production that matched ([`Scheme::Other`] for the
+    /// generic `uri`).
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1630::parse("cid:a@b")?;
+    /// assert_eq!(url.address().scheme(), urlbnf::Scheme::Cid);
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    fn scheme;
+    tree: r#"let url = urlbnf::rfc1630::parse("x:y#z")?;
+assert!(url.tree().to_string().starts_with("fragmentaddress 0..5"));"#;
+}
+
+impl<'a> Url<'a> {
     /// The address, without prefix and fragment.
     ///
     /// ```
@@ -245,17 +117,6 @@ impl<'a> Url<'a> {
         Address::from_engine(self.0.address)
     }
 
-    /// The `fragmentid` after `#`, if there is a `#` (it may be void).
-    ///
-    /// ```
-    /// let url = urlbnf::rfc1630::parse("x:y#")?;
-    /// assert_eq!(url.fragment().unwrap(), "");
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn fragment(&self) -> Option<Span<'a>> {
-        self.0.fragment.map(Loc::span)
-    }
-
     /// The scheme of the production that matched.
     ///
     /// ```
@@ -263,18 +124,7 @@ impl<'a> Url<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn scheme(&self) -> Scheme {
-        self.0.address.scheme()
-    }
-
-    /// The scheme name as written (after a `url:` prefix).
-    ///
-    /// ```
-    /// assert_eq!(urlbnf::rfc1630::parse("URL:Http://h")?.scheme_name(), "Http");
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn scheme_name(&self) -> Span<'a> {
-        let a = self.address().span();
-        a.slice(0, a.as_str().find(':').unwrap_or(0))
+        self.address().scheme()
     }
 
     /// The `hostport`, for the schemes that have one.
@@ -308,29 +158,6 @@ impl<'a> Url<'a> {
         match self.address() {
             Address::Mailto(u) => Some(u.host()),
             _ => self.hostport().map(|hp| hp.host()),
-        }
-    }
-
-    /// The `port` as written, if any.
-    ///
-    /// ```
-    /// assert_eq!(urlbnf::rfc1630::parse("http://h:81/")?.port().unwrap().value(), Ok(81));
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn port(&self) -> Option<Port<'a>> {
-        self.hostport().and_then(|hp| hp.port())
-    }
-
-    /// The port number: the written one, else the scheme's default.
-    ///
-    /// ```
-    /// assert_eq!(urlbnf::rfc1630::parse("telnet://h")?.port_or_default(), Ok(Some(23)));
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn port_or_default(&self) -> Result<Option<u16>, crate::parts::PortError<'a>> {
-        match self.hostport() {
-            Some(hp) => hp.port_or_default(self.scheme()),
-            None => Ok(None),
         }
     }
 
@@ -370,28 +197,31 @@ impl<'a> Url<'a> {
         }
     }
 
-    /// The derivation tree: one production per line, with byte ranges and
-    /// the text each matched.
-    ///
-    /// ```
-    /// let url = urlbnf::rfc1630::parse("x:y#z")?;
-    /// assert!(url.tree().to_string().starts_with("fragmentaddress 0..5"));
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn tree(&self) -> impl fmt::Display + '_ {
-        DisplayTree(self)
+    /// The derivation tree: the address's, inside `prefixedurl` and
+    /// `fragmentaddress` nodes when the URL has a prefix or a fragment.
+    pub(crate) fn write_tree(&self, t: &mut Tree<'_, '_>) -> fmt::Result {
+        let source = self.0.source;
+        let Some(f) = self.0.fragment else {
+            return self.write_url(t, source);
+        };
+        let before = split(source, source.as_str().len() - f.as_str().len() - 1).1;
+        t.node("fragmentaddress", source, |t| {
+            self.write_url(t, before)?;
+            t.leaf("fragmentid", f)
+        })
+    }
+
+    fn write_url(&self, t: &mut Tree<'_, '_>, span: Loc<'_>) -> fmt::Result {
+        match self.0.prefix {
+            Some(_) => t.node("prefixedurl", span, |t| {
+                t.node("url", split(span, 4).0, |t| self.address().write_tree(t))
+            }),
+            None => self.address().write_tree(t),
+        }
     }
 }
 
-struct DisplayTree<'u, 'a>(&'u Url<'a>);
-
-impl fmt::Display for DisplayTree<'_, '_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.0.0.write_tree(&mut Tree::new(f))
-    }
-}
-
-wrapper! {
+typed! {
     /// An `httpaddress`: `h t t p : / / hostport [ / path ] [ ? search ]`.
     ///
     /// ```
@@ -402,19 +232,15 @@ wrapper! {
     /// ```
     HttpUrl<'a>(engine::HttpAddress<Loc<'a>>) { hostport, path, search }
     example: r#"let url = urlbnf::rfc1630::parse("http://h/a?\"q\"")?;
-let x = url.as_http().unwrap();"#
-}
+let x = url.as_http().unwrap();"#;
 
-impl<'a> HttpUrl<'a> {
     /// The address.
     ///
     /// ```
     /// assert_eq!(urlbnf::rfc1630::parse("http://h#f")?.as_http().unwrap().span(), "http://h");
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    pub fn span(&self) -> Span<'a> {
-        self.0.source.span()
-    }
+    span: span(source),
 
     /// The `hostport`.
     ///
@@ -422,9 +248,7 @@ impl<'a> HttpUrl<'a> {
     /// assert_eq!(urlbnf::rfc1630::parse("http://h:8")?.as_http().unwrap().hostport().span(), "h:8");
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    pub fn hostport(&self) -> HostPort<'a> {
-        HostPort::from_engine(self.0.hostport)
-    }
+    hostport: hostport(hostport),
 
     /// The `path` after `/`, if there is a `/`.
     ///
@@ -432,9 +256,7 @@ impl<'a> HttpUrl<'a> {
     /// assert!(urlbnf::rfc1630::parse("http://h?q")?.as_http().unwrap().path().is_none());
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    pub fn path(&self) -> Option<Span<'a>> {
-        self.0.path.map(Loc::span)
-    }
+    path: opt(path),
 
     /// The `/`-separated parts of the path.
     ///
@@ -442,9 +264,7 @@ impl<'a> HttpUrl<'a> {
     /// assert_eq!(urlbnf::rfc1630::parse("http://h/a/b")?.as_http().unwrap().segments().count(), 2);
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    pub fn segments(&self) -> Segments<'a> {
-        Segments::new(self.0.path)
-    }
+    segments: segments(path),
 
     /// The `search` after `?`, if any.
     ///
@@ -452,9 +272,7 @@ impl<'a> HttpUrl<'a> {
     /// assert_eq!(urlbnf::rfc1630::parse("http://h?a+b")?.as_http().unwrap().search().unwrap(), "a+b");
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    pub fn search(&self) -> Option<Span<'a>> {
-        self.0.search.map(Loc::span)
-    }
+    search: opt(search),
 
     /// The words of the `search`, split at `+` as its rule says
     /// (`search = xalphas [ + search ]`), each still encoded; none without
@@ -466,12 +284,10 @@ impl<'a> HttpUrl<'a> {
     /// assert_eq!(words, ["gold", "+silver"]);
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    pub fn search_words(&self) -> impl Iterator<Item = Span<'a>> + use<'a> {
-        self.search().into_iter().flat_map(|s| s.split(b'+'))
-    }
+    search_words: words(search),
 }
 
-wrapper! {
+typed! {
     /// An `ftpaddress`: `f t p : / / login / path [ ftptype ]`.
     ///
     /// ```
@@ -482,19 +298,15 @@ wrapper! {
     /// ```
     FtpUrl<'a>(engine::FtpAddress<Loc<'a>>) { login, path, ftptype }
     example: r#"let url = urlbnf::rfc1630::parse("ftp://u@h/a/b;type=AN")?;
-let x = url.as_ftp().unwrap();"#
-}
+let x = url.as_ftp().unwrap();"#;
 
-impl<'a> FtpUrl<'a> {
     /// The address.
     ///
     /// ```
     /// assert_eq!(urlbnf::rfc1630::parse("ftp://h/f")?.as_ftp().unwrap().span(), "ftp://h/f");
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    pub fn span(&self) -> Span<'a> {
-        self.0.source.span()
-    }
+    span: span(source),
 
     /// The `login`.
     ///
@@ -502,9 +314,7 @@ impl<'a> FtpUrl<'a> {
     /// assert_eq!(urlbnf::rfc1630::parse("ftp://u:p@h/f")?.as_ftp().unwrap().login().password().unwrap(), "p");
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    pub fn login(&self) -> Login<'a> {
-        Login::from_engine(self.0.login)
-    }
+    login: login(login),
 
     /// The `hostport` of the `login`.
     ///
@@ -512,9 +322,7 @@ impl<'a> FtpUrl<'a> {
     /// assert_eq!(urlbnf::rfc1630::parse("ftp://h:21/f")?.as_ftp().unwrap().hostport().span(), "h:21");
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    pub fn hostport(&self) -> HostPort<'a> {
-        HostPort::from_engine(self.0.login.hostport)
-    }
+    hostport: hostport(login.hostport),
 
     /// The `path` after the `/` (possibly void).
     ///
@@ -522,9 +330,7 @@ impl<'a> FtpUrl<'a> {
     /// assert_eq!(urlbnf::rfc1630::parse("ftp://h/")?.as_ftp().unwrap().path(), "");
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    pub fn path(&self) -> Span<'a> {
-        self.0.path.span()
-    }
+    path: span(path),
 
     /// The `/`-separated parts of the path: the CWD arguments, then the
     /// RETR argument.
@@ -533,9 +339,7 @@ impl<'a> FtpUrl<'a> {
     /// assert_eq!(urlbnf::rfc1630::parse("ftp://h/a/b")?.as_ftp().unwrap().segments().count(), 2);
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    pub fn segments(&self) -> Segments<'a> {
-        Segments::new(Some(self.0.path))
-    }
+    segments: path_segments(path),
 
     /// The `ftptype` after `;type=`, as written, if given.
     ///
@@ -543,10 +347,10 @@ impl<'a> FtpUrl<'a> {
     /// assert_eq!(urlbnf::rfc1630::parse("ftp://h/f;type=L8")?.as_ftp().unwrap().ftptype().unwrap(), "L8");
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    pub fn ftptype(&self) -> Option<Span<'a>> {
-        self.0.ftptype.map(Loc::span)
-    }
+    ftptype: opt(ftptype),
+}
 
+impl<'a> FtpUrl<'a> {
     /// The type code letter (`A`, `E`, `I` or `L`), if given.
     ///
     /// ```
@@ -652,7 +456,7 @@ impl FormCode {
     }
 }
 
-wrapper! {
+typed! {
     /// A `newsaddress`: `n e w s : groupart`.
     ///
     /// ```
@@ -664,19 +468,15 @@ wrapper! {
     /// ```
     NewsUrl<'a>(engine::NewsAddress<Loc<'a>>) { grouppart }
     example: r#"let url = urlbnf::rfc1630::parse("news:a@b@host.example")?;
-let x = url.as_news().unwrap();"#
-}
+let x = url.as_news().unwrap();"#;
 
-impl<'a> NewsUrl<'a> {
     /// The address.
     ///
     /// ```
     /// assert_eq!(urlbnf::rfc1630::parse("news:*")?.as_news().unwrap().span(), "news:*");
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    pub fn span(&self) -> Span<'a> {
-        self.0.source.span()
-    }
+    span: span(source),
 
     /// The `groupart`: `*`, a group, or an article (message id).
     ///
@@ -685,12 +485,10 @@ impl<'a> NewsUrl<'a> {
     /// assert!(matches!(url.as_news().unwrap().grouppart(), urlbnf::GroupPart::Group(_)));
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    pub fn grouppart(&self) -> GroupPart<'a> {
-        GroupPart::from_engine(self.0.groupart)
-    }
+    grouppart: grouppart(groupart),
 }
 
-wrapper! {
+typed! {
     /// An `nntpaddress`: `n n t p : [ / / hostport / ] group / digits`.
     ///
     /// ```
@@ -701,19 +499,15 @@ wrapper! {
     /// ```
     NntpUrl<'a>(engine::NntpAddress<Loc<'a>>) { hostport, group, article }
     example: r#"let url = urlbnf::rfc1630::parse("nntp://h/g/12")?;
-let x = url.as_nntp().unwrap();"#
-}
+let x = url.as_nntp().unwrap();"#;
 
-impl<'a> NntpUrl<'a> {
     /// The address.
     ///
     /// ```
     /// assert_eq!(urlbnf::rfc1630::parse("nntp:g/1")?.as_nntp().unwrap().span(), "nntp:g/1");
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    pub fn span(&self) -> Span<'a> {
-        self.0.source.span()
-    }
+    span: span(source),
 
     /// The `hostport`, if given.
     ///
@@ -721,9 +515,7 @@ impl<'a> NntpUrl<'a> {
     /// assert!(urlbnf::rfc1630::parse("nntp:g/1")?.as_nntp().unwrap().hostport().is_none());
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    pub fn hostport(&self) -> Option<HostPort<'a>> {
-        self.0.hostport.map(HostPort::from_engine)
-    }
+    hostport: opt_hostport(hostport),
 
     /// The `group`.
     ///
@@ -731,9 +523,7 @@ impl<'a> NntpUrl<'a> {
     /// assert_eq!(urlbnf::rfc1630::parse("nntp:g/1")?.as_nntp().unwrap().group(), "g");
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    pub fn group(&self) -> Span<'a> {
-        self.0.group.span()
-    }
+    group: span(group),
 
     /// The article number (`digits`).
     ///
@@ -741,12 +531,10 @@ impl<'a> NntpUrl<'a> {
     /// assert_eq!(urlbnf::rfc1630::parse("nntp:g/1")?.as_nntp().unwrap().article(), "1");
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    pub fn article(&self) -> Span<'a> {
-        self.0.digits.span()
-    }
+    article: span(digits),
 }
 
-wrapper! {
+typed! {
     /// A `prosperoaddress` (`prosperolink`):
     /// `p r o s p e r o : / / hostport / hsoname [ % 0 0 version [ attributes ] ]`.
     ///
@@ -758,19 +546,15 @@ wrapper! {
     /// ```
     ProsperoUrl<'a>(engine::ProsperoLink<Loc<'a>>) { hostport, path, version, attributes }
     example: r#"let url = urlbnf::rfc1630::parse("prospero://h/p%0012")?;
-let x = url.as_prospero().unwrap();"#
-}
+let x = url.as_prospero().unwrap();"#;
 
-impl<'a> ProsperoUrl<'a> {
     /// The address.
     ///
     /// ```
     /// assert_eq!(urlbnf::rfc1630::parse("prospero://h/p")?.as_prospero().unwrap().span(), "prospero://h/p");
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    pub fn span(&self) -> Span<'a> {
-        self.0.source.span()
-    }
+    span: span(source),
 
     /// The `hostport`.
     ///
@@ -778,9 +562,7 @@ impl<'a> ProsperoUrl<'a> {
     /// assert_eq!(urlbnf::rfc1630::parse("prospero://h/p")?.as_prospero().unwrap().hostport().span(), "h");
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    pub fn hostport(&self) -> HostPort<'a> {
-        HostPort::from_engine(self.0.hostport)
-    }
+    hostport: hostport(hostport),
 
     /// The `hsoname`.
     ///
@@ -788,9 +570,7 @@ impl<'a> ProsperoUrl<'a> {
     /// assert_eq!(urlbnf::rfc1630::parse("prospero://h/a/b")?.as_prospero().unwrap().path(), "a/b");
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    pub fn path(&self) -> Span<'a> {
-        self.0.hsoname.span()
-    }
+    path: span(hsoname),
 
     /// The `version` after `%00`, if given.
     ///
@@ -798,9 +578,7 @@ impl<'a> ProsperoUrl<'a> {
     /// assert!(urlbnf::rfc1630::parse("prospero://h/p")?.as_prospero().unwrap().version().is_none());
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    pub fn version(&self) -> Option<Span<'a>> {
-        self.0.version.map(Loc::span)
-    }
+    version: opt(version),
 
     /// The `attributes` after the version, if given.
     ///
@@ -808,12 +586,10 @@ impl<'a> ProsperoUrl<'a> {
     /// assert!(urlbnf::rfc1630::parse("prospero://h/p%001")?.as_prospero().unwrap().attributes().is_none());
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    pub fn attributes(&self) -> Option<Span<'a>> {
-        self.0.attributes.map(Loc::span)
-    }
+    attributes: opt(attributes),
 }
 
-wrapper! {
+typed! {
     /// A `telnetaddress`: `t e l n e t : / / login`.
     ///
     /// ```
@@ -823,19 +599,15 @@ wrapper! {
     /// ```
     TelnetUrl<'a>(engine::TelnetAddress<Loc<'a>>) { login }
     example: r#"let url = urlbnf::rfc1630::parse("telnet://guest@h")?;
-let x = url.as_telnet().unwrap();"#
-}
+let x = url.as_telnet().unwrap();"#;
 
-impl<'a> TelnetUrl<'a> {
     /// The address.
     ///
     /// ```
     /// assert_eq!(urlbnf::rfc1630::parse("telnet://h")?.as_telnet().unwrap().span(), "telnet://h");
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    pub fn span(&self) -> Span<'a> {
-        self.0.source.span()
-    }
+    span: span(source),
 
     /// The `login`.
     ///
@@ -843,9 +615,7 @@ impl<'a> TelnetUrl<'a> {
     /// assert_eq!(urlbnf::rfc1630::parse("telnet://h")?.as_telnet().unwrap().login().span(), "h");
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    pub fn login(&self) -> Login<'a> {
-        Login::from_engine(self.0.login)
-    }
+    login: login(login),
 
     /// The `hostport` of the `login`.
     ///
@@ -853,12 +623,10 @@ impl<'a> TelnetUrl<'a> {
     /// assert_eq!(urlbnf::rfc1630::parse("telnet://h:23")?.as_telnet().unwrap().hostport().span(), "h:23");
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    pub fn hostport(&self) -> HostPort<'a> {
-        HostPort::from_engine(self.0.login.hostport)
-    }
+    hostport: hostport(login.hostport),
 }
 
-wrapper! {
+typed! {
     /// A `gopheraddress`: `g o p h e r : / / hostport [/ gtype [ gcommand ] ]`.
     ///
     /// ```
@@ -869,19 +637,15 @@ wrapper! {
     /// ```
     GopherUrl<'a>(engine::GopherAddress<Loc<'a>>) { hostport, gtype, selector }
     example: r#"let url = urlbnf::rfc1630::parse("gopher://h/0about")?;
-let x = url.as_gopher().unwrap();"#
-}
+let x = url.as_gopher().unwrap();"#;
 
-impl<'a> GopherUrl<'a> {
     /// The address.
     ///
     /// ```
     /// assert_eq!(urlbnf::rfc1630::parse("gopher://h")?.as_gopher().unwrap().span(), "gopher://h");
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    pub fn span(&self) -> Span<'a> {
-        self.0.source.span()
-    }
+    span: span(source),
 
     /// The `hostport`.
     ///
@@ -889,9 +653,7 @@ impl<'a> GopherUrl<'a> {
     /// assert_eq!(urlbnf::rfc1630::parse("gopher://h:70")?.as_gopher().unwrap().hostport().span(), "h:70");
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    pub fn hostport(&self) -> HostPort<'a> {
-        HostPort::from_engine(self.0.hostport)
-    }
+    hostport: hostport(hostport),
 
     /// The `gtype` (one `xalpha`), if given.
     ///
@@ -899,10 +661,20 @@ impl<'a> GopherUrl<'a> {
     /// assert!(urlbnf::rfc1630::parse("gopher://h")?.as_gopher().unwrap().gtype().is_none());
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    pub fn gtype(&self) -> Option<Span<'a>> {
-        self.0.gtype.map(Loc::span)
-    }
+    gtype: opt(gtype),
 
+    /// The `gcommand`, whole: the selector and, after `%09`s, the search
+    /// and the gopher+ string.
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1630::parse("gopher://h/7s%09q")?;
+    /// assert_eq!(url.as_gopher().unwrap().gcommand().unwrap(), "s%09q");
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    gcommand: opt(gcommand),
+}
+
+impl<'a> GopherUrl<'a> {
     /// The item type `gtype` gives, with its meaning (RFC 1436); type `1`
     /// (a directory) when the URL has none, as for RFC 1738.
     ///
@@ -916,18 +688,6 @@ impl<'a> GopherUrl<'a> {
         self.gtype()
             .and_then(|t| t.as_str().bytes().next())
             .map_or(GopherType::DIRECTORY, GopherType::new)
-    }
-
-    /// The `gcommand`, whole: the selector and, after `%09`s, the search
-    /// and the gopher+ string.
-    ///
-    /// ```
-    /// let url = urlbnf::rfc1630::parse("gopher://h/7s%09q")?;
-    /// assert_eq!(url.as_gopher().unwrap().gcommand().unwrap(), "s%09q");
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn gcommand(&self) -> Option<Span<'a>> {
-        self.0.gcommand.map(Loc::span)
     }
 
     /// The selector: the `gcommand` up to its first `%09` (the gopher
@@ -985,7 +745,7 @@ impl<'a> GopherUrl<'a> {
     }
 }
 
-wrapper! {
+typed! {
     /// A `waisaddress`: `waisindex | waisdoc`.
     ///
     /// ```
@@ -995,7 +755,41 @@ wrapper! {
     /// ```
     WaisUrl<'a>(engine::WaisAddress<Loc<'a>>) { hostport, database, kind }
     example: r#"let url = urlbnf::rfc1630::parse("wais://quake.think.com/wais-discussion-archives?lynch")?;
-let x = url.as_wais().unwrap();"#
+let x = url.as_wais().unwrap();"#;
+
+    /// The address.
+    ///
+    /// ```
+    /// assert_eq!(urlbnf::rfc1630::parse("wais://h/db")?.as_wais().unwrap().span(), "wais://h/db");
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    span: span(source),
+
+    /// The `hostport`.
+    ///
+    /// ```
+    /// assert_eq!(urlbnf::rfc1630::parse("wais://h/db")?.as_wais().unwrap().hostport().span(), "h");
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    hostport: hostport(hostport),
+
+    /// The `database`.
+    ///
+    /// ```
+    /// assert_eq!(urlbnf::rfc1630::parse("wais://h/db")?.as_wais().unwrap().database(), "db");
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    database: span(database),
+
+    /// The `(digits, path)` fields of a `waisdoc`'s `wpath`, in order.
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1630::parse("wais://h/db/TEXT/1=a/b;2=c;")?;
+    /// let fields: Vec<_> = url.as_wais().unwrap().fields().map(|(n, p)| (n.as_str(), p.as_str())).collect();
+    /// assert_eq!(fields, [("1", "a/b"), ("2", "c")]);
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    fields: pairs(fields),
 }
 
 /// Which of the two `waisaddress` forms a URL has, with its own parts.
@@ -1024,36 +818,6 @@ pub enum WaisKind<'a> {
 }
 
 impl<'a> WaisUrl<'a> {
-    /// The address.
-    ///
-    /// ```
-    /// assert_eq!(urlbnf::rfc1630::parse("wais://h/db")?.as_wais().unwrap().span(), "wais://h/db");
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn span(&self) -> Span<'a> {
-        self.0.source.span()
-    }
-
-    /// The `hostport`.
-    ///
-    /// ```
-    /// assert_eq!(urlbnf::rfc1630::parse("wais://h/db")?.as_wais().unwrap().hostport().span(), "h");
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn hostport(&self) -> HostPort<'a> {
-        HostPort::from_engine(self.0.hostport)
-    }
-
-    /// The `database`.
-    ///
-    /// ```
-    /// assert_eq!(urlbnf::rfc1630::parse("wais://h/db")?.as_wais().unwrap().database(), "db");
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn database(&self) -> Span<'a> {
-        self.0.database.span()
-    }
-
     /// Which form, with its parts.
     ///
     /// ```
@@ -1072,21 +836,9 @@ impl<'a> WaisUrl<'a> {
             },
         }
     }
-
-    /// The `(digits, path)` fields of a `waisdoc`'s `wpath`, in order.
-    ///
-    /// ```
-    /// let url = urlbnf::rfc1630::parse("wais://h/db/TEXT/1=a/b;2=c;")?;
-    /// let fields: Vec<_> = url.as_wais().unwrap().fields().map(|(n, p)| (n.as_str(), p.as_str())).collect();
-    /// assert_eq!(fields, [("1", "a/b"), ("2", "c")]);
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn fields(&self) -> impl Iterator<Item = (Span<'a>, Span<'a>)> + use<'a> {
-        self.0.fields().map(|(n, v)| (n.span(), v.span()))
-    }
 }
 
-wrapper! {
+typed! {
     /// A `mailtoaddress`: `m a i l t o : xalphas @ hostname`.
     ///
     /// ```
@@ -1097,19 +849,15 @@ wrapper! {
     /// ```
     MailtoUrl<'a>(engine::MailtoAddress<Loc<'a>>) { local, host }
     example: r#"let url = urlbnf::rfc1630::parse("mailto:timbl@info.cern.ch")?;
-let x = url.as_mailto().unwrap();"#
-}
+let x = url.as_mailto().unwrap();"#;
 
-impl<'a> MailtoUrl<'a> {
     /// The address.
     ///
     /// ```
     /// assert_eq!(urlbnf::rfc1630::parse("mailto:a@b")?.as_mailto().unwrap().span(), "mailto:a@b");
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    pub fn span(&self) -> Span<'a> {
-        self.0.source.span()
-    }
+    span: span(source),
 
     /// The `xalphas` before `@`.
     ///
@@ -1117,10 +865,10 @@ impl<'a> MailtoUrl<'a> {
     /// assert_eq!(urlbnf::rfc1630::parse("mailto:a@b")?.as_mailto().unwrap().local(), "a");
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    pub fn local(&self) -> Span<'a> {
-        self.0.local.span()
-    }
+    local: span(local),
+}
 
+impl<'a> MailtoUrl<'a> {
     /// The `hostname` after `@`.
     ///
     /// ```
@@ -1193,7 +941,7 @@ impl<'a> AddrSpec<'a> {
     }
 }
 
-wrapper! {
+typed! {
     /// A `midaddress`: `m i d : addr-spec`, a message.
     ///
     /// ```
@@ -1203,20 +951,18 @@ wrapper! {
     /// ```
     MidUrl<'a>(engine::MidAddress<Loc<'a>>) { addr_spec }
     example: r#"let url = urlbnf::rfc1630::parse("mid:m1@h")?;
-let x = url.as_mid().unwrap();"#
-}
+let x = url.as_mid().unwrap();"#;
 
-impl<'a> MidUrl<'a> {
     /// The address.
     ///
     /// ```
     /// assert_eq!(urlbnf::rfc1630::parse("mid:a@b")?.as_mid().unwrap().span(), "mid:a@b");
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    pub fn span(&self) -> Span<'a> {
-        self.0.source.span()
-    }
+    span: span(source),
+}
 
+impl<'a> MidUrl<'a> {
     /// The message id.
     ///
     /// ```
@@ -1228,7 +974,7 @@ impl<'a> MidUrl<'a> {
     }
 }
 
-wrapper! {
+typed! {
     /// A `cidaddress`: `c i d : content-identifier`, a body part.
     ///
     /// ```
@@ -1238,20 +984,18 @@ wrapper! {
     /// ```
     CidUrl<'a>(engine::CidAddress<Loc<'a>>) { addr_spec }
     example: r#"let url = urlbnf::rfc1630::parse("cid:c1@h")?;
-let x = url.as_cid().unwrap();"#
-}
+let x = url.as_cid().unwrap();"#;
 
-impl<'a> CidUrl<'a> {
     /// The address.
     ///
     /// ```
     /// assert_eq!(urlbnf::rfc1630::parse("cid:a@b")?.as_cid().unwrap().span(), "cid:a@b");
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    pub fn span(&self) -> Span<'a> {
-        self.0.source.span()
-    }
+    span: span(source),
+}
 
+impl<'a> CidUrl<'a> {
     /// The `content-identifier` (an `addr-spec`).
     ///
     /// ```
@@ -1263,7 +1007,7 @@ impl<'a> CidUrl<'a> {
     }
 }
 
-wrapper! {
+typed! {
     /// An `afsaddress`: `a f s : / / cellname / path` (historical).
     ///
     /// ```
@@ -1274,19 +1018,15 @@ wrapper! {
     /// ```
     AfsUrl<'a>(engine::AfsAddress<Loc<'a>>) { cellname, path }
     example: r#"let url = urlbnf::rfc1630::parse("afs://cern.ch/usr/x")?;
-let x = url.as_afs().unwrap();"#
-}
+let x = url.as_afs().unwrap();"#;
 
-impl<'a> AfsUrl<'a> {
     /// The address.
     ///
     /// ```
     /// assert_eq!(urlbnf::rfc1630::parse("afs://c/p")?.as_afs().unwrap().span(), "afs://c/p");
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    pub fn span(&self) -> Span<'a> {
-        self.0.source.span()
-    }
+    span: span(source),
 
     /// The `cellname`.
     ///
@@ -1294,9 +1034,7 @@ impl<'a> AfsUrl<'a> {
     /// assert_eq!(urlbnf::rfc1630::parse("afs://c/p")?.as_afs().unwrap().cellname(), "c");
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    pub fn cellname(&self) -> Span<'a> {
-        self.0.cellname.span()
-    }
+    cellname: span(cellname),
 
     /// The `path`.
     ///
@@ -1304,12 +1042,10 @@ impl<'a> AfsUrl<'a> {
     /// assert_eq!(urlbnf::rfc1630::parse("afs://c/p")?.as_afs().unwrap().path(), "p");
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    pub fn path(&self) -> Span<'a> {
-        self.0.path.span()
-    }
+    path: span(path),
 }
 
-wrapper! {
+typed! {
     /// The generic `uri` (`scheme : path [ ? search ]`), for a scheme without
     /// a production of its own.
     ///
@@ -1321,19 +1057,15 @@ wrapper! {
     /// ```
     GenericUrl<'a>(engine::Uri<Loc<'a>>) { scheme_name, path, search }
     example: r#"let url = urlbnf::rfc1630::parse("x-y:a/b?c+d")?;
-let x = url.as_other().unwrap();"#
-}
+let x = url.as_other().unwrap();"#;
 
-impl<'a> GenericUrl<'a> {
     /// The address.
     ///
     /// ```
     /// assert_eq!(urlbnf::rfc1630::parse("x:y#f")?.as_other().unwrap().span(), "x:y");
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    pub fn span(&self) -> Span<'a> {
-        self.0.source.span()
-    }
+    span: span(source),
 
     /// The `scheme`, as written.
     ///
@@ -1341,9 +1073,7 @@ impl<'a> GenericUrl<'a> {
     /// assert_eq!(urlbnf::rfc1630::parse("X:y")?.as_other().unwrap().scheme_name(), "X");
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    pub fn scheme_name(&self) -> Span<'a> {
-        self.0.scheme.span()
-    }
+    scheme_name: span(scheme),
 
     /// The `path` after `:` (possibly void).
     ///
@@ -1351,9 +1081,7 @@ impl<'a> GenericUrl<'a> {
     /// assert_eq!(urlbnf::rfc1630::parse("x:")?.as_other().unwrap().path(), "");
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    pub fn path(&self) -> Span<'a> {
-        self.0.path.span()
-    }
+    path: span(path),
 
     /// The `search` after `?`, if any.
     ///
@@ -1361,9 +1089,7 @@ impl<'a> GenericUrl<'a> {
     /// assert_eq!(urlbnf::rfc1630::parse("x:y?a+b")?.as_other().unwrap().search().unwrap(), "a+b");
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    pub fn search(&self) -> Option<Span<'a>> {
-        self.0.search.map(Loc::span)
-    }
+    search: opt(search),
 
     /// The words of the `search`, split at `+` (`search = xalphas [ +
     /// search ]`), each still encoded.
@@ -1373,9 +1099,7 @@ impl<'a> GenericUrl<'a> {
     /// assert_eq!(url.as_other().unwrap().search_words().collect::<Vec<_>>(), ["a", "b"]);
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    pub fn search_words(&self) -> impl Iterator<Item = Span<'a>> + use<'a> {
-        self.search().into_iter().flat_map(|s| s.split(b'+'))
-    }
+    search_words: words(search),
 }
 
 mod owned {

@@ -2,15 +2,10 @@
 //! name, `prefixedurl`, the generic `uri` with its `fragmentid`, and the
 //! pieces every scheme's production shares.
 
-use std::fmt;
-
 use crate::core::failure::{Expected, Fail, Kind};
 use crate::core::input::{PResult, Src, fail, fail_span, peek, split};
 use crate::core::input::{Tagged, after, within};
-use crate::core::located::Loc;
-use crate::core::scheme::Scheme;
 use crate::core::table::Table;
-use crate::core::tree::Tree;
 use crate::rfc1630::afs::{self, AfsAddress};
 use crate::rfc1630::chars::{self, ANY};
 use crate::rfc1630::cid::{self, CidAddress};
@@ -56,49 +51,7 @@ pub(crate) enum ParsedAddress<S> {
     /// `afsaddress`: historical, not an alternative of `url`.
     Afs(AfsAddress<S>),
     /// The generic `uri`, for every other scheme.
-    Uri(Uri<S>),
-}
-
-impl<S> ParsedAddress<S> {
-    /// The scheme of the production that matched ([`Scheme::Other`] for the
-    /// generic `uri`).
-    pub(crate) fn scheme(&self) -> Scheme {
-        match self {
-            ParsedAddress::Http(_) => Scheme::Http,
-            ParsedAddress::Ftp(_) => Scheme::Ftp,
-            ParsedAddress::News(_) => Scheme::News,
-            ParsedAddress::Nntp(_) => Scheme::Nntp,
-            ParsedAddress::Prospero(_) => Scheme::Prospero,
-            ParsedAddress::Telnet(_) => Scheme::Telnet,
-            ParsedAddress::Gopher(_) => Scheme::Gopher,
-            ParsedAddress::Wais(_) => Scheme::Wais,
-            ParsedAddress::Mailto(_) => Scheme::Mailto,
-            ParsedAddress::Mid(_) => Scheme::Mid,
-            ParsedAddress::Cid(_) => Scheme::Cid,
-            ParsedAddress::Afs(_) => Scheme::Afs,
-            ParsedAddress::Uri(_) => Scheme::Other,
-        }
-    }
-}
-
-impl ParsedAddress<Loc<'_>> {
-    pub(crate) fn write_tree(&self, t: &mut Tree<'_, '_>) -> fmt::Result {
-        match self {
-            ParsedAddress::Http(u) => u.write_tree(t),
-            ParsedAddress::Ftp(u) => u.write_tree(t),
-            ParsedAddress::News(u) => u.write_tree(t),
-            ParsedAddress::Nntp(u) => u.write_tree(t),
-            ParsedAddress::Prospero(u) => u.write_tree(t),
-            ParsedAddress::Telnet(u) => u.write_tree(t),
-            ParsedAddress::Gopher(u) => u.write_tree(t),
-            ParsedAddress::Wais(u) => u.write_tree(t),
-            ParsedAddress::Mailto(u) => u.write_tree(t),
-            ParsedAddress::Mid(u) => u.write_tree(t),
-            ParsedAddress::Cid(u) => u.write_tree(t),
-            ParsedAddress::Afs(u) => u.write_tree(t),
-            ParsedAddress::Uri(u) => u.write_tree(t),
-        }
-    }
+    Other(Uri<S>),
 }
 
 /// A whole RFC 1630 URL: an optional `url:` prefix, the [`Address`], and an
@@ -109,32 +62,6 @@ pub(crate) struct Rfc1630Url<S> {
     pub(crate) prefix: Option<S>,
     pub(crate) address: ParsedAddress<S>,
     pub(crate) fragment: Option<S>,
-}
-
-impl Rfc1630Url<Loc<'_>> {
-    pub(crate) fn write_tree(&self, t: &mut Tree<'_, '_>) -> fmt::Result {
-        let Some(f) = self.fragment else {
-            return self.write_url(t, self.source);
-        };
-        let before = split(
-            self.source,
-            self.source.as_str().len() - f.as_str().len() - 1,
-        )
-        .1;
-        t.node("fragmentaddress", self.source, |t| {
-            self.write_url(t, before)?;
-            t.leaf("fragmentid", f)
-        })
-    }
-
-    fn write_url(&self, t: &mut Tree<'_, '_>, span: Loc<'_>) -> fmt::Result {
-        match self.prefix {
-            Some(_) => t.node("prefixedurl", span, |t| {
-                t.node("url", split(span, 4).0, |t| self.address.write_tree(t))
-            }),
-            None => self.address.write_tree(t),
-        }
-    }
 }
 
 /// The schemes with a production of their own, lower case.
@@ -194,7 +121,7 @@ pub(crate) fn any_url<'a, I: Src<'a>>(i: I) -> PResult<I, Rfc1630Url<I>> {
             let url = Rfc1630Url {
                 source: i,
                 prefix: None,
-                address: ParsedAddress::Uri(u),
+                address: ParsedAddress::Other(u),
                 fragment: f,
             };
             return Ok((r, url));

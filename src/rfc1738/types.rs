@@ -4,152 +4,41 @@
 use std::fmt;
 
 use crate::core::located::Loc;
-use crate::core::scheme::Scheme;
-use crate::core::segments::Segments;
 use crate::core::span::Span;
-use crate::core::tree::Tree;
-use crate::core::wrap::wrapper;
-use crate::parts::{GroupPart, Host, HostPort, Login, Port};
+use crate::parts::{Host, HostPort, Login};
 use crate::rfc1738::{
     file, ftp, generic, gopher, http, mailto, news, nntp, prospero, telnet, wais,
 };
+use crate::typed::{typed, variants};
 
-/// A URL of RFC 1738: one variant per scheme production, plus
-/// [`Url::Other`] for `otherurl`. [`Display`](fmt::Display) gives back the
-/// input exactly; equality and hashing are by the text.
-///
-/// ```
-/// use urlbnf::rfc1738::{self, Url};
-/// let input = "ftp://ftp.is.co.za/rfc/rfc1808.txt";
-/// let url = rfc1738::parse(input)?;
-/// assert!(matches!(url, Url::Ftp(_)));
-/// assert_eq!(url.host().unwrap().as_str(), "ftp.is.co.za");
-/// assert_eq!(url.to_string(), input);
-/// let same: Url = input.try_into()?;
-/// assert_eq!(same, url);
-/// # Ok::<(), urlbnf::ParseError>(())
-/// ```
-#[derive(Clone, Copy, PartialEq, Eq)]
-#[non_exhaustive]
-pub enum Url<'a> {
-    /// `httpurl`
-    Http(HttpUrl<'a>),
-    /// `ftpurl`
-    Ftp(FtpUrl<'a>),
-    /// `newsurl`
-    News(NewsUrl<'a>),
-    /// `nntpurl`
-    Nntp(NntpUrl<'a>),
-    /// `telneturl`
-    Telnet(TelnetUrl<'a>),
-    /// `gopherurl`
-    Gopher(GopherUrl<'a>),
-    /// `waisurl`
-    Wais(WaisUrl<'a>),
-    /// `mailtourl`
-    Mailto(MailtoUrl<'a>),
-    /// `fileurl`
-    File(FileUrl<'a>),
-    /// `prosperourl`
-    Prospero(ProsperoUrl<'a>),
-    /// `otherurl`: a scheme RFC 1738 does not define.
-    Other(GenericUrl<'a>),
-}
-
-macro_rules! as_variant {
-    ($($name:ident => $variant:ident: $ty:ident, $example:literal;)*) => {
-        impl<'a> Url<'a> {
-            $(
-                #[doc = concat!("The [`", stringify!($ty), "`], if this is a [`Url::", stringify!($variant), "`].")]
-                ///
-                /// ```
-                #[doc = concat!("let url = urlbnf::rfc1738::parse(\"", $example, "\")?;")]
-                #[doc = concat!("assert!(url.", stringify!($name), "().is_some());")]
-                #[doc = concat!("assert_eq!(url.", stringify!($name), "().unwrap().span(), \"", $example, "\");")]
-                /// # Ok::<(), urlbnf::ParseError>(())
-                /// ```
-                pub fn $name(&self) -> Option<$ty<'a>> {
-                    match *self {
-                        Url::$variant(u) => Some(u),
-                        _ => None,
-                    }
-                }
-            )*
-        }
-    };
-}
-
-as_variant! {
-    as_http => Http: HttpUrl, "http://h/";
-    as_ftp => Ftp: FtpUrl, "ftp://h/f";
-    as_news => News: NewsUrl, "news:*";
-    as_nntp => Nntp: NntpUrl, "nntp://h/g";
-    as_telnet => Telnet: TelnetUrl, "telnet://h";
-    as_gopher => Gopher: GopherUrl, "gopher://h/1";
-    as_wais => Wais: WaisUrl, "wais://h/db";
-    as_mailto => Mailto: MailtoUrl, "mailto:a@b";
-    as_file => File: FileUrl, "file:///etc";
-    as_prospero => Prospero: ProsperoUrl, "prospero://h/p";
-    as_other => Other: GenericUrl, "x-y:z";
-}
-
-impl<'a> Url<'a> {
-    /// The public URL of a parse result: each variant wrapped.
-    #[inline(always)]
-    pub(crate) fn from_engine(u: crate::rfc1738::ParsedUrl<Loc<'a>>) -> Self {
-        use crate::rfc1738::ParsedUrl as E;
-        match u {
-            E::Http(u) => Url::Http(HttpUrl(u)),
-            E::Ftp(u) => Url::Ftp(FtpUrl(u)),
-            E::News(u) => Url::News(NewsUrl(u)),
-            E::Nntp(u) => Url::Nntp(NntpUrl(u)),
-            E::Telnet(u) => Url::Telnet(TelnetUrl(u)),
-            E::Gopher(u) => Url::Gopher(GopherUrl(u)),
-            E::Wais(u) => Url::Wais(WaisUrl(u)),
-            E::Mailto(u) => Url::Mailto(MailtoUrl(u)),
-            E::File(u) => Url::File(FileUrl(u)),
-            E::Prospero(u) => Url::Prospero(ProsperoUrl(u)),
-            E::Other(u) => Url::Other(GenericUrl(u)),
-        }
-    }
-
-    /// Which scheme production matched: [`Scheme::Other`] for `otherurl`
-    /// (even for `mid:` or `cid:`, which RFC 1738 does not define).
+variants! {
+    forward Debug;
+    rfc1738: Url via self, super::parse, crate::rfc1738::ParsedUrl, "url";
+    /// A URL of RFC 1738: one variant per scheme production, plus
+    /// [`Url::Other`] for `otherurl`. [`Display`](fmt::Display) gives back the
+    /// input exactly; equality and hashing are by the text.
     ///
     /// ```
-    /// use urlbnf::Scheme;
-    /// assert_eq!(urlbnf::rfc1738::parse("Gopher://h")?.scheme(), Scheme::Gopher);
-    /// assert_eq!(urlbnf::rfc1738::parse("mid:a@b")?.scheme(), Scheme::Other);
+    /// use urlbnf::rfc1738::{self, Url};
+    /// let input = "ftp://ftp.is.co.za/rfc/rfc1808.txt";
+    /// let url = rfc1738::parse(input)?;
+    /// assert!(matches!(url, Url::Ftp(_)));
+    /// assert_eq!(url.host().unwrap().as_str(), "ftp.is.co.za");
+    /// assert_eq!(url.to_string(), input);
+    /// let same: Url = input.try_into()?;
+    /// assert_eq!(same, url);
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    pub fn scheme(&self) -> Scheme {
-        match self {
-            Url::Http(_) => Scheme::Http,
-            Url::Ftp(_) => Scheme::Ftp,
-            Url::News(_) => Scheme::News,
-            Url::Nntp(_) => Scheme::Nntp,
-            Url::Telnet(_) => Scheme::Telnet,
-            Url::Gopher(_) => Scheme::Gopher,
-            Url::Wais(_) => Scheme::Wais,
-            Url::Mailto(_) => Scheme::Mailto,
-            Url::File(_) => Scheme::File,
-            Url::Prospero(_) => Scheme::Prospero,
-            Url::Other(_) => Scheme::Other,
-        }
+    #[derive(Clone, Copy, PartialEq, Eq)]
+    #[non_exhaustive]
+    pub enum Url<'a> {
+        Http, Ftp, News, Nntp, Telnet, Gopher, Wais, Mailto,
+        /// `fileurl`
+        File(FileUrl) as_file("file:///etc"),
+        Prospero,
+        /// `otherurl`: a scheme RFC 1738 does not define.
+        Other(GenericUrl) as_other("x-y:z"),
     }
-
-    /// The scheme name as written.
-    ///
-    /// ```
-    /// let url = urlbnf::rfc1738::parse("HTTP://h/")?;
-    /// assert_eq!(url.scheme_name(), "HTTP");
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn scheme_name(&self) -> Span<'a> {
-        let s = self.span();
-        s.slice(0, s.as_str().find(':').unwrap_or(0))
-    }
-
     /// The whole URL.
     ///
     /// ```
@@ -157,32 +46,29 @@ impl<'a> Url<'a> {
     /// assert_eq!(url.span().range(), 0..10);
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    pub fn span(&self) -> Span<'a> {
-        match self {
-            Url::Http(u) => u.span(),
-            Url::Ftp(u) => u.span(),
-            Url::News(u) => u.span(),
-            Url::Nntp(u) => u.span(),
-            Url::Telnet(u) => u.span(),
-            Url::Gopher(u) => u.span(),
-            Url::Wais(u) => u.span(),
-            Url::Mailto(u) => u.span(),
-            Url::File(u) => u.span(),
-            Url::Prospero(u) => u.span(),
-            Url::Other(u) => u.span(),
-        }
-    }
-
-    /// The input text.
+    fn span;
+    /// Which scheme production matched:
+    /// [`Scheme::Other`](crate::Scheme::Other) for `otherurl` (even for
+    /// `mid:` or `cid:`, which RFC 1738 does not define).
     ///
     /// ```
-    /// assert_eq!(urlbnf::rfc1738::parse("news:*")?.as_str(), "news:*");
+    /// use urlbnf::Scheme;
+    /// assert_eq!(urlbnf::rfc1738::parse("Gopher://h")?.scheme(), Scheme::Gopher);
+    /// assert_eq!(urlbnf::rfc1738::parse("mid:a@b")?.scheme(), Scheme::Other);
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    pub fn as_str(&self) -> &'a str {
-        self.span().as_str()
-    }
+    fn scheme;
+    tree: r#"let url = urlbnf::rfc1738::parse("nntp://h/g/7")?;
+assert_eq!(url.tree().to_string(), "\
+nntpurl 0..12 \"nntp://h/g/7\"
+  hostport 7..8 \"h\"
+    host 7..8 \"h\" hostname
+  group 9..10 \"g\"
+  digits 11..12 \"7\"
+");"#;
+}
 
+impl<'a> Url<'a> {
     /// The `hostport`, for the schemes that have one (http, ftp, nntp,
     /// telnet, gopher, wais, prospero, and an `otherurl` whose schemepart
     /// is an `ip-schemepart`).
@@ -218,35 +104,6 @@ impl<'a> Url<'a> {
         match self {
             Url::File(u) => u.host(),
             _ => self.hostport().map(|hp| hp.host()),
-        }
-    }
-
-    /// The `port` as written, if any.
-    ///
-    /// ```
-    /// let url = urlbnf::rfc1738::parse("gopher://h:7070/")?;
-    /// assert_eq!(url.port().unwrap().value(), Ok(7070));
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn port(&self) -> Option<Port<'a>> {
-        self.hostport().and_then(|hp| hp.port())
-    }
-
-    /// The port number: the written one, else the scheme's default
-    /// ([`Scheme::default_port`]). `Ok(None)` for a URL without a
-    /// `hostport`, or an `otherurl` without a written port; an error when the
-    /// written number does not fit in 16 bits.
-    ///
-    /// ```
-    /// assert_eq!(urlbnf::rfc1738::parse("gopher://h/")?.port_or_default(), Ok(Some(70)));
-    /// assert_eq!(urlbnf::rfc1738::parse("http://h:8080/")?.port_or_default(), Ok(Some(8080)));
-    /// assert!(urlbnf::rfc1738::parse("http://h:80800/")?.port_or_default().is_err());
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn port_or_default(&self) -> Result<Option<u16>, crate::parts::PortError<'a>> {
-        match self.hostport() {
-            Some(hp) => hp.port_or_default(self.scheme()),
-            None => Ok(None),
         }
     }
 
@@ -291,45 +148,6 @@ impl<'a> Url<'a> {
             Url::News(_) | Url::Nntp(_) | Url::Telnet(_) | Url::Wais(_) | Url::Mailto(_) => None,
         }
     }
-
-    /// The derivation tree: one production per line, with byte ranges and the
-    /// text each matched.
-    ///
-    /// ```
-    /// let url = urlbnf::rfc1738::parse("nntp://h/g/7")?;
-    /// assert_eq!(url.tree().to_string(), "\
-    /// nntpurl 0..12 \"nntp://h/g/7\"
-    ///   hostport 7..8 \"h\"
-    ///     host 7..8 \"h\" hostname
-    ///   group 9..10 \"g\"
-    ///   digits 11..12 \"7\"
-    /// ");
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn tree(&self) -> impl fmt::Display + '_ {
-        DisplayTree(self)
-    }
-}
-
-struct DisplayTree<'u, 'a>(&'u Url<'a>);
-
-impl fmt::Display for DisplayTree<'_, '_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let t = &mut Tree::new(f);
-        match self.0 {
-            Url::Http(u) => u.0.write_tree(t),
-            Url::Ftp(u) => u.0.write_tree(t),
-            Url::News(u) => u.0.write_tree(t),
-            Url::Nntp(u) => u.0.write_tree(t),
-            Url::Telnet(u) => u.0.write_tree(t),
-            Url::Gopher(u) => u.0.write_tree(t),
-            Url::Wais(u) => u.0.write_tree(t),
-            Url::Mailto(u) => u.0.write_tree(t),
-            Url::File(u) => u.0.write_tree(t),
-            Url::Prospero(u) => u.0.write_tree(t),
-            Url::Other(u) => u.0.write_tree(t),
-        }
-    }
 }
 
 /// The input, byte for byte.
@@ -346,49 +164,13 @@ impl fmt::Display for Url<'_> {
     }
 }
 
-impl fmt::Debug for Url<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Url::Http(u) => u.fmt(f),
-            Url::Ftp(u) => u.fmt(f),
-            Url::News(u) => u.fmt(f),
-            Url::Nntp(u) => u.fmt(f),
-            Url::Telnet(u) => u.fmt(f),
-            Url::Gopher(u) => u.fmt(f),
-            Url::Wais(u) => u.fmt(f),
-            Url::Mailto(u) => u.fmt(f),
-            Url::File(u) => u.fmt(f),
-            Url::Prospero(u) => u.fmt(f),
-            Url::Other(u) => u.fmt(f),
-        }
-    }
-}
-
 impl std::hash::Hash for Url<'_> {
     fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
         self.as_str().hash(h)
     }
 }
 
-/// The same as [`parse`](super::parse).
-///
-/// ```
-/// use urlbnf::rfc1738::Url;
-/// let url = Url::try_from("ftp://h/f")?;
-/// assert!(url.as_ftp().is_some());
-/// assert!(Url::try_from("ftp://h/a b").is_err());
-/// # Ok::<(), urlbnf::ParseError>(())
-/// ```
-impl<'a> TryFrom<&'a str> for Url<'a> {
-    type Error = crate::core::failure::ParseError;
-
-    /// [`parse`](super::parse).
-    fn try_from(input: &'a str) -> Result<Self, Self::Error> {
-        super::parse(input)
-    }
-}
-
-wrapper! {
+typed! {
     /// An `httpurl`: `"http://" hostport [ "/" hpath [ "?" search ]]`.
     ///
     /// ```
@@ -401,10 +183,8 @@ wrapper! {
     /// ```
     HttpUrl<'a>(http::HttpUrl<Loc<'a>>) { hostport, path, search }
     example: r#"let url = urlbnf::rfc1738::parse("http://example.com/a/b?x=1")?;
-let x = url.as_http().unwrap();"#
-}
+let x = url.as_http().unwrap();"#;
 
-impl<'a> HttpUrl<'a> {
     /// The whole URL.
     ///
     /// ```
@@ -412,9 +192,7 @@ impl<'a> HttpUrl<'a> {
     /// assert_eq!(url.as_http().unwrap().span().range(), 0..9);
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    pub fn span(&self) -> Span<'a> {
-        self.0.source.span()
-    }
+    span: span(source),
 
     /// The `hostport`.
     ///
@@ -423,9 +201,7 @@ impl<'a> HttpUrl<'a> {
     /// assert_eq!(url.as_http().unwrap().hostport().port().unwrap().as_str(), "8080");
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    pub fn hostport(&self) -> HostPort<'a> {
-        HostPort::from_engine(self.0.hostport)
-    }
+    hostport: hostport(hostport),
 
     /// The `hpath` after the first `/`, if there is one (possibly empty).
     ///
@@ -434,9 +210,7 @@ impl<'a> HttpUrl<'a> {
     /// assert_eq!(url.as_http().unwrap().path().unwrap(), "");
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    pub fn path(&self) -> Option<Span<'a>> {
-        self.0.hpath.map(Loc::span)
-    }
+    path: opt(hpath),
 
     /// The `hsegment`s of the path, in order; none if there is no path.
     ///
@@ -446,9 +220,7 @@ impl<'a> HttpUrl<'a> {
     /// assert_eq!(segments, ["a", "", "b"]);
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    pub fn segments(&self) -> Segments<'a> {
-        Segments::new(self.0.hpath)
-    }
+    segments: segments(hpath),
 
     /// The `search` after `?`, if there is one.
     ///
@@ -457,12 +229,10 @@ impl<'a> HttpUrl<'a> {
     /// assert!(url.as_http().unwrap().search().is_none());
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    pub fn search(&self) -> Option<Span<'a>> {
-        self.0.search.map(Loc::span)
-    }
+    search: opt(search),
 }
 
-wrapper! {
+typed! {
     /// An `ftpurl`: `"ftp://" login [ "/" fpath [ ";type=" ftptype ]]`.
     ///
     /// ```
@@ -475,10 +245,8 @@ wrapper! {
     /// ```
     FtpUrl<'a>(ftp::FtpUrl<Loc<'a>>) { login, path, ftptype }
     example: r#"let url = urlbnf::rfc1738::parse("ftp://@host.com/pub;type=i")?;
-let x = url.as_ftp().unwrap();"#
-}
+let x = url.as_ftp().unwrap();"#;
 
-impl<'a> FtpUrl<'a> {
     /// The whole URL.
     ///
     /// ```
@@ -486,9 +254,7 @@ impl<'a> FtpUrl<'a> {
     /// assert_eq!(url.as_ftp().unwrap().span(), "ftp://h/");
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    pub fn span(&self) -> Span<'a> {
-        self.0.source.span()
-    }
+    span: span(source),
 
     /// The `login`: user, password, host and port.
     ///
@@ -497,9 +263,7 @@ impl<'a> FtpUrl<'a> {
     /// assert_eq!(url.as_ftp().unwrap().login().password().unwrap(), "p");
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    pub fn login(&self) -> Login<'a> {
-        Login::from_engine(self.0.login)
-    }
+    login: login(login),
 
     /// The `hostport` of the `login`.
     ///
@@ -508,9 +272,7 @@ impl<'a> FtpUrl<'a> {
     /// assert_eq!(url.as_ftp().unwrap().hostport().span(), "h:21");
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    pub fn hostport(&self) -> HostPort<'a> {
-        HostPort::from_engine(self.0.login.hostport)
-    }
+    hostport: hostport(login.hostport),
 
     /// The `fpath` after the first `/`, if there is one.
     ///
@@ -519,9 +281,7 @@ impl<'a> FtpUrl<'a> {
     /// assert_eq!(url.as_ftp().unwrap().path().unwrap(), "a/b");
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    pub fn path(&self) -> Option<Span<'a>> {
-        self.0.fpath.map(Loc::span)
-    }
+    path: opt(fpath),
 
     /// The `fsegment`s of the path: the CWD arguments, then the RETR
     /// argument (RFC 1738 section 3.2.2). Each is still encoded, and a
@@ -533,9 +293,7 @@ impl<'a> FtpUrl<'a> {
     /// assert_eq!(segments, ["a%2Fb", "c"]);
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    pub fn segments(&self) -> Segments<'a> {
-        Segments::new(self.0.fpath)
-    }
+    segments: segments(fpath),
 
     /// The `ftptype` after `;type=`, as written, if given.
     ///
@@ -544,10 +302,10 @@ impl<'a> FtpUrl<'a> {
     /// assert_eq!(url.as_ftp().unwrap().ftptype().unwrap(), "A");
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    pub fn ftptype(&self) -> Option<Span<'a>> {
-        self.0.ftptype.map(Loc::span)
-    }
+    ftptype: opt(ftptype),
+}
 
+impl<'a> FtpUrl<'a> {
     /// The `ftptype` as a value, if given.
     ///
     /// ```
@@ -612,7 +370,7 @@ impl FtpType {
     }
 }
 
-wrapper! {
+typed! {
     /// A `newsurl`: `"news:" grouppart`.
     ///
     /// ```
@@ -623,10 +381,8 @@ wrapper! {
     /// ```
     NewsUrl<'a>(news::NewsUrl<Loc<'a>>) { grouppart }
     example: r#"let url = urlbnf::rfc1738::parse("news:comp.lang.c")?;
-let x = url.as_news().unwrap();"#
-}
+let x = url.as_news().unwrap();"#;
 
-impl<'a> NewsUrl<'a> {
     /// The whole URL.
     ///
     /// ```
@@ -634,9 +390,7 @@ impl<'a> NewsUrl<'a> {
     /// assert_eq!(url.as_news().unwrap().span(), "news:*");
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    pub fn span(&self) -> Span<'a> {
-        self.0.source.span()
-    }
+    span: span(source),
 
     /// The `grouppart`: `*`, a group, or an article (message id).
     ///
@@ -645,12 +399,10 @@ impl<'a> NewsUrl<'a> {
     /// assert!(matches!(url.as_news().unwrap().grouppart(), urlbnf::GroupPart::All(_)));
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    pub fn grouppart(&self) -> GroupPart<'a> {
-        GroupPart::from_engine(self.0.grouppart)
-    }
+    grouppart: grouppart(grouppart),
 }
 
-wrapper! {
+typed! {
     /// An `nntpurl`: `"nntp://" hostport "/" group [ "/" digits ]`.
     ///
     /// ```
@@ -661,10 +413,8 @@ wrapper! {
     /// ```
     NntpUrl<'a>(nntp::NntpUrl<Loc<'a>>) { hostport, group, article }
     example: r#"let url = urlbnf::rfc1738::parse("nntp://news.example/comp.lang.c/42")?;
-let x = url.as_nntp().unwrap();"#
-}
+let x = url.as_nntp().unwrap();"#;
 
-impl<'a> NntpUrl<'a> {
     /// The whole URL.
     ///
     /// ```
@@ -672,9 +422,7 @@ impl<'a> NntpUrl<'a> {
     /// assert_eq!(url.as_nntp().unwrap().span(), "nntp://h/g");
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    pub fn span(&self) -> Span<'a> {
-        self.0.source.span()
-    }
+    span: span(source),
 
     /// The `hostport`.
     ///
@@ -683,9 +431,7 @@ impl<'a> NntpUrl<'a> {
     /// assert_eq!(url.as_nntp().unwrap().hostport().span(), "h:119");
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    pub fn hostport(&self) -> HostPort<'a> {
-        HostPort::from_engine(self.0.hostport)
-    }
+    hostport: hostport(hostport),
 
     /// The `group`.
     ///
@@ -694,9 +440,7 @@ impl<'a> NntpUrl<'a> {
     /// assert_eq!(url.as_nntp().unwrap().group(), "alt.test");
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    pub fn group(&self) -> Span<'a> {
-        self.0.group.span()
-    }
+    group: span(group),
 
     /// The article number (`digits`), if given.
     ///
@@ -705,12 +449,10 @@ impl<'a> NntpUrl<'a> {
     /// assert!(url.as_nntp().unwrap().article().is_none());
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    pub fn article(&self) -> Option<Span<'a>> {
-        self.0.article.map(Loc::span)
-    }
+    article: opt(article),
 }
 
-wrapper! {
+typed! {
     /// A `telneturl`: `"telnet://" login [ "/" ]`.
     ///
     /// ```
@@ -722,10 +464,8 @@ wrapper! {
     /// ```
     TelnetUrl<'a>(telnet::TelnetUrl<Loc<'a>>) { login, has_slash }
     example: r#"let url = urlbnf::rfc1738::parse("telnet://guest@h.example/")?;
-let x = url.as_telnet().unwrap();"#
-}
+let x = url.as_telnet().unwrap();"#;
 
-impl<'a> TelnetUrl<'a> {
     /// The whole URL.
     ///
     /// ```
@@ -733,9 +473,7 @@ impl<'a> TelnetUrl<'a> {
     /// assert_eq!(url.as_telnet().unwrap().span(), "telnet://h");
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    pub fn span(&self) -> Span<'a> {
-        self.0.source.span()
-    }
+    span: span(source),
 
     /// The `login`.
     ///
@@ -744,9 +482,7 @@ impl<'a> TelnetUrl<'a> {
     /// assert_eq!(url.as_telnet().unwrap().login().password().unwrap(), "p");
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    pub fn login(&self) -> Login<'a> {
-        Login::from_engine(self.0.login)
-    }
+    login: login(login),
 
     /// The `hostport` of the `login`.
     ///
@@ -755,10 +491,10 @@ impl<'a> TelnetUrl<'a> {
     /// assert_eq!(url.as_telnet().unwrap().hostport().span(), "h:23");
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    pub fn hostport(&self) -> HostPort<'a> {
-        HostPort::from_engine(self.0.login.hostport)
-    }
+    hostport: hostport(login.hostport),
+}
 
+impl<'a> TelnetUrl<'a> {
     /// Whether the URL ends with the optional `/`.
     ///
     /// ```
@@ -771,7 +507,7 @@ impl<'a> TelnetUrl<'a> {
     }
 }
 
-wrapper! {
+typed! {
     /// A `gopherurl`: `"gopher://" hostport [ / [ gtype [ selector
     /// [ "%09" search [ "%09" gopher+_string ] ] ] ] ]`. The text after the
     /// type is split at `%09` as section 3.4 says.
@@ -785,10 +521,8 @@ wrapper! {
     /// ```
     GopherUrl<'a>(gopher::GopherUrl<Loc<'a>>) { hostport, gtype, selector, search, gopher_plus }
     example: r#"let url = urlbnf::rfc1738::parse("gopher://h/7find%09rfc%201738")?;
-let x = url.as_gopher().unwrap();"#
-}
+let x = url.as_gopher().unwrap();"#;
 
-impl<'a> GopherUrl<'a> {
     /// The whole URL.
     ///
     /// ```
@@ -796,9 +530,7 @@ impl<'a> GopherUrl<'a> {
     /// assert_eq!(url.as_gopher().unwrap().span(), "gopher://h");
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    pub fn span(&self) -> Span<'a> {
-        self.0.source.span()
-    }
+    span: span(source),
 
     /// The `hostport`.
     ///
@@ -807,9 +539,7 @@ impl<'a> GopherUrl<'a> {
     /// assert_eq!(url.as_gopher().unwrap().hostport().span(), "h:70");
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    pub fn hostport(&self) -> HostPort<'a> {
-        HostPort::from_engine(self.0.hostport)
-    }
+    hostport: hostport(hostport),
 
     /// The `gtype` as written (one `xchar`, possibly an escape), if given.
     ///
@@ -818,10 +548,38 @@ impl<'a> GopherUrl<'a> {
     /// assert_eq!(url.as_gopher().unwrap().gtype().unwrap(), "%30");
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    pub fn gtype(&self) -> Option<Span<'a>> {
-        self.0.gtype.map(Loc::span)
-    }
+    gtype: opt(gtype),
 
+    /// The `selector`, still encoded (present, possibly empty, whenever a
+    /// `gtype` is).
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1738::parse("gopher://h/0about.txt")?;
+    /// assert_eq!(url.as_gopher().unwrap().selector().unwrap(), "about.txt");
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    selector: opt(selector),
+
+    /// The `search` after the first `%09`, if any.
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1738::parse("gopher://h/7s%09q")?;
+    /// assert_eq!(url.as_gopher().unwrap().search().unwrap(), "q");
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    search: opt(search),
+
+    /// The `gopher+_string` after the second `%09`, if any.
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1738::parse("gopher://h/7s%09q%09+")?;
+    /// assert_eq!(url.as_gopher().unwrap().gopher_plus().unwrap(), "+");
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    gopher_plus: opt(gopher_plus),
+}
+
+impl<'a> GopherUrl<'a> {
     /// The gopher type: the `gtype` (decoded if escaped), else `1`
     /// (section 3.4: "If the gophertype is missing, it defaults to 1").
     ///
@@ -833,40 +591,6 @@ impl<'a> GopherUrl<'a> {
     /// ```
     pub fn gopher_type(&self) -> GopherType {
         GopherType(self.0.gopher_type())
-    }
-
-    /// The `selector`, still encoded (present, possibly empty, whenever a
-    /// `gtype` is).
-    ///
-    /// ```
-    /// let url = urlbnf::rfc1738::parse("gopher://h/0about.txt")?;
-    /// assert_eq!(url.as_gopher().unwrap().selector().unwrap(), "about.txt");
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn selector(&self) -> Option<Span<'a>> {
-        self.0.selector.map(Loc::span)
-    }
-
-    /// The `search` after the first `%09`, if any.
-    ///
-    /// ```
-    /// let url = urlbnf::rfc1738::parse("gopher://h/7s%09q")?;
-    /// assert_eq!(url.as_gopher().unwrap().search().unwrap(), "q");
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn search(&self) -> Option<Span<'a>> {
-        self.0.search.map(Loc::span)
-    }
-
-    /// The `gopher+_string` after the second `%09`, if any.
-    ///
-    /// ```
-    /// let url = urlbnf::rfc1738::parse("gopher://h/7s%09q%09+")?;
-    /// assert_eq!(url.as_gopher().unwrap().gopher_plus().unwrap(), "+");
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn gopher_plus(&self) -> Option<Span<'a>> {
-        self.0.gopher_plus.map(Loc::span)
     }
 }
 
@@ -929,7 +653,7 @@ impl GopherType {
     }
 }
 
-wrapper! {
+typed! {
     /// A `waisurl`: `waisdatabase | waisindex | waisdoc`.
     ///
     /// ```
@@ -942,7 +666,34 @@ wrapper! {
     /// ```
     WaisUrl<'a>(wais::WaisUrl<Loc<'a>>) { hostport, database, kind }
     example: r#"let url = urlbnf::rfc1738::parse("wais://h:210/db?query")?;
-let x = url.as_wais().unwrap();"#
+let x = url.as_wais().unwrap();"#;
+
+    /// The whole URL.
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1738::parse("wais://h/db")?;
+    /// assert_eq!(url.as_wais().unwrap().span(), "wais://h/db");
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    span: span(source),
+
+    /// The `hostport`.
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1738::parse("wais://h/db")?;
+    /// assert_eq!(url.as_wais().unwrap().hostport().host().as_str(), "h");
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    hostport: hostport(hostport),
+
+    /// The `database`.
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1738::parse("wais://h/db")?;
+    /// assert_eq!(url.as_wais().unwrap().database(), "db");
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    database: span(database),
 }
 
 /// Which of the three `waisurl` forms a URL has, with its own parts.
@@ -975,39 +726,6 @@ pub enum WaisKind<'a> {
 }
 
 impl<'a> WaisUrl<'a> {
-    /// The whole URL.
-    ///
-    /// ```
-    /// let url = urlbnf::rfc1738::parse("wais://h/db")?;
-    /// assert_eq!(url.as_wais().unwrap().span(), "wais://h/db");
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn span(&self) -> Span<'a> {
-        self.0.source.span()
-    }
-
-    /// The `hostport`.
-    ///
-    /// ```
-    /// let url = urlbnf::rfc1738::parse("wais://h/db")?;
-    /// assert_eq!(url.as_wais().unwrap().hostport().host().as_str(), "h");
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn hostport(&self) -> HostPort<'a> {
-        HostPort::from_engine(self.0.hostport)
-    }
-
-    /// The `database`.
-    ///
-    /// ```
-    /// let url = urlbnf::rfc1738::parse("wais://h/db")?;
-    /// assert_eq!(url.as_wais().unwrap().database(), "db");
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn database(&self) -> Span<'a> {
-        self.0.database.span()
-    }
-
     /// Which form, with its parts.
     ///
     /// ```
@@ -1029,7 +747,7 @@ impl<'a> WaisUrl<'a> {
     }
 }
 
-wrapper! {
+typed! {
     /// A `mailtourl`: `"mailto:" encoded822addr`.
     ///
     /// ```
@@ -1039,10 +757,8 @@ wrapper! {
     /// ```
     MailtoUrl<'a>(mailto::MailtoUrl<Loc<'a>>) { address }
     example: r#"let url = urlbnf::rfc1738::parse("mailto:info@example.com")?;
-let x = url.as_mailto().unwrap();"#
-}
+let x = url.as_mailto().unwrap();"#;
 
-impl<'a> MailtoUrl<'a> {
     /// The whole URL.
     ///
     /// ```
@@ -1050,9 +766,7 @@ impl<'a> MailtoUrl<'a> {
     /// assert_eq!(url.as_mailto().unwrap().span(), "mailto:a@b");
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    pub fn span(&self) -> Span<'a> {
-        self.0.source.span()
-    }
+    span: span(source),
 
     /// The `encoded822addr`, still encoded.
     ///
@@ -1061,12 +775,10 @@ impl<'a> MailtoUrl<'a> {
     /// assert_eq!(url.as_mailto().unwrap().address(), "a%40b@c");
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    pub fn address(&self) -> Span<'a> {
-        self.0.address.span()
-    }
+    address: span(address),
 }
 
-wrapper! {
+typed! {
     /// A `fileurl`: `"file://" [ host | "localhost" ] "/" fpath`.
     ///
     /// ```
@@ -1078,10 +790,8 @@ wrapper! {
     /// ```
     FileUrl<'a>(file::FileUrl<Loc<'a>>) { host, path }
     example: r#"let url = urlbnf::rfc1738::parse("file://localhost/etc/motd")?;
-let x = url.as_file().unwrap();"#
-}
+let x = url.as_file().unwrap();"#;
 
-impl<'a> FileUrl<'a> {
     /// The whole URL.
     ///
     /// ```
@@ -1089,10 +799,28 @@ impl<'a> FileUrl<'a> {
     /// assert_eq!(url.as_file().unwrap().span(), "file:///x");
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    pub fn span(&self) -> Span<'a> {
-        self.0.source.span()
-    }
+    span: span(source),
 
+    /// The `fpath` after the `/` that follows the host.
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1738::parse("file:///a/b")?;
+    /// assert_eq!(url.as_file().unwrap().path(), "a/b");
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    path: span(fpath),
+
+    /// The `fsegment`s of the path.
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1738::parse("file:///a/b")?;
+    /// assert_eq!(url.as_file().unwrap().segments().count(), 2);
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    segments: path_segments(fpath),
+}
+
+impl<'a> FileUrl<'a> {
     /// The `host`, if not empty (`localhost` is returned as written).
     ///
     /// ```
@@ -1115,31 +843,9 @@ impl<'a> FileUrl<'a> {
     pub fn is_local(&self) -> bool {
         self.0.is_local()
     }
-
-    /// The `fpath` after the `/` that follows the host.
-    ///
-    /// ```
-    /// let url = urlbnf::rfc1738::parse("file:///a/b")?;
-    /// assert_eq!(url.as_file().unwrap().path(), "a/b");
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn path(&self) -> Span<'a> {
-        self.0.fpath.span()
-    }
-
-    /// The `fsegment`s of the path.
-    ///
-    /// ```
-    /// let url = urlbnf::rfc1738::parse("file:///a/b")?;
-    /// assert_eq!(url.as_file().unwrap().segments().count(), 2);
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn segments(&self) -> Segments<'a> {
-        Segments::new(Some(self.0.fpath))
-    }
 }
 
-wrapper! {
+typed! {
     /// A `prosperourl`: `"prospero://" hostport "/" ppath *[ fieldspec ]`.
     ///
     /// ```
@@ -1151,10 +857,8 @@ wrapper! {
     /// ```
     ProsperoUrl<'a>(prospero::ProsperoUrl<Loc<'a>>) { hostport, path, fieldspecs }
     example: r#"let url = urlbnf::rfc1738::parse("prospero://h/a/b;k=v")?;
-let x = url.as_prospero().unwrap();"#
-}
+let x = url.as_prospero().unwrap();"#;
 
-impl<'a> ProsperoUrl<'a> {
     /// The whole URL.
     ///
     /// ```
@@ -1162,9 +866,7 @@ impl<'a> ProsperoUrl<'a> {
     /// assert_eq!(url.as_prospero().unwrap().span(), "prospero://h/p");
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    pub fn span(&self) -> Span<'a> {
-        self.0.source.span()
-    }
+    span: span(source),
 
     /// The `hostport`.
     ///
@@ -1173,9 +875,7 @@ impl<'a> ProsperoUrl<'a> {
     /// assert_eq!(url.as_prospero().unwrap().hostport().span(), "h:1525");
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    pub fn hostport(&self) -> HostPort<'a> {
-        HostPort::from_engine(self.0.hostport)
-    }
+    hostport: hostport(hostport),
 
     /// The `ppath` (the hsoname), still encoded.
     ///
@@ -1184,9 +884,7 @@ impl<'a> ProsperoUrl<'a> {
     /// assert_eq!(url.as_prospero().unwrap().path(), "a/b");
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    pub fn path(&self) -> Span<'a> {
-        self.0.ppath.span()
-    }
+    path: span(ppath),
 
     /// The `psegment`s of the path.
     ///
@@ -1195,9 +893,7 @@ impl<'a> ProsperoUrl<'a> {
     /// assert_eq!(url.as_prospero().unwrap().segments().count(), 2);
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    pub fn segments(&self) -> Segments<'a> {
-        Segments::new(Some(self.0.ppath))
-    }
+    segments: path_segments(ppath),
 
     /// All `fieldspec`s as written, `;` included (empty if none).
     ///
@@ -1206,9 +902,7 @@ impl<'a> ProsperoUrl<'a> {
     /// assert_eq!(url.as_prospero().unwrap().fieldspecs(), ";a=1;b=2");
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    pub fn fieldspecs(&self) -> Span<'a> {
-        self.0.fieldspecs.span()
-    }
+    fieldspecs: span(fieldspecs),
 
     /// The `(fieldname, fieldvalue)` pairs, in order, still encoded.
     ///
@@ -1217,12 +911,10 @@ impl<'a> ProsperoUrl<'a> {
     /// assert_eq!(url.as_prospero().unwrap().fields().count(), 2);
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    pub fn fields(&self) -> impl Iterator<Item = (Span<'a>, Span<'a>)> + use<'a> {
-        self.0.fields().map(|(n, v)| (n.span(), v.span()))
-    }
+    fields: pairs(fields),
 }
 
-wrapper! {
+typed! {
     /// An `otherurl` (`genericurl = scheme ":" schemepart`): a scheme RFC
     /// 1738 does not define. When the schemepart has the form of an
     /// `ip-schemepart` its `login` and `urlpath` are read too.
@@ -1237,10 +929,8 @@ wrapper! {
     /// ```
     GenericUrl<'a>(generic::GenericUrl<Loc<'a>>) { scheme_name, schemepart, login, urlpath }
     example: r#"let url = urlbnf::rfc1738::parse("x-proto://user@host:99/some/path")?;
-let x = url.as_other().unwrap();"#
-}
+let x = url.as_other().unwrap();"#;
 
-impl<'a> GenericUrl<'a> {
     /// The whole URL.
     ///
     /// ```
@@ -1248,9 +938,7 @@ impl<'a> GenericUrl<'a> {
     /// assert_eq!(url.as_other().unwrap().span(), "x:y");
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    pub fn span(&self) -> Span<'a> {
-        self.0.source.span()
-    }
+    span: span(source),
 
     /// The `scheme`, as written.
     ///
@@ -1259,9 +947,7 @@ impl<'a> GenericUrl<'a> {
     /// assert_eq!(url.as_other().unwrap().scheme_name(), "X-Y");
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    pub fn scheme_name(&self) -> Span<'a> {
-        self.0.scheme.span()
-    }
+    scheme_name: span(scheme),
 
     /// The `schemepart` after `:` (possibly empty), still encoded.
     ///
@@ -1270,10 +956,10 @@ impl<'a> GenericUrl<'a> {
     /// assert_eq!(url.as_other().unwrap().schemepart(), "a%20b");
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    pub fn schemepart(&self) -> Span<'a> {
-        self.0.schemepart.span()
-    }
+    schemepart: span(schemepart),
+}
 
+impl<'a> GenericUrl<'a> {
     /// The `login` of the schemepart read as an `ip-schemepart`, when it
     /// has that form.
     ///
