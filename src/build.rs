@@ -272,6 +272,25 @@ pub(crate) fn hostport(
     Ok(())
 }
 
+/// `file://`, the host if any (checked by the dialect's `check`), `/` and
+/// the segments, each encoded for `keep`: RFC 1738's `fileurl`, and the
+/// generic RFC 1630 URI that a `file:` URL is.
+pub(crate) fn file(
+    host: Option<&str>,
+    segments: Option<&[Vec<u8>]>,
+    keep: &Table,
+    check: fn(&str) -> Result<(), BuildError>,
+) -> Result<String, BuildError> {
+    let mut out = String::from("file://");
+    if let Some(h) = host {
+        check(h)?;
+        out.push_str(h);
+    }
+    out.push('/');
+    join(&mut out, segments.unwrap_or_default(), keep);
+    Ok(out)
+}
+
 /// The setters every builder of either dialect spells the same way. Each
 /// arm takes the doc example's lines (the code of a runnable doctest whose
 /// last expression is a `Result<_, BuildError>`).
@@ -371,3 +390,79 @@ macro_rules! setter {
 }
 
 pub(crate) use setter;
+
+/// Declares a builder: the struct (`Clone`, `Debug`) of the raw values it
+/// holds, and its constructor. The constructor's first argument may be
+/// `host` (an `impl Into<String>`, kept as the first field). A field is one
+/// that builders spell the same way (`host` when it is optional, `port`,
+/// `user`, `segments`: what the setters of [`setter!`] set), or `name: Type
+/// = init` (`init` an expression of the constructor's arguments), or `name:
+/// Type` (starting as `Default::default()`).
+macro_rules! builder {
+    // `host` as the first argument: a `String` field made from it, both
+    // written in this one expansion so that they are the same variable.
+    (
+        $(#[$meta:meta])*
+        pub struct $name:ident { $($fields:tt)* }
+        $(#[$new_meta:meta])*
+        pub fn $new:ident(host $(, $arg:ident: $argty:ty)* $(,)?);
+    ) => {
+        $crate::build::builder!(
+            @field [[$(#[$meta])*] $name [$(#[$new_meta])*] $new]
+            [host: String = host.into(),] [host: impl Into<String>, $($arg: $argty,)*]
+            $($fields)*
+        );
+    };
+    (
+        $(#[$meta:meta])*
+        pub struct $name:ident { $($fields:tt)* }
+        $(#[$new_meta:meta])*
+        pub fn $new:ident($($arg:ident: $argty:ty),* $(,)?);
+    ) => {
+        $crate::build::builder!(
+            @field [[$(#[$meta])*] $name [$(#[$new_meta])*] $new] [] [$($arg: $argty,)*]
+            $($fields)*
+        );
+    };
+    (@field $ctx:tt [$($done:tt)*] $args:tt host, $($rest:tt)*) => {
+        $crate::build::builder!(@field $ctx [$($done)* host: Option<String> = None,] $args $($rest)*);
+    };
+    (@field $ctx:tt [$($done:tt)*] $args:tt port, $($rest:tt)*) => {
+        $crate::build::builder!(@field $ctx [$($done)* port: Option<u16> = None,] $args $($rest)*);
+    };
+    (@field $ctx:tt [$($done:tt)*] $args:tt user, $($rest:tt)*) => {
+        $crate::build::builder!(@field $ctx [$($done)*
+            user: Option<(Vec<u8>, Option<Vec<u8>>)> = None,
+        ] $args $($rest)*);
+    };
+    (@field $ctx:tt [$($done:tt)*] $args:tt segments, $($rest:tt)*) => {
+        $crate::build::builder!(@field $ctx [$($done)*
+            segments: Option<Vec<Vec<u8>>> = None,
+        ] $args $($rest)*);
+    };
+    (@field $ctx:tt [$($done:tt)*] $args:tt $f:ident: $t:ty = $init:expr, $($rest:tt)*) => {
+        $crate::build::builder!(@field $ctx [$($done)* $f: $t = $init,] $args $($rest)*);
+    };
+    (@field $ctx:tt [$($done:tt)*] $args:tt $f:ident: $t:ty, $($rest:tt)*) => {
+        $crate::build::builder!(@field $ctx [$($done)* $f: $t = Default::default(),] $args $($rest)*);
+    };
+    (
+        @field [[$(#[$meta:meta])*] $name:ident [$(#[$new_meta:meta])*] $new:ident]
+        [$($f:ident: $t:ty = $init:expr,)*] [$($args:tt)*]
+    ) => {
+        $(#[$meta])*
+        #[derive(Clone, Debug)]
+        pub struct $name {
+            $($f: $t,)*
+        }
+
+        impl $name {
+            $(#[$new_meta])*
+            pub fn $new($($args)*) -> Self {
+                $name { $($f: $init,)* }
+            }
+        }
+    };
+}
+
+pub(crate) use builder;

@@ -36,7 +36,7 @@
 
 pub use crate::build::{BuildError, NewsPart};
 
-use crate::build::{self, encode, encode_pieces, join, setter};
+use crate::build::{self, builder, encode, encode_pieces, join, setter};
 use crate::core::table::Table;
 use crate::rfc1630::chars::{ALPHA, ALPHANUM, ALPHANUM2, DIGIT, XALPHA, XPALPHA};
 use crate::rfc1630::{FormCode, FtpType, GopherType, generic, login, mid, news, prospero};
@@ -226,40 +226,30 @@ macro_rules! setter1630 {
     };
 }
 
-/// Builds an `httpaddress`.
-///
-/// ```
-/// use urlbnf::rfc1630::build::Http;
-/// let url = Http::new("example.com").port(8080).segments(["a b", "c/d"]).search("q=1").build()?;
-/// assert_eq!(url, "http://example.com:8080/a%20b/c%2Fd?q%3D1");
-/// # Ok::<(), urlbnf::rfc1630::build::BuildError>(())
-/// ```
-#[derive(Clone, Debug)]
-pub struct Http {
-    host: String,
-    port: Option<u16>,
-    segments: Option<Vec<Vec<u8>>>,
-    search: Option<Vec<Vec<u8>>>,
-    tail: Tail,
-}
-
-impl Http {
+builder! {
+    /// Builds an `httpaddress`.
+    ///
+    /// ```
+    /// use urlbnf::rfc1630::build::Http;
+    /// let url = Http::new("example.com").port(8080).segments(["a b", "c/d"]).search("q=1").build()?;
+    /// assert_eq!(url, "http://example.com:8080/a%20b/c%2Fd?q%3D1");
+    /// # Ok::<(), urlbnf::rfc1630::build::BuildError>(())
+    /// ```
+    pub struct Http {
+        port, segments,
+        search: Option<Vec<Vec<u8>>>,
+        tail: Tail,
+    }
     /// A URL of `host`.
     ///
     /// ```
     /// assert_eq!(urlbnf::rfc1630::build::Http::new("h").build()?, "http://h");
     /// # Ok::<(), urlbnf::rfc1630::build::BuildError>(())
     /// ```
-    pub fn new(host: impl Into<String>) -> Self {
-        Http {
-            host: host.into(),
-            port: None,
-            segments: None,
-            search: None,
-            tail: Tail::default(),
-        }
-    }
+    pub fn new(host);
+}
 
+impl Http {
     setter!(
         port,
         r#"assert_eq!(urlbnf::rfc1630::build::Http::new("h").port(81).build()?, "http://h:81");
@@ -307,42 +297,30 @@ assert_eq!(Http::new("h").segments(["", "a"]).build(), Err(BuildError::EmptySegm
     }
 }
 
-/// Builds an `ftpaddress`.
-///
-/// ```
-/// use urlbnf::rfc1630::{build::Ftp, FtpType};
-/// let url = Ftp::new("h").login("anonymous", Some("guest")).segments(["dir", "file"]).ftp_type(FtpType::Image).build()?;
-/// assert_eq!(url, "ftp://anonymous:guest@h/dir/file;type=I");
-/// # Ok::<(), urlbnf::rfc1630::build::BuildError>(())
-/// ```
-#[derive(Clone, Debug)]
-pub struct Ftp {
-    host: String,
-    port: Option<u16>,
-    user: Option<(Vec<u8>, Option<Vec<u8>>)>,
-    segments: Option<Vec<Vec<u8>>>,
-    ftp_type: Option<String>,
-    tail: Tail,
-}
-
-impl Ftp {
+builder! {
+    /// Builds an `ftpaddress`.
+    ///
+    /// ```
+    /// use urlbnf::rfc1630::{build::Ftp, FtpType};
+    /// let url = Ftp::new("h").login("anonymous", Some("guest")).segments(["dir", "file"]).ftp_type(FtpType::Image).build()?;
+    /// assert_eq!(url, "ftp://anonymous:guest@h/dir/file;type=I");
+    /// # Ok::<(), urlbnf::rfc1630::build::BuildError>(())
+    /// ```
+    pub struct Ftp {
+        port, user, segments,
+        ftp_type: Option<String>,
+        tail: Tail,
+    }
     /// A URL of `host`, with a void path.
     ///
     /// ```
     /// assert_eq!(urlbnf::rfc1630::build::Ftp::new("h").build()?, "ftp://h/");
     /// # Ok::<(), urlbnf::rfc1630::build::BuildError>(())
     /// ```
-    pub fn new(host: impl Into<String>) -> Self {
-        Ftp {
-            host: host.into(),
-            port: None,
-            user: None,
-            segments: None,
-            ftp_type: None,
-            tail: Tail::default(),
-        }
-    }
+    pub fn new(host);
+}
 
+impl Ftp {
     setter!(
         port,
         r#"assert_eq!(urlbnf::rfc1630::build::Ftp::new("h").port(2121).build()?, "ftp://h:2121/");
@@ -421,40 +399,31 @@ assert_eq!(url, "ftp://h/a%2Fb/c%3Bd");
     }
 }
 
-/// Builds a `gopheraddress`.
-///
-/// ```
-/// use urlbnf::rfc1630::{build::Gopher, GopherType};
-/// let url = Gopher::new("h").gopher_type(GopherType::new(b'0')).selector("/about us").build()?;
-/// assert_eq!(url, "gopher://h/0%2Fabout%20us");
-/// # Ok::<(), urlbnf::rfc1630::build::BuildError>(())
-/// ```
-#[derive(Clone, Debug)]
-pub struct Gopher {
-    host: String,
-    port: Option<u16>,
-    gopher_type: Option<GopherType>,
-    selector: Option<Vec<u8>>,
-    tail: Tail,
-}
-
-impl Gopher {
+builder! {
+    /// Builds a `gopheraddress`.
+    ///
+    /// ```
+    /// use urlbnf::rfc1630::{build::Gopher, GopherType};
+    /// let url = Gopher::new("h").gopher_type(GopherType::new(b'0')).selector("/about us").build()?;
+    /// assert_eq!(url, "gopher://h/0%2Fabout%20us");
+    /// # Ok::<(), urlbnf::rfc1630::build::BuildError>(())
+    /// ```
+    pub struct Gopher {
+        port,
+        gopher_type: Option<GopherType>,
+        selector: Option<Vec<u8>>,
+        tail: Tail,
+    }
     /// A URL of `host`.
     ///
     /// ```
     /// assert_eq!(urlbnf::rfc1630::build::Gopher::new("h").build()?, "gopher://h");
     /// # Ok::<(), urlbnf::rfc1630::build::BuildError>(())
     /// ```
-    pub fn new(host: impl Into<String>) -> Self {
-        Gopher {
-            host: host.into(),
-            port: None,
-            gopher_type: None,
-            selector: None,
-            tail: Tail::default(),
-        }
-    }
+    pub fn new(host);
+}
 
+impl Gopher {
     setter!(
         port,
         r#"assert_eq!(urlbnf::rfc1630::build::Gopher::new("h").port(7070).build()?, "gopher://h:7070");
@@ -509,18 +478,27 @@ assert_eq!(Gopher::new("h").selector("x").build(), Err(BuildError::GopherWithout
     }
 }
 
-/// Builds a `newsaddress`.
-///
-/// ```
-/// use urlbnf::rfc1630::build::{News, NewsPart};
-/// let url = News::new(NewsPart::Article(b"1234@5".to_vec(), "host.example".into())).build()?;
-/// assert_eq!(url, "news:1234%405@host.example");
-/// # Ok::<(), urlbnf::rfc1630::build::BuildError>(())
-/// ```
-#[derive(Clone, Debug)]
-pub struct News {
-    part: NewsPart,
-    tail: Tail,
+builder! {
+    /// Builds a `newsaddress`.
+    ///
+    /// ```
+    /// use urlbnf::rfc1630::build::{News, NewsPart};
+    /// let url = News::new(NewsPart::Article(b"1234@5".to_vec(), "host.example".into())).build()?;
+    /// assert_eq!(url, "news:1234%405@host.example");
+    /// # Ok::<(), urlbnf::rfc1630::build::BuildError>(())
+    /// ```
+    pub struct News {
+        part: NewsPart = part,
+        tail: Tail,
+    }
+    /// A URL of `part`.
+    ///
+    /// ```
+    /// use urlbnf::rfc1630::build::{News, NewsPart};
+    /// assert_eq!(News::new(NewsPart::Group("comp.infosystems.www".into())).build()?, "news:comp.infosystems.www");
+    /// # Ok::<(), urlbnf::rfc1630::build::BuildError>(())
+    /// ```
+    pub fn new(part: NewsPart);
 }
 
 /// Checks that `group` is a whole `group`.
@@ -535,20 +513,6 @@ fn check_group(group: &str) -> Result<(), BuildError> {
 }
 
 impl News {
-    /// A URL of `part`.
-    ///
-    /// ```
-    /// use urlbnf::rfc1630::build::{News, NewsPart};
-    /// assert_eq!(News::new(NewsPart::Group("comp.infosystems.www".into())).build()?, "news:comp.infosystems.www");
-    /// # Ok::<(), urlbnf::rfc1630::build::BuildError>(())
-    /// ```
-    pub fn new(part: NewsPart) -> Self {
-        News {
-            part,
-            tail: Tail::default(),
-        }
-    }
-
     setter1630!(
         tail,
         r#"use urlbnf::rfc1630::build::{News, NewsPart};
@@ -606,39 +570,34 @@ assert_eq!(News::new(NewsPart::All).prefixed().build()?, "URL:news:*");
     }
 }
 
-/// Builds an `nntpaddress`, with a host (`nntp://hostport/group/digits`,
-/// as the prose describes) or without (`nntp:group/digits`, as the BNF
-/// has it; `grammar/ERRATA.md` F8).
-///
-/// ```
-/// use urlbnf::rfc1630::build::Nntp;
-/// assert_eq!(Nntp::new("news.example", "comp.lang.c").article(42).build()?, "nntp://news.example/comp.lang.c/42");
-/// assert_eq!(Nntp::without_host("comp.lang.c").article(42).build()?, "nntp:comp.lang.c/42");
-/// # Ok::<(), urlbnf::rfc1630::build::BuildError>(())
-/// ```
-#[derive(Clone, Debug)]
-pub struct Nntp {
-    host: Option<String>,
-    port: Option<u16>,
-    group: String,
-    article: Option<u64>,
-    tail: Tail,
-}
-
-impl Nntp {
+builder! {
+    /// Builds an `nntpaddress`, with a host (`nntp://hostport/group/digits`,
+    /// as the prose describes) or without (`nntp:group/digits`, as the BNF
+    /// has it; `grammar/ERRATA.md` F8).
+    ///
+    /// ```
+    /// use urlbnf::rfc1630::build::Nntp;
+    /// assert_eq!(Nntp::new("news.example", "comp.lang.c").article(42).build()?, "nntp://news.example/comp.lang.c/42");
+    /// assert_eq!(Nntp::without_host("comp.lang.c").article(42).build()?, "nntp:comp.lang.c/42");
+    /// # Ok::<(), urlbnf::rfc1630::build::BuildError>(())
+    /// ```
+    pub struct Nntp {
+        host: Option<String> = Some(host.into()),
+        port,
+        group: String = group.into(),
+        article: Option<u64>,
+        tail: Tail,
+    }
     /// A URL of `group` on `host` (an article number is required).
     ///
     /// ```
     /// assert_eq!(urlbnf::rfc1630::build::Nntp::new("h", "g").article(1).build()?, "nntp://h/g/1");
     /// # Ok::<(), urlbnf::rfc1630::build::BuildError>(())
     /// ```
-    pub fn new(host: impl Into<String>, group: impl Into<String>) -> Self {
-        Nntp {
-            host: Some(host.into()),
-            ..Nntp::without_host(group)
-        }
-    }
+    pub fn new(host: impl Into<String>, group: impl Into<String>);
+}
 
+impl Nntp {
     /// A URL of `group` with no host.
     ///
     /// ```
@@ -648,10 +607,7 @@ impl Nntp {
     pub fn without_host(group: impl Into<String>) -> Self {
         Nntp {
             host: None,
-            port: None,
-            group: group.into(),
-            article: None,
-            tail: Tail::default(),
+            ..Nntp::new("", group)
         }
     }
 
@@ -712,39 +668,29 @@ impl Nntp {
     }
 }
 
-/// Builds a `telnetaddress` (which has no path, not even a `/`).
-///
-/// ```
-/// use urlbnf::rfc1630::build::Telnet;
-/// assert_eq!(Telnet::new("h").login("guest", None::<&str>).build()?, "telnet://guest@h");
-/// # Ok::<(), urlbnf::rfc1630::build::BuildError>(())
-/// ```
-#[derive(Clone, Debug)]
-pub struct Telnet {
-    host: String,
-    port: Option<u16>,
-    user: Option<(Vec<u8>, Option<Vec<u8>>)>,
-    path: bool,
-    tail: Tail,
-}
-
-impl Telnet {
+builder! {
+    /// Builds a `telnetaddress` (which has no path, not even a `/`).
+    ///
+    /// ```
+    /// use urlbnf::rfc1630::build::Telnet;
+    /// assert_eq!(Telnet::new("h").login("guest", None::<&str>).build()?, "telnet://guest@h");
+    /// # Ok::<(), urlbnf::rfc1630::build::BuildError>(())
+    /// ```
+    pub struct Telnet {
+        port, user,
+        path: bool,
+        tail: Tail,
+    }
     /// A URL of `host`.
     ///
     /// ```
     /// assert_eq!(urlbnf::rfc1630::build::Telnet::new("h").build()?, "telnet://h");
     /// # Ok::<(), urlbnf::rfc1630::build::BuildError>(())
     /// ```
-    pub fn new(host: impl Into<String>) -> Self {
-        Telnet {
-            host: host.into(),
-            port: None,
-            user: None,
-            path: false,
-            tail: Tail::default(),
-        }
-    }
+    pub fn new(host);
+}
 
+impl Telnet {
     setter!(
         port,
         r#"assert_eq!(urlbnf::rfc1630::build::Telnet::new("h").port(2323).build()?, "telnet://h:2323");
@@ -794,43 +740,33 @@ assert_eq!(err.to_string(), "a telnet URL has no path: `telnetaddress          t
 /// A `wpath` field: its number and raw path.
 type Field = (u64, Vec<u8>);
 
-/// Builds a `waisaddress`: a `waisindex` (a database, and a search) or a
-/// `waisdoc` (a document: its type and `wpath` fields).
-///
-/// ```
-/// use urlbnf::rfc1630::build::Wais;
-/// assert_eq!(Wais::new("h", "db").search_words(["a b", "c"]).build()?, "wais://h/db?a%20b+c");
-/// assert_eq!(Wais::new("h", "db").document("TEXT", [(1, "a/b"), (2, "c;d")]).build()?, "wais://h/db/TEXT/1=a/b;2=c%3Bd;");
-/// # Ok::<(), urlbnf::rfc1630::build::BuildError>(())
-/// ```
-#[derive(Clone, Debug)]
-pub struct Wais {
-    host: String,
-    port: Option<u16>,
-    database: Vec<u8>,
-    search: Option<Vec<Vec<u8>>>,
-    document: Option<(Vec<u8>, Vec<Field>)>,
-    tail: Tail,
-}
-
-impl Wais {
+builder! {
+    /// Builds a `waisaddress`: a `waisindex` (a database, and a search) or a
+    /// `waisdoc` (a document: its type and `wpath` fields).
+    ///
+    /// ```
+    /// use urlbnf::rfc1630::build::Wais;
+    /// assert_eq!(Wais::new("h", "db").search_words(["a b", "c"]).build()?, "wais://h/db?a%20b+c");
+    /// assert_eq!(Wais::new("h", "db").document("TEXT", [(1, "a/b"), (2, "c;d")]).build()?, "wais://h/db/TEXT/1=a/b;2=c%3Bd;");
+    /// # Ok::<(), urlbnf::rfc1630::build::BuildError>(())
+    /// ```
+    pub struct Wais {
+        port,
+        database: Vec<u8> = database.as_ref().to_vec(),
+        search: Option<Vec<Vec<u8>>>,
+        document: Option<(Vec<u8>, Vec<Field>)>,
+        tail: Tail,
+    }
     /// A URL of `database` (raw, non-empty) on `host`.
     ///
     /// ```
     /// assert_eq!(urlbnf::rfc1630::build::Wais::new("h", "d b").build()?, "wais://h/d%20b");
     /// # Ok::<(), urlbnf::rfc1630::build::BuildError>(())
     /// ```
-    pub fn new(host: impl Into<String>, database: impl AsRef<[u8]>) -> Self {
-        Wais {
-            host: host.into(),
-            port: None,
-            database: database.as_ref().to_vec(),
-            search: None,
-            document: None,
-            tail: Tail::default(),
-        }
-    }
+    pub fn new(host, database: impl AsRef<[u8]>);
+}
 
+impl Wais {
     setter!(
         port,
         r#"assert_eq!(urlbnf::rfc1630::build::Wais::new("h", "d").port(210).build()?, "wais://h:210/d");
@@ -922,43 +858,32 @@ impl Wais {
     }
 }
 
-/// Builds a `prosperoaddress` (`prosperolink`): a path (the `hsoname`),
-/// and an optional version and attributes after `%00`.
-///
-/// ```
-/// use urlbnf::rfc1630::build::Prospero;
-/// let url = Prospero::new("h").segments(["a", "b;c"]).version(2).attributes("x1").build()?;
-/// assert_eq!(url, "prospero://h/a/b%3Bc%002x1");
-/// # Ok::<(), urlbnf::rfc1630::build::BuildError>(())
-/// ```
-#[derive(Clone, Debug)]
-pub struct Prospero {
-    host: String,
-    port: Option<u16>,
-    segments: Option<Vec<Vec<u8>>>,
-    version: Option<u64>,
-    attributes: Option<String>,
-    tail: Tail,
-}
-
-impl Prospero {
+builder! {
+    /// Builds a `prosperoaddress` (`prosperolink`): a path (the `hsoname`),
+    /// and an optional version and attributes after `%00`.
+    ///
+    /// ```
+    /// use urlbnf::rfc1630::build::Prospero;
+    /// let url = Prospero::new("h").segments(["a", "b;c"]).version(2).attributes("x1").build()?;
+    /// assert_eq!(url, "prospero://h/a/b%3Bc%002x1");
+    /// # Ok::<(), urlbnf::rfc1630::build::BuildError>(())
+    /// ```
+    pub struct Prospero {
+        port, segments,
+        version: Option<u64>,
+        attributes: Option<String>,
+        tail: Tail,
+    }
     /// A URL of `host`, with a void path.
     ///
     /// ```
     /// assert_eq!(urlbnf::rfc1630::build::Prospero::new("h").build()?, "prospero://h/");
     /// # Ok::<(), urlbnf::rfc1630::build::BuildError>(())
     /// ```
-    pub fn new(host: impl Into<String>) -> Self {
-        Prospero {
-            host: host.into(),
-            port: None,
-            segments: None,
-            version: None,
-            attributes: None,
-            tail: Tail::default(),
-        }
-    }
+    pub fn new(host);
+}
 
+impl Prospero {
     setter!(
         port,
         r#"assert_eq!(urlbnf::rfc1630::build::Prospero::new("h").port(1525).build()?, "prospero://h:1525/");
@@ -1054,20 +979,18 @@ assert_eq!(url, "prospero://h/x%00%312");
     }
 }
 
-/// Builds a `mailtoaddress`: `xalphas @ hostname`.
-///
-/// ```
-/// use urlbnf::rfc1630::build::Mailto;
-/// assert_eq!(Mailto::new("Joe Q@info.cern.ch").build()?, "mailto:Joe%20Q@info.cern.ch");
-/// # Ok::<(), urlbnf::rfc1630::build::BuildError>(())
-/// ```
-#[derive(Clone, Debug)]
-pub struct Mailto {
-    address: Vec<u8>,
-    tail: Tail,
-}
-
-impl Mailto {
+builder! {
+    /// Builds a `mailtoaddress`: `xalphas @ hostname`.
+    ///
+    /// ```
+    /// use urlbnf::rfc1630::build::Mailto;
+    /// assert_eq!(Mailto::new("Joe Q@info.cern.ch").build()?, "mailto:Joe%20Q@info.cern.ch");
+    /// # Ok::<(), urlbnf::rfc1630::build::BuildError>(())
+    /// ```
+    pub struct Mailto {
+        address: Vec<u8> = address.as_ref().to_vec(),
+        tail: Tail,
+    }
     /// A URL of the mail `address`, raw: split at its last `@` into the
     /// part before (encoded) and a `hostname` (written as it is).
     ///
@@ -1075,13 +998,10 @@ impl Mailto {
     /// assert_eq!(urlbnf::rfc1630::build::Mailto::new("a@b@c").build()?, "mailto:a%40b@c");
     /// # Ok::<(), urlbnf::rfc1630::build::BuildError>(())
     /// ```
-    pub fn new(address: impl AsRef<[u8]>) -> Self {
-        Mailto {
-            address: address.as_ref().to_vec(),
-            tail: Tail::default(),
-        }
-    }
+    pub fn new(address: impl AsRef<[u8]>);
+}
 
+impl Mailto {
     setter1630!(
         tail,
         r#"assert_eq!(urlbnf::rfc1630::build::Mailto::new("a@b").fragment("f").build()?, "mailto:a@b#f");
@@ -1229,40 +1149,33 @@ addr_spec_builder!(
 assert!(matches!(Cid::new("a", "").build(), Err(BuildError::Empty { part: "domain", .. })));"#
 );
 
-/// Builds a generic `fragmentaddress` (`scheme : path [ ? search ] [ #
-/// fragmentid ]`) for a scheme without a production of its own, with the
-/// generic section's characters (no `+` in a search word or fragment).
-///
-/// ```
-/// use urlbnf::rfc1630::build::Generic;
-/// let url = Generic::new("urn").segments(["", "iana", "dns", "a b"]).search_words(["x", "y"]).build()?;
-/// assert_eq!(url, "urn:/iana/dns/a%20b?x+y");
-/// # Ok::<(), urlbnf::rfc1630::build::BuildError>(())
-/// ```
-#[derive(Clone, Debug)]
-pub struct Generic {
-    scheme: String,
-    segments: Option<Vec<Vec<u8>>>,
-    search: Option<Vec<Vec<u8>>>,
-    fragment: Option<Vec<u8>>,
-}
-
-impl Generic {
+builder! {
+    /// Builds a generic `fragmentaddress` (`scheme : path [ ? search ] [ #
+    /// fragmentid ]`) for a scheme without a production of its own, with the
+    /// generic section's characters (no `+` in a search word or fragment).
+    ///
+    /// ```
+    /// use urlbnf::rfc1630::build::Generic;
+    /// let url = Generic::new("urn").segments(["", "iana", "dns", "a b"]).search_words(["x", "y"]).build()?;
+    /// assert_eq!(url, "urn:/iana/dns/a%20b?x+y");
+    /// # Ok::<(), urlbnf::rfc1630::build::BuildError>(())
+    /// ```
+    pub struct Generic {
+        scheme: String = scheme.into(),
+        segments,
+        search: Option<Vec<Vec<u8>>>,
+        fragment: Option<Vec<u8>>,
+    }
     /// A URL of `scheme` (an `ialpha`, written as it is), with a void path.
     ///
     /// ```
     /// assert_eq!(urlbnf::rfc1630::build::Generic::new("x-y").build()?, "x-y:");
     /// # Ok::<(), urlbnf::rfc1630::build::BuildError>(())
     /// ```
-    pub fn new(scheme: impl Into<String>) -> Self {
-        Generic {
-            scheme: scheme.into(),
-            segments: None,
-            search: None,
-            fragment: None,
-        }
-    }
+    pub fn new(scheme: impl Into<String>);
+}
 
+impl Generic {
     setter!(
         segments,
         r#"// A generic path may have void segments (`grammar/ERRATA.md` F3).
@@ -1341,35 +1254,33 @@ assert!(matches!(Generic::new("x").search_words(["a", ""]).build(), Err(BuildErr
     }
 }
 
-/// Builds a `file:` URL: `file://host/path`. RFC 1630 describes it in
-/// prose but gives it no production, so it is a generic URI
-/// (`grammar/ERRATA.md` F1): `file:`, then the path `//host/` and the
-/// segments, with the generic section's characters.
-///
-/// ```
-/// use urlbnf::rfc1630::build::File;
-/// assert_eq!(File::new().segments(["etc", "motd"]).build()?, "file:///etc/motd");
-/// assert_eq!(File::new().host("cernvm").segments(["a b"]).fragment("x").build()?, "file://cernvm/a%20b#x");
-/// # Ok::<(), urlbnf::rfc1630::build::BuildError>(())
-/// ```
-#[derive(Clone, Debug, Default)]
-pub struct File {
-    host: Option<String>,
-    segments: Option<Vec<Vec<u8>>>,
-    fragment: Option<Vec<u8>>,
-}
-
-impl File {
+builder! {
+    /// Builds a `file:` URL: `file://host/path`. RFC 1630 describes it in
+    /// prose but gives it no production, so it is a generic URI
+    /// (`grammar/ERRATA.md` F1): `file:`, then the path `//host/` and the
+    /// segments, with the generic section's characters.
+    ///
+    /// ```
+    /// use urlbnf::rfc1630::build::File;
+    /// assert_eq!(File::new().segments(["etc", "motd"]).build()?, "file:///etc/motd");
+    /// assert_eq!(File::new().host("cernvm").segments(["a b"]).fragment("x").build()?, "file://cernvm/a%20b#x");
+    /// # Ok::<(), urlbnf::rfc1630::build::BuildError>(())
+    /// ```
+    #[derive(Default)]
+    pub struct File {
+        host, segments,
+        fragment: Option<Vec<u8>>,
+    }
     /// A URL of the local machine (no host), with an empty path.
     ///
     /// ```
     /// assert_eq!(urlbnf::rfc1630::build::File::new().build()?, "file:///");
     /// # Ok::<(), urlbnf::rfc1630::build::BuildError>(())
     /// ```
-    pub fn new() -> Self {
-        File::default()
-    }
+    pub fn new();
+}
 
+impl File {
     setter!(
         host,
         "The host (an RFC 1630 `host`, written as it is).",
@@ -1400,17 +1311,12 @@ impl File {
     /// assert!(urlbnf::rfc1630::build::File::new().host("a b").build().is_err());
     /// ```
     pub fn build(&self) -> Result<String, BuildError> {
-        let mut out = String::from("file://");
-        if let Some(h) = &self.host {
-            check_host(h)?;
-            out.push_str(h);
-        }
-        out.push('/');
-        join(
-            &mut out,
-            self.segments.as_deref().unwrap_or_default(),
+        let mut out = build::file(
+            self.host.as_deref(),
+            self.segments.as_deref(),
             &generic::XPALPHA,
-        );
+            check_host,
+        )?;
         if let Some(f) = &self.fragment {
             out.push('#');
             encode(&mut out, f, &generic::XALPHA);

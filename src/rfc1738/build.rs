@@ -23,7 +23,7 @@
 
 pub use crate::build::{BuildError, NewsPart};
 
-use crate::build::{self, encode, join, setter};
+use crate::build::{self, builder, encode, join, setter};
 use crate::core::table::Table;
 use crate::rfc1738::chars::{ALPHADIGIT, UCHAR, XCHAR};
 use crate::rfc1738::ftp::FSEGMENT;
@@ -75,38 +75,29 @@ fn login(out: &mut String, user: &Option<(Vec<u8>, Option<Vec<u8>>)>) {
     }
 }
 
-/// Builds an `httpurl`.
-///
-/// ```
-/// use urlbnf::rfc1738::build::Http;
-/// let url = Http::new("example.com").port(8080).segments(["a b", "c/d"]).search("q=1&r=?").build()?;
-/// assert_eq!(url, "http://example.com:8080/a%20b/c%2Fd?q=1&r=%3F");
-/// # Ok::<(), urlbnf::rfc1738::build::BuildError>(())
-/// ```
-#[derive(Clone, Debug)]
-pub struct Http {
-    host: String,
-    port: Option<u16>,
-    segments: Option<Vec<Vec<u8>>>,
-    search: Option<Vec<u8>>,
-}
-
-impl Http {
+builder! {
+    /// Builds an `httpurl`.
+    ///
+    /// ```
+    /// use urlbnf::rfc1738::build::Http;
+    /// let url = Http::new("example.com").port(8080).segments(["a b", "c/d"]).search("q=1&r=?").build()?;
+    /// assert_eq!(url, "http://example.com:8080/a%20b/c%2Fd?q=1&r=%3F");
+    /// # Ok::<(), urlbnf::rfc1738::build::BuildError>(())
+    /// ```
+    pub struct Http {
+        port, segments,
+        search: Option<Vec<u8>>,
+    }
     /// A URL of `host`.
     ///
     /// ```
     /// assert_eq!(urlbnf::rfc1738::build::Http::new("h").build()?, "http://h");
     /// # Ok::<(), urlbnf::rfc1738::build::BuildError>(())
     /// ```
-    pub fn new(host: impl Into<String>) -> Self {
-        Http {
-            host: host.into(),
-            port: None,
-            segments: None,
-            search: None,
-        }
-    }
+    pub fn new(host);
+}
 
+impl Http {
     setter!(
         port,
         r#"assert_eq!(urlbnf::rfc1738::build::Http::new("h").port(81).build()?, "http://h:81");
@@ -156,40 +147,29 @@ impl Http {
     }
 }
 
-/// Builds an `ftpurl`.
-///
-/// ```
-/// use urlbnf::rfc1738::{build::Ftp, FtpType};
-/// let url = Ftp::new("h").segments(["dir", "file"]).ftp_type(FtpType::Image).build()?;
-/// assert_eq!(url, "ftp://h/dir/file;type=i");
-/// # Ok::<(), urlbnf::rfc1738::build::BuildError>(())
-/// ```
-#[derive(Clone, Debug)]
-pub struct Ftp {
-    host: String,
-    port: Option<u16>,
-    user: Option<(Vec<u8>, Option<Vec<u8>>)>,
-    segments: Option<Vec<Vec<u8>>>,
-    ftp_type: Option<FtpType>,
-}
-
-impl Ftp {
+builder! {
+    /// Builds an `ftpurl`.
+    ///
+    /// ```
+    /// use urlbnf::rfc1738::{build::Ftp, FtpType};
+    /// let url = Ftp::new("h").segments(["dir", "file"]).ftp_type(FtpType::Image).build()?;
+    /// assert_eq!(url, "ftp://h/dir/file;type=i");
+    /// # Ok::<(), urlbnf::rfc1738::build::BuildError>(())
+    /// ```
+    pub struct Ftp {
+        port, user, segments,
+        ftp_type: Option<FtpType>,
+    }
     /// A URL of `host`.
     ///
     /// ```
     /// assert_eq!(urlbnf::rfc1738::build::Ftp::new("h").build()?, "ftp://h");
     /// # Ok::<(), urlbnf::rfc1738::build::BuildError>(())
     /// ```
-    pub fn new(host: impl Into<String>) -> Self {
-        Ftp {
-            host: host.into(),
-            port: None,
-            user: None,
-            segments: None,
-            ftp_type: None,
-        }
-    }
+    pub fn new(host);
+}
 
+impl Ftp {
     setter!(
         port,
         r#"assert_eq!(urlbnf::rfc1738::build::Ftp::new("h").port(2121).build()?, "ftp://h:2121");
@@ -248,42 +228,32 @@ assert_eq!(url, "ftp://h/a%2Fb");
     }
 }
 
-/// Builds a `gopherurl`.
-///
-/// ```
-/// use urlbnf::rfc1738::{build::Gopher, GopherType};
-/// let url = Gopher::new("h").gopher_type(GopherType::new(b'7')).selector("/search").search("rfc 1738").build()?;
-/// assert_eq!(url, "gopher://h/7/search%09rfc%201738");
-/// # Ok::<(), urlbnf::rfc1738::build::BuildError>(())
-/// ```
-#[derive(Clone, Debug)]
-pub struct Gopher {
-    host: String,
-    port: Option<u16>,
-    gopher_type: Option<GopherType>,
-    selector: Option<Vec<u8>>,
-    search: Option<Vec<u8>>,
-    gopher_plus: Option<Vec<u8>>,
-}
-
-impl Gopher {
+builder! {
+    /// Builds a `gopherurl`.
+    ///
+    /// ```
+    /// use urlbnf::rfc1738::{build::Gopher, GopherType};
+    /// let url = Gopher::new("h").gopher_type(GopherType::new(b'7')).selector("/search").search("rfc 1738").build()?;
+    /// assert_eq!(url, "gopher://h/7/search%09rfc%201738");
+    /// # Ok::<(), urlbnf::rfc1738::build::BuildError>(())
+    /// ```
+    pub struct Gopher {
+        port,
+        gopher_type: Option<GopherType>,
+        selector: Option<Vec<u8>>,
+        search: Option<Vec<u8>>,
+        gopher_plus: Option<Vec<u8>>,
+    }
     /// A URL of `host`.
     ///
     /// ```
     /// assert_eq!(urlbnf::rfc1738::build::Gopher::new("h").build()?, "gopher://h");
     /// # Ok::<(), urlbnf::rfc1738::build::BuildError>(())
     /// ```
-    pub fn new(host: impl Into<String>) -> Self {
-        Gopher {
-            host: host.into(),
-            port: None,
-            gopher_type: None,
-            selector: None,
-            search: None,
-            gopher_plus: None,
-        }
-    }
+    pub fn new(host);
+}
 
+impl Gopher {
     setter!(
         port,
         r#"assert_eq!(urlbnf::rfc1738::build::Gopher::new("h").port(7070).build()?, "gopher://h:7070");
@@ -375,20 +345,18 @@ assert_eq!(Gopher::new("h").selector("x").build(), Err(BuildError::GopherWithout
     }
 }
 
-/// Builds a `newsurl`.
-///
-/// ```
-/// use urlbnf::rfc1738::build::{News, NewsPart};
-/// let url = News::new(NewsPart::Article(b"1234@5".to_vec(), "host.example".into())).build()?;
-/// assert_eq!(url, "news:1234%405@host.example");
-/// # Ok::<(), urlbnf::rfc1738::build::BuildError>(())
-/// ```
-#[derive(Clone, Debug)]
-pub struct News {
-    part: NewsPart,
-}
-
-impl News {
+builder! {
+    /// Builds a `newsurl`.
+    ///
+    /// ```
+    /// use urlbnf::rfc1738::build::{News, NewsPart};
+    /// let url = News::new(NewsPart::Article(b"1234@5".to_vec(), "host.example".into())).build()?;
+    /// assert_eq!(url, "news:1234%405@host.example");
+    /// # Ok::<(), urlbnf::rfc1738::build::BuildError>(())
+    /// ```
+    pub struct News {
+        part: NewsPart = part,
+    }
     /// A URL of `part`.
     ///
     /// ```
@@ -396,10 +364,10 @@ impl News {
     /// assert_eq!(News::new(NewsPart::Group("comp.lang.c".into())).build()?, "news:comp.lang.c");
     /// # Ok::<(), urlbnf::rfc1738::build::BuildError>(())
     /// ```
-    pub fn new(part: NewsPart) -> Self {
-        News { part }
-    }
+    pub fn new(part: NewsPart);
+}
 
+impl News {
     /// The URL, or why it cannot be written.
     ///
     /// ```
@@ -429,37 +397,29 @@ impl News {
     }
 }
 
-/// Builds an `nntpurl`.
-///
-/// ```
-/// use urlbnf::rfc1738::build::Nntp;
-/// assert_eq!(Nntp::new("news.example", "comp.lang.c").article(42).build()?, "nntp://news.example/comp.lang.c/42");
-/// # Ok::<(), urlbnf::rfc1738::build::BuildError>(())
-/// ```
-#[derive(Clone, Debug)]
-pub struct Nntp {
-    host: String,
-    port: Option<u16>,
-    group: String,
-    article: Option<u64>,
-}
-
-impl Nntp {
+builder! {
+    /// Builds an `nntpurl`.
+    ///
+    /// ```
+    /// use urlbnf::rfc1738::build::Nntp;
+    /// assert_eq!(Nntp::new("news.example", "comp.lang.c").article(42).build()?, "nntp://news.example/comp.lang.c/42");
+    /// # Ok::<(), urlbnf::rfc1738::build::BuildError>(())
+    /// ```
+    pub struct Nntp {
+        port,
+        group: String = group.into(),
+        article: Option<u64>,
+    }
     /// A URL of `group` on `host`.
     ///
     /// ```
     /// assert_eq!(urlbnf::rfc1738::build::Nntp::new("h", "g").build()?, "nntp://h/g");
     /// # Ok::<(), urlbnf::rfc1738::build::BuildError>(())
     /// ```
-    pub fn new(host: impl Into<String>, group: impl Into<String>) -> Self {
-        Nntp {
-            host: host.into(),
-            port: None,
-            group: group.into(),
-            article: None,
-        }
-    }
+    pub fn new(host, group: impl Into<String>);
+}
 
+impl Nntp {
     setter!(
         port,
         r#"assert_eq!(urlbnf::rfc1738::build::Nntp::new("h", "g").port(119).build()?, "nntp://h:119/g");
@@ -495,37 +455,28 @@ impl Nntp {
 /// The `telneturl` rule, as `grammar/rfc1738.bnf` has it.
 const TELNET_RULE: &str = r#"telneturl      = "telnet://" login [ "/" ]"#;
 
-/// Builds a `telneturl` (which has no path).
-///
-/// ```
-/// use urlbnf::rfc1738::build::Telnet;
-/// assert_eq!(Telnet::new("h").login("guest", None::<&str>).build()?, "telnet://guest@h/");
-/// # Ok::<(), urlbnf::rfc1738::build::BuildError>(())
-/// ```
-#[derive(Clone, Debug)]
-pub struct Telnet {
-    host: String,
-    port: Option<u16>,
-    user: Option<(Vec<u8>, Option<Vec<u8>>)>,
-    path: bool,
-}
-
-impl Telnet {
+builder! {
+    /// Builds a `telneturl` (which has no path).
+    ///
+    /// ```
+    /// use urlbnf::rfc1738::build::Telnet;
+    /// assert_eq!(Telnet::new("h").login("guest", None::<&str>).build()?, "telnet://guest@h/");
+    /// # Ok::<(), urlbnf::rfc1738::build::BuildError>(())
+    /// ```
+    pub struct Telnet {
+        port, user,
+        path: bool,
+    }
     /// A URL of `host`.
     ///
     /// ```
     /// assert_eq!(urlbnf::rfc1738::build::Telnet::new("h").build()?, "telnet://h/");
     /// # Ok::<(), urlbnf::rfc1738::build::BuildError>(())
     /// ```
-    pub fn new(host: impl Into<String>) -> Self {
-        Telnet {
-            host: host.into(),
-            port: None,
-            user: None,
-            path: false,
-        }
-    }
+    pub fn new(host);
+}
 
+impl Telnet {
     setter!(
         port,
         r#"assert_eq!(urlbnf::rfc1738::build::Telnet::new("h").port(2323).build()?, "telnet://h:2323/");
@@ -564,40 +515,31 @@ assert_eq!(err.to_string(), r#"a telnet URL has no path: `telneturl      = "teln
     }
 }
 
-/// Builds a `waisurl`.
-///
-/// ```
-/// use urlbnf::rfc1738::build::Wais;
-/// assert_eq!(Wais::new("h", "db").search("a b").build()?, "wais://h/db?a%20b");
-/// assert_eq!(Wais::new("h", "db").document("TEXT", "x/y").build()?, "wais://h/db/TEXT/x%2Fy");
-/// # Ok::<(), urlbnf::rfc1738::build::BuildError>(())
-/// ```
-#[derive(Clone, Debug)]
-pub struct Wais {
-    host: String,
-    port: Option<u16>,
-    database: Vec<u8>,
-    search: Option<Vec<u8>>,
-    document: Option<(Vec<u8>, Vec<u8>)>,
-}
-
-impl Wais {
+builder! {
+    /// Builds a `waisurl`.
+    ///
+    /// ```
+    /// use urlbnf::rfc1738::build::Wais;
+    /// assert_eq!(Wais::new("h", "db").search("a b").build()?, "wais://h/db?a%20b");
+    /// assert_eq!(Wais::new("h", "db").document("TEXT", "x/y").build()?, "wais://h/db/TEXT/x%2Fy");
+    /// # Ok::<(), urlbnf::rfc1738::build::BuildError>(())
+    /// ```
+    pub struct Wais {
+        port,
+        database: Vec<u8> = database.as_ref().to_vec(),
+        search: Option<Vec<u8>>,
+        document: Option<(Vec<u8>, Vec<u8>)>,
+    }
     /// A URL of `database` on `host`.
     ///
     /// ```
     /// assert_eq!(urlbnf::rfc1738::build::Wais::new("h", "d b").build()?, "wais://h/d%20b");
     /// # Ok::<(), urlbnf::rfc1738::build::BuildError>(())
     /// ```
-    pub fn new(host: impl Into<String>, database: impl AsRef<[u8]>) -> Self {
-        Wais {
-            host: host.into(),
-            port: None,
-            database: database.as_ref().to_vec(),
-            search: None,
-            document: None,
-        }
-    }
+    pub fn new(host, database: impl AsRef<[u8]>);
+}
 
+impl Wais {
     setter!(
         port,
         r#"assert_eq!(urlbnf::rfc1738::build::Wais::new("h", "d").port(210).build()?, "wais://h:210/d");
@@ -653,31 +595,27 @@ impl Wais {
     }
 }
 
-/// Builds a `mailtourl`.
-///
-/// ```
-/// use urlbnf::rfc1738::build::Mailto;
-/// assert_eq!(Mailto::new("Joe Q <joe@example.com>").build()?, "mailto:Joe%20Q%20%3Cjoe@example.com%3E");
-/// # Ok::<(), urlbnf::rfc1738::build::BuildError>(())
-/// ```
-#[derive(Clone, Debug)]
-pub struct Mailto {
-    address: Vec<u8>,
-}
-
-impl Mailto {
+builder! {
+    /// Builds a `mailtourl`.
+    ///
+    /// ```
+    /// use urlbnf::rfc1738::build::Mailto;
+    /// assert_eq!(Mailto::new("Joe Q <joe@example.com>").build()?, "mailto:Joe%20Q%20%3Cjoe@example.com%3E");
+    /// # Ok::<(), urlbnf::rfc1738::build::BuildError>(())
+    /// ```
+    pub struct Mailto {
+        address: Vec<u8> = address.as_ref().to_vec(),
+    }
     /// A URL of the RFC 822 `address`, raw.
     ///
     /// ```
     /// assert_eq!(urlbnf::rfc1738::build::Mailto::new("a@b").build()?, "mailto:a@b");
     /// # Ok::<(), urlbnf::rfc1738::build::BuildError>(())
     /// ```
-    pub fn new(address: impl AsRef<[u8]>) -> Self {
-        Mailto {
-            address: address.as_ref().to_vec(),
-        }
-    }
+    pub fn new(address: impl AsRef<[u8]>);
+}
 
+impl Mailto {
     /// The URL, or why it cannot be written.
     ///
     /// ```
@@ -694,31 +632,29 @@ impl Mailto {
     }
 }
 
-/// Builds a `fileurl`.
-///
-/// ```
-/// use urlbnf::rfc1738::build::File;
-/// assert_eq!(File::new().segments(["etc", "motd"]).build()?, "file:///etc/motd");
-/// assert_eq!(File::new().host("vms.host.edu").segments(["disk$user", "my notes"]).build()?, "file://vms.host.edu/disk$user/my%20notes");
-/// # Ok::<(), urlbnf::rfc1738::build::BuildError>(())
-/// ```
-#[derive(Clone, Debug, Default)]
-pub struct File {
-    host: Option<String>,
-    segments: Option<Vec<Vec<u8>>>,
-}
-
-impl File {
+builder! {
+    /// Builds a `fileurl`.
+    ///
+    /// ```
+    /// use urlbnf::rfc1738::build::File;
+    /// assert_eq!(File::new().segments(["etc", "motd"]).build()?, "file:///etc/motd");
+    /// assert_eq!(File::new().host("vms.host.edu").segments(["disk$user", "my notes"]).build()?, "file://vms.host.edu/disk$user/my%20notes");
+    /// # Ok::<(), urlbnf::rfc1738::build::BuildError>(())
+    /// ```
+    #[derive(Default)]
+    pub struct File {
+        host, segments,
+    }
     /// A URL of the local machine (no host), with an empty path.
     ///
     /// ```
     /// assert_eq!(urlbnf::rfc1738::build::File::new().build()?, "file:///");
     /// # Ok::<(), urlbnf::rfc1738::build::BuildError>(())
     /// ```
-    pub fn new() -> Self {
-        File::default()
-    }
+    pub fn new();
+}
 
+impl File {
     setter!(
         host,
         "The host (`localhost` is a host name too).",
@@ -738,53 +674,38 @@ impl File {
     /// assert!(urlbnf::rfc1738::build::File::new().host("a_b").build().is_err());
     /// ```
     pub fn build(&self) -> Result<String, BuildError> {
-        let mut out = String::from("file://");
-        if let Some(h) = &self.host {
-            check_host(h)?;
-            out.push_str(h);
-        }
-        out.push('/');
-        join(
-            &mut out,
-            self.segments.as_deref().unwrap_or_default(),
+        build::file(
+            self.host.as_deref(),
+            self.segments.as_deref(),
             &FSEGMENT,
-        );
-        Ok(out)
+            check_host,
+        )
     }
 }
 
-/// Builds a `prosperourl`.
-///
-/// ```
-/// use urlbnf::rfc1738::build::Prospero;
-/// let url = Prospero::new("h").segments(["a", "b;c"]).field("k", "v=1").build()?;
-/// assert_eq!(url, "prospero://h/a/b%3Bc;k=v%3D1");
-/// # Ok::<(), urlbnf::rfc1738::build::BuildError>(())
-/// ```
-#[derive(Clone, Debug)]
-pub struct Prospero {
-    host: String,
-    port: Option<u16>,
-    segments: Option<Vec<Vec<u8>>>,
-    fields: Vec<(Vec<u8>, Vec<u8>)>,
-}
-
-impl Prospero {
+builder! {
+    /// Builds a `prosperourl`.
+    ///
+    /// ```
+    /// use urlbnf::rfc1738::build::Prospero;
+    /// let url = Prospero::new("h").segments(["a", "b;c"]).field("k", "v=1").build()?;
+    /// assert_eq!(url, "prospero://h/a/b%3Bc;k=v%3D1");
+    /// # Ok::<(), urlbnf::rfc1738::build::BuildError>(())
+    /// ```
+    pub struct Prospero {
+        port, segments,
+        fields: Vec<(Vec<u8>, Vec<u8>)> = Vec::new(),
+    }
     /// A URL of `host`, with an empty path.
     ///
     /// ```
     /// assert_eq!(urlbnf::rfc1738::build::Prospero::new("h").build()?, "prospero://h/");
     /// # Ok::<(), urlbnf::rfc1738::build::BuildError>(())
     /// ```
-    pub fn new(host: impl Into<String>) -> Self {
-        Prospero {
-            host: host.into(),
-            port: None,
-            segments: None,
-            fields: Vec::new(),
-        }
-    }
+    pub fn new(host);
+}
 
+impl Prospero {
     setter!(
         port,
         r#"assert_eq!(urlbnf::rfc1738::build::Prospero::new("h").port(1525).build()?, "prospero://h:1525/");
