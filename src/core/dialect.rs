@@ -6,7 +6,7 @@
 
 use std::cell::RefCell;
 
-use crate::core::failure::{ErrorKind, Expected, Fail, Failure, Kind, ParseError};
+use crate::core::failure::{ErrorKind, Expected, Fail, Failure, Kind, ParseError, Place};
 use crate::core::grammar::Grammar;
 use crate::core::input::Tag;
 use crate::core::table::Table;
@@ -96,16 +96,18 @@ impl Fail {
             };
         Failure {
             input,
-            grammar,
-            offset,
-            len: self.len,
-            production: self.production,
-            kind: if outside {
-                Kind::CharOutsideGrammar
-            } else {
-                self.kind
+            place: Place {
+                grammar,
+                offset,
+                len: self.len,
+                production: self.production,
+                kind: if outside {
+                    Kind::CharOutsideGrammar
+                } else {
+                    self.kind
+                },
+                expected: self.expected,
             },
-            expected: self.expected,
         }
     }
 }

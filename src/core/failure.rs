@@ -360,6 +360,13 @@ impl Fail {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) struct Failure<'a> {
     pub(crate) input: &'a str,
+    pub(crate) place: Place,
+}
+
+/// Where and how a run of a grammar failed, without the input: what a
+/// [`Failure`] and a [`ParseError`] both say.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct Place {
     pub(crate) grammar: Grammar,
     pub(crate) offset: usize,
     pub(crate) len: usize,
@@ -373,31 +380,32 @@ impl<'a> Failure<'a> {
         self.input
     }
     pub(crate) const fn grammar(&self) -> Grammar {
-        self.grammar
+        self.place.grammar
     }
     pub(crate) const fn offset(&self) -> usize {
-        self.offset
+        self.place.offset
     }
     pub(crate) const fn span(&self) -> std::ops::Range<usize> {
-        self.offset..self.offset + self.len
+        self.place.offset..self.place.offset + self.place.len
     }
     pub(crate) const fn production(&self) -> &'static str {
-        self.production
+        self.place.production
     }
     pub(crate) const fn kind(&self) -> ErrorKind {
-        self.kind
+        self.place.kind
     }
     pub(crate) const fn expected(&self) -> Expected {
-        self.expected
+        self.place.expected
     }
 
     /// The character at the failure, if it starts a character.
     #[inline]
     pub(crate) fn found(&self) -> Option<char> {
+        let offset = self.place.offset;
         // An ASCII byte is its own char: no decoding on the common path.
-        match *self.input.as_bytes().get(self.offset)? {
+        match *self.input.as_bytes().get(offset)? {
             b if b.is_ascii() => Some(char::from(b)),
-            _ => self.input.get(self.offset..)?.chars().next(),
+            _ => self.input.get(offset..)?.chars().next(),
         }
     }
 
@@ -405,12 +413,7 @@ impl<'a> Failure<'a> {
     #[inline]
     pub(crate) fn detached(self) -> ParseError {
         ParseError {
-            grammar: self.grammar,
-            offset: self.offset,
-            len: self.len,
-            production: self.production,
-            kind: self.kind,
-            expected: self.expected,
+            place: self.place,
             found: self.found(),
             input: None,
         }
@@ -464,14 +467,9 @@ impl<'a> Failure<'a> {
 /// let help = report.help().unwrap().to_string();
 /// assert!(help.contains("`%20`"), "{help}");
 /// ```
-#[derive(Clone, Debug)]
+#[derive(Clone)]
 pub struct ParseError {
-    grammar: Grammar,
-    offset: usize,
-    len: usize,
-    production: &'static str,
-    kind: ErrorKind,
-    expected: Expected,
+    place: Place,
     found: Option<char>,
     input: Option<Box<str>>,
 }
@@ -510,7 +508,7 @@ impl ParseError {
     /// assert_eq!(e.grammar(), urlbnf::Grammar::Rfc1630);
     /// ```
     pub const fn grammar(&self) -> Grammar {
-        self.grammar
+        self.place.grammar
     }
 
     /// Byte offset of the offending text in the input.
@@ -520,7 +518,7 @@ impl ParseError {
     /// assert_eq!(e.offset(), 5);
     /// ```
     pub const fn offset(&self) -> usize {
-        self.offset
+        self.place.offset
     }
 
     /// Length in bytes of the offending text; 0 when the input ended early.
@@ -531,7 +529,7 @@ impl ParseError {
     /// ```
     #[allow(clippy::len_without_is_empty)]
     pub const fn len(&self) -> usize {
-        self.len
+        self.place.len
     }
 
     /// The byte range of the offending text.
@@ -541,7 +539,7 @@ impl ParseError {
     /// assert_eq!(e.span(), 9..12);
     /// ```
     pub const fn span(&self) -> std::ops::Range<usize> {
-        self.offset..self.offset + self.len
+        self.place.offset..self.place.offset + self.place.len
     }
 
     /// The grammar production that failed, named as in the grammar file.
@@ -551,7 +549,7 @@ impl ParseError {
     /// assert_eq!(e.production(), "ftptype");
     /// ```
     pub const fn production(&self) -> &'static str {
-        self.production
+        self.place.production
     }
 
     /// What went wrong.
@@ -561,7 +559,7 @@ impl ParseError {
     /// assert_eq!(e.kind(), urlbnf::ErrorKind::LabelEndsWithHyphen);
     /// ```
     pub const fn kind(&self) -> ErrorKind {
-        self.kind
+        self.place.kind
     }
 
     /// The character at [`offset`](Self::offset); `None` where the input
@@ -583,7 +581,7 @@ impl ParseError {
     /// assert!(e.expected().contains(urlbnf::Expected::END));
     /// ```
     pub const fn expected(&self) -> Expected {
-        self.expected
+        self.place.expected
     }
 
     /// The failure over the carried input, for the reports.
@@ -595,12 +593,7 @@ impl ParseError {
     pub(crate) fn failure_in<'a>(&self, input: &'a str) -> Failure<'a> {
         Failure {
             input,
-            grammar: self.grammar,
-            offset: self.offset,
-            len: self.len,
-            production: self.production,
-            kind: self.kind,
-            expected: self.expected,
+            place: self.place,
         }
     }
 }
@@ -618,18 +611,39 @@ impl ParseError {
 /// ```
 impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match (self.kind, self.found) {
+        match (self.place.kind, self.found) {
             (ErrorKind::CharOutsideGrammar, Some(c)) => {
                 write!(f, "{} may not appear anywhere in a URL", Named(c))?
             }
             (ErrorKind::UnexpectedChar, Some(c)) => write!(f, "{} is not allowed here", Named(c))?,
-            _ => f.write_str(self.kind.message())?,
+            _ => f.write_str(self.place.kind.message())?,
         }
-        write!(f, " (in `{}`, at byte {})", self.production, self.offset)?;
-        if !self.expected.is_empty() {
-            write!(f, "; expected {}", self.expected)?;
+        write!(
+            f,
+            " (in `{}`, at byte {})",
+            self.place.production, self.place.offset
+        )?;
+        if !self.place.expected.is_empty() {
+            write!(f, "; expected {}", self.place.expected)?;
         }
         Ok(())
+    }
+}
+
+/// Every field, flat: `ParseError { grammar: .., offset: .., .. }`.
+impl fmt::Debug for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let p = &self.place;
+        f.debug_struct("ParseError")
+            .field("grammar", &p.grammar)
+            .field("offset", &p.offset)
+            .field("len", &p.len)
+            .field("production", &p.production)
+            .field("kind", &p.kind)
+            .field("expected", &p.expected)
+            .field("found", &self.found)
+            .field("input", &self.input)
+            .finish()
     }
 }
 
@@ -662,27 +676,8 @@ impl std::hash::Hash for ParseError {
 
 impl ParseError {
     /// What equality and hashing compare.
-    #[allow(clippy::type_complexity)]
-    fn key(
-        &self,
-    ) -> (
-        Grammar,
-        usize,
-        usize,
-        &'static str,
-        ErrorKind,
-        Expected,
-        Option<char>,
-    ) {
-        (
-            self.grammar,
-            self.offset,
-            self.len,
-            self.production,
-            self.kind,
-            self.expected,
-            self.found,
-        )
+    fn key(&self) -> (Place, Option<char>) {
+        (self.place, self.found)
     }
 }
 

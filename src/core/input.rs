@@ -244,6 +244,18 @@ pub(crate) fn is_escape(bytes: &[u8]) -> bool {
     bytes.len() >= 3 && bytes[0] == b'%' && HEX.has(bytes[1]) && HEX.has(bytes[2])
 }
 
+/// `"%" hex hex`, one `escape`: both dialects' rule (and both sections of
+/// RFC 1630) define it alike. A `%` that starts no escape fails at once.
+pub(crate) fn escape<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
+    if is_escape(i.bytes()) {
+        Ok(split(i, 3))
+    } else if peek(i) == Some(b'%') {
+        Err(nom::Err::Failure(bad_escape(i, 0, "escape")))
+    } else {
+        Err(fail(i, "escape", Expected::HEX))
+    }
+}
+
 /// The value of a hex digit (the caller has checked it is one).
 pub(crate) const fn hex_value(b: u8) -> u8 {
     match b {
@@ -389,6 +401,64 @@ pub(crate) fn cut_short<'a, I: Src<'a>>(
     } else {
         None
     }
+}
+
+/// `[ sep part ]` after a component: `part` after `sep` when the input
+/// starts with `sep` (a failure inside it noted as `component`), else
+/// nothing. A `hostport`'s `[ ":" port ]`, a login's `[ ":" password ]`.
+#[inline(always)]
+pub(crate) fn opt_after<'a, I: Src<'a>>(
+    i: I,
+    sep: u8,
+    part: impl FnOnce(I) -> PResult<I, I>,
+    component: &'static str,
+) -> PResult<I, Option<I>> {
+    if peek(i) != Some(sep) {
+        return Ok((i, None));
+    }
+    let start = split(i, 1).0;
+    let (r, p) = part(start).tagged(start, within(start, component))?;
+    Ok((r, Some(p)))
+}
+
+/// `port = digits` after the `:` of a `hostport`, in either dialect
+/// (`universe` is the dialect's characters). An empty port is reported on
+/// the `:` that promised it, unless a character outside the grammar comes
+/// first.
+pub(crate) fn port_digits<'a, I: Src<'a>>(i: I, universe: &Table) -> PResult<I, I> {
+    const DIGIT: Table = Table::range(b'0', b'9');
+    let (rest, run) = scan(i, &DIGIT);
+    if run.input_len() > 0 {
+        return Ok((rest, run));
+    }
+    if let Some(e) = cut_short(i, 0, universe, || true, "port", Expected::DIGIT) {
+        return Err(e);
+    }
+    Err(nom::Err::Failure(Fail::new(
+        i.input_len() + 1,
+        1,
+        "port",
+        Kind::EmptyPort,
+        Expected::DIGIT,
+    )))
+}
+
+/// A failure inside an inner rule (one of `inner`; any, if `inner` is
+/// empty) reported under the name of the rule around it, `production`, so
+/// that the error names the rule the author wrote (`search`, not
+/// `xalphas`).
+#[cold]
+pub(crate) fn renamed(
+    e: nom::Err<Fail>,
+    inner: &[&str],
+    production: &'static str,
+) -> nom::Err<Fail> {
+    e.map(|mut f| {
+        if inner.is_empty() || inner.contains(&f.production) {
+            f.production = production;
+        }
+        f
+    })
 }
 
 /// An unrecoverable failure at the start of `i` (see [`Fail::at`]).

@@ -159,6 +159,22 @@ impl ByteClasses {
     }
 }
 
+/// Asserts that each table holds exactly the characters listed beside it:
+/// the character-class tests of both dialects.
+#[cfg(test)]
+pub(crate) fn assert_members<S: AsRef<str>>(cases: &[(Table, S)]) {
+    for (table, members) in cases {
+        let members = members.as_ref();
+        for b in 0u8..=255 {
+            assert_eq!(
+                table.has(b),
+                b.is_ascii() && members.contains(b as char),
+                "{members:?} vs {b:#04x}"
+            );
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::{ByteClasses, Table};

@@ -10,9 +10,7 @@
 //! the input.
 
 use crate::core::failure::{Expected, Fail};
-use crate::core::input::{
-    PResult, Src, bad_escape, consumed, fail, is_escape, one, peek, scan, scan_escaped, split,
-};
+use crate::core::input::{PResult, Src, consumed, fail, one, peek, scan, scan_escaped, split};
 use crate::core::table::Table;
 
 /// `alpha`: `a`-`z`, `A`-`Z`.
@@ -170,13 +168,7 @@ pub(crate) fn alpha<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
 ///      escape                 % hex hex
 /// ```
 pub(crate) fn escape<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
-    if is_escape(i.bytes()) {
-        Ok(split(i, 3))
-    } else if i.bytes().first() == Some(&b'%') {
-        Err(nom::Err::Failure(bad_escape(i, 0, "escape")))
-    } else {
-        Err(fail(i, "escape", Expected::HEX))
-    }
+    crate::core::input::escape(i)
 }
 
 /// ```bnf
@@ -260,15 +252,7 @@ mod tests {
             (XALPHA, format!("{letters}0123456789$-_@.&+!*\"'(),")),
             (XPALPHA, format!("{letters}0123456789$-_@.&+!*\"'(),")),
         ];
-        for (p, members) in cases {
-            for b in 0u8..=255 {
-                assert_eq!(
-                    p.has(b),
-                    b.is_ascii() && members.contains(b as char),
-                    "{members:?} vs {b:#04x}"
-                );
-            }
-        }
+        crate::core::table::assert_members(cases);
     }
 
     #[test]

@@ -13,10 +13,8 @@
 use std::fmt;
 
 use crate::core::failure::Expected;
-use crate::core::input::{
-    PResult, Src, bad_escape, byte, consumed, fail, is_escape, one, peek, scan_escaped, split,
-};
-use crate::core::input::{Tagged, within};
+use crate::core::input::{PResult, Src, byte, consumed, fail, one, peek, scan_escaped, split};
+use crate::core::input::{Tagged, renamed, within};
 use crate::core::located::Loc;
 use crate::core::table::Table;
 use crate::core::tree::Tree;
@@ -119,14 +117,7 @@ pub(crate) fn uri<'a, I: Src<'a>>(i: I) -> PResult<I, Uri<I>> {
 ///      scheme                 ialpha
 /// ```
 pub(crate) fn scheme<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
-    ialpha(i).map_err(|e| {
-        e.map(|mut f| {
-            if f.production == "alpha" {
-                f.production = "scheme";
-            }
-            f
-        })
-    })
+    ialpha(i).map_err(|e| renamed(e, &["alpha"], "scheme"))
 }
 
 /// ```bnf
@@ -152,31 +143,20 @@ pub(crate) fn path<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
 /// `xalpha`, so the words are non-empty and separated by single `+`s:
 /// `a+b` is a search, `a++b`, `+a` and `a+` are not.
 pub(crate) fn search<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
-    let (mut r, _) = xalphas(i).map_err(|e| rename(e, "search"))?;
+    let (mut r, _) = xalphas(i).map_err(|e| renamed(e, &["xalphas"], "search"))?;
     while peek(r) == Some(b'+') {
-        r = xalphas(split(r, 1).0).map_err(|e| rename(e, "search"))?.0;
+        r = xalphas(split(r, 1).0)
+            .map_err(|e| renamed(e, &["xalphas"], "search"))?
+            .0;
     }
     Ok((r, consumed(i, r)))
-}
-
-#[cold]
-fn rename(
-    e: nom::Err<crate::core::failure::Fail>,
-    production: &'static str,
-) -> nom::Err<crate::core::failure::Fail> {
-    e.map(|mut f| {
-        if f.production == "xalphas" {
-            f.production = production;
-        }
-        f
-    })
 }
 
 /// ```bnf
 ///      fragmentid             xalphas
 /// ```
 pub(crate) fn fragmentid<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
-    xalphas(i).map_err(|e| rename(e, "fragmentid"))
+    xalphas(i).map_err(|e| renamed(e, &["xalphas"], "fragmentid"))
 }
 
 /// ```bnf
@@ -262,13 +242,7 @@ pub(crate) fn reserved<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
 /// ```
 #[allow(dead_code)] // the rule's transcription; the scans read escapes with `is_escape`
 pub(crate) fn escape<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
-    if is_escape(i.bytes()) {
-        Ok(split(i, 3))
-    } else if peek(i) == Some(b'%') {
-        Err(nom::Err::Failure(bad_escape(i, 0, "escape")))
-    } else {
-        Err(fail(i, "escape", Expected::HEX))
-    }
+    crate::core::input::escape(i)
 }
 
 /// ```bnf

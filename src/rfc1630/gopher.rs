@@ -5,7 +5,7 @@ use std::fmt;
 
 use crate::core::failure::Expected;
 use crate::core::input::{PResult, Src, consumed, peek, scheme_lit, split};
-use crate::core::input::{Tagged, after, within};
+use crate::core::input::{Tagged, after, renamed, within};
 use crate::core::located::Loc;
 use crate::core::tree::Tree;
 use crate::rfc1630::chars::done;
@@ -83,14 +83,7 @@ pub(crate) fn gopheraddress<'a, I: Src<'a>>(i: I) -> PResult<I, GopherAddress<I>
 ///      gtype                  xalpha
 /// ```
 pub(crate) fn gtype<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
-    xalpha(i).map_err(|e| {
-        e.map(|mut f| {
-            if f.production == "xalpha" {
-                f.production = "gtype";
-            }
-            f
-        })
-    })
+    xalpha(i).map_err(|e| renamed(e, &["xalpha"], "gtype"))
 }
 
 /// ```bnf

@@ -9,7 +9,7 @@ use crate::core::input::{
     PResult, Src, byte, consumed, cut_short, fail, fail_span, peek, run_len, scan, scan_escaped,
     split,
 };
-use crate::core::input::{Tagged, after, within};
+use crate::core::input::{Tagged, after, opt_after, port_digits, within};
 use crate::core::table::Table;
 use crate::rfc1630::chars::{ALPHA, ALPHANUM2, DIGIT, XALPHA, digits, ialpha};
 use crate::rfc1738::ip_schemepart::{HostKind, HostPort, Login};
@@ -106,13 +106,7 @@ fn reach<'a, I: Src<'a>>(result: &PResult<I, Login<I>>) -> (std::cmp::Reverse<us
 /// `user [ ":" password ] "@" hostport`.
 fn with_user<'a, I: Src<'a>>(i: I) -> PResult<I, Login<I>> {
     let (r, u) = user(i).tagged(i, within(i, "user"))?;
-    let (r, p) = if peek(r) == Some(b':') {
-        let start = split(r, 1).0;
-        let (r, p) = password(start).tagged(start, within(start, "password"))?;
-        (r, Some(p))
-    } else {
-        (r, None)
-    };
+    let (r, p) = opt_after(r, b':', password, "password")?;
     let (r, _) = byte(r, b'@', "login", Expected::AT)?;
     let (rest, hp) = hostport(r)?;
     Ok((
@@ -169,13 +163,7 @@ pub(crate) fn after_hostport<S>(hp: &HostPort<S>) -> Expected {
 #[inline]
 pub(crate) fn hostport<'a, I: Src<'a>>(i: I) -> PResult<I, HostPort<I>> {
     let (r, (host, host_kind)) = host(i).tagged(i, within(i, "host"))?;
-    let (rest, port) = if peek(r) == Some(b':') {
-        let start = split(r, 1).0;
-        let (rest, p) = port(start).tagged(start, within(start, "port"))?;
-        (rest, Some(p))
-    } else {
-        (r, None)
-    };
+    let (rest, port) = opt_after(r, b':', port, "port")?;
     Ok((
         rest,
         HostPort {
@@ -293,28 +281,7 @@ fn number_parts<'a, I: Src<'a>>(i: I, numberish: &Table) -> nom::Err<Fail> {
 ///      port                   digits
 /// ```
 pub(crate) fn port<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
-    let (r, p) = scan(i, &DIGIT);
-    if p.input_len() == 0 {
-        if let Some(e) = cut_short(
-            i,
-            0,
-            &crate::rfc1630::chars::ANY,
-            || true,
-            "port",
-            Expected::DIGIT,
-        ) {
-            return Err(e);
-        }
-        // Label the `:` that promised a port, as RFC 1738's `port` does.
-        return Err(nom::Err::Failure(Fail::new(
-            i.input_len() + 1,
-            1,
-            "port",
-            Kind::EmptyPort,
-            Expected::DIGIT,
-        )));
-    }
-    Ok((r, p))
+    port_digits(i, &crate::rfc1630::chars::ANY)
 }
 
 /// ```bnf

@@ -7,7 +7,7 @@ use crate::core::failure::{Expected, Fail, Kind};
 use crate::core::input::{
     PResult, Src, consumed, cut_short, fail, fail_span, peek, scan_escaped, scheme_lit, split,
 };
-use crate::core::input::{Tagged, after, within};
+use crate::core::input::{Tagged, after, renamed, within};
 use crate::core::located::Loc;
 use crate::core::tree::Tree;
 use crate::rfc1630::chars::done;
@@ -120,12 +120,7 @@ pub(crate) fn groupart<'a, I: Src<'a>>(i: I) -> PResult<I, GroupPart<I>> {
 /// Right recursion, written as a loop over `"." ialpha`. `.` is an
 /// `xalpha`, so `ialpha` takes every dot: `≡ alpha *xalpha`.
 pub(crate) fn group<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
-    let (mut r, _) = ialpha(i).map_err(|e| {
-        e.map(|mut f| {
-            f.production = "group";
-            f
-        })
-    })?;
+    let (mut r, _) = ialpha(i).map_err(|e| renamed(e, &[], "group"))?;
     while peek(r) == Some(b'.') && r.bytes().get(1).is_some_and(|&b| ALPHA.has(b)) {
         r = ialpha(split(r, 1).0)?.0;
     }

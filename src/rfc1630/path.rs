@@ -4,7 +4,9 @@
 use std::fmt;
 
 use crate::core::failure::Expected;
-use crate::core::input::{PResult, Src, bad_escape, consumed, is_escape, peek, run_len, split};
+use crate::core::input::{
+    PResult, Src, bad_escape, consumed, is_escape, peek, renamed, run_len, split,
+};
 use crate::core::located::Loc;
 use crate::core::table::Table;
 use crate::core::tree::Tree;
@@ -82,7 +84,7 @@ fn double_slash(b: &[u8]) -> Option<usize> {
 /// ```
 #[allow(dead_code)] // `path` scans segments and slashes at once; kept as the rule's transcription
 pub(crate) fn segment<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
-    xpalphas(i).map_err(|e| rename(e, "segment"))
+    xpalphas(i).map_err(|e| renamed(e, &["xalphas", "xpalphas"], "segment"))
 }
 
 /// ```bnf
@@ -94,26 +96,11 @@ pub(crate) fn segment<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
 /// and the language is `1*xalpha` (`grammar/ERRATA.md`); the loop is kept
 /// as the rule reads.
 pub(crate) fn search<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
-    let (mut r, _) = xalphas(i).map_err(|e| rename(e, "search"))?;
+    let (mut r, _) = xalphas(i).map_err(|e| renamed(e, &["xalphas", "xpalphas"], "search"))?;
     while peek(r) == Some(b'+') && run_len(&r.bytes()[1..], &XALPHA) > 0 {
         r = xalphas(split(r, 1).0)?.0;
     }
     Ok((r, consumed(i, r)))
-}
-
-/// A failure of an inner repetition reported under the enclosing rule's
-/// name, so the error says `segment` rather than `xpalphas`.
-#[cold]
-fn rename(
-    e: nom::Err<crate::core::failure::Fail>,
-    production: &'static str,
-) -> nom::Err<crate::core::failure::Fail> {
-    e.map(|mut f| {
-        if matches!(f.production, "xalphas" | "xpalphas") {
-            f.production = production;
-        }
-        f
-    })
 }
 
 /// What may follow a `path` that ended at `r`: more path, a `/`, or what the

@@ -4,7 +4,7 @@
 
 use crate::core::failure::{Expected, Fail, Kind};
 use crate::core::input::{PResult, Src, fail, fail_span, peek, split};
-use crate::core::input::{Tagged, after, within};
+use crate::core::input::{Tagged, after, renamed, within};
 use crate::core::table::Table;
 use crate::rfc1630::afs::{self, AfsAddress};
 use crate::rfc1630::chars::{self, ANY};
@@ -325,14 +325,7 @@ pub(crate) fn scheme<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
 /// The specific section defines `fragmentid` but no rule uses it; it is the
 /// fragment after `#` of any specific URL (`grammar/ERRATA.md`).
 pub(crate) fn fragmentid<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
-    chars::xalphas(i).map_err(|e| {
-        e.map(|mut f| {
-            if f.production == "xalphas" {
-                f.production = "fragmentid";
-            }
-            f
-        })
-    })
+    chars::xalphas(i).map_err(|e| renamed(e, &["xalphas"], "fragmentid"))
 }
 
 /// The name of the production the scheme of `input` selects.

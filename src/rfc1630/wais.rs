@@ -4,8 +4,8 @@
 use std::fmt;
 
 use crate::core::failure::Expected;
-use crate::core::input::{PResult, Src, byte, consumed, peek, run_len, scheme_lit, split};
-use crate::core::input::{Tagged, after, within};
+use crate::core::input::{PResult, Src, byte, consumed, peek, scheme_lit, split};
+use crate::core::input::{Tagged, after, renamed, within};
 use crate::core::located::Loc;
 use crate::core::table::Table;
 use crate::core::tree::Tree;
@@ -93,14 +93,7 @@ impl<'a> WaisAddress<Loc<'a>> {
 /// by a scan instead of trying each alternative in turn.
 pub(crate) fn waisaddress<'a, I: Src<'a>>(i: I) -> PResult<I, WaisAddress<I>> {
     const DATABASE_LOOKAHEAD: Table = XALPHA.or(Table::of(b"%"));
-    let b = i.bytes();
-    let after_scheme = b.len().min("wais://".len());
-    let selector = b[after_scheme..]
-        .iter()
-        .position(|&c| c == b'/')
-        .map(|slash| after_scheme + slash + 1)
-        .and_then(|db| b.get(db + run_len(&b[db..], &DATABASE_LOOKAHEAD)));
-    match selector {
+    match crate::rfc1738::wais::after_database(i.bytes(), &DATABASE_LOOKAHEAD) {
         Some(b'/') => waisdoc(i),
         _ => waisindex(i),
     }
@@ -192,12 +185,7 @@ pub(crate) fn wpath<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
 
 /// One `digits "=" path ";"` of a `wpath`: the field number and contents.
 fn field<'a, I: Src<'a>>(i: I) -> PResult<I, (I, I)> {
-    let (r, number) = digits(i).map_err(|e| {
-        e.map(|mut f| {
-            f.production = "wpath";
-            f
-        })
-    })?;
+    let (r, number) = digits(i).map_err(|e| renamed(e, &[], "wpath"))?;
     let (r, _) = byte(r, b'=', "wpath", Expected::DIGIT.with(Expected::EQUALS))?;
     let (r, contents) = path(r)?;
     let (r, _) = byte(
@@ -213,26 +201,12 @@ fn field<'a, I: Src<'a>>(i: I) -> PResult<I, (I, I)> {
 ///      database               xalphas
 /// ```
 pub(crate) fn database<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
-    xalphas(i).map_err(|e| {
-        e.map(|mut f| {
-            if f.production == "xalphas" {
-                f.production = "database";
-            }
-            f
-        })
-    })
+    xalphas(i).map_err(|e| renamed(e, &["xalphas"], "database"))
 }
 
 /// ```bnf
 ///      wtype                  xalphas
 /// ```
 pub(crate) fn wtype<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
-    xalphas(i).map_err(|e| {
-        e.map(|mut f| {
-            if f.production == "xalphas" {
-                f.production = "wtype";
-            }
-            f
-        })
-    })
+    xalphas(i).map_err(|e| renamed(e, &["xalphas"], "wtype"))
 }

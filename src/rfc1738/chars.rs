@@ -6,7 +6,7 @@
 //! productions never call these functions in a loop; they scan a table.
 
 use crate::core::failure::Expected;
-use crate::core::input::{PResult, Src, fail, is_escape, one, split};
+use crate::core::input::{PResult, Src, fail, one};
 use crate::core::table::Table;
 
 /// ```bnf
@@ -111,15 +111,7 @@ pub(crate) fn alpha<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
 /// escape         = "%" hex hex
 /// ```
 pub(crate) fn escape<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
-    if is_escape(i.bytes()) {
-        Ok(split(i, 3))
-    } else if i.bytes().first() == Some(&b'%') {
-        Err(nom::Err::Failure(crate::core::input::bad_escape(
-            i, 0, "escape",
-        )))
-    } else {
-        Err(fail(i, "escape", Expected::HEX))
-    }
+    crate::core::input::escape(i)
 }
 
 /// ```bnf
@@ -173,15 +165,7 @@ mod tests {
                 "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789$-_.+!*'(),",
             ),
         ];
-        for (p, members) in cases {
-            for b in 0u8..=255 {
-                assert_eq!(
-                    p.has(b),
-                    b.is_ascii() && members.contains(b as char),
-                    "{members:?} vs {b:#04x}"
-                );
-            }
-        }
+        crate::core::table::assert_members(cases);
     }
 
     #[test]

@@ -4,11 +4,11 @@
 use std::fmt;
 
 use crate::core::failure::{Expected, Fail, Kind};
-use crate::core::input::Tagged;
 use crate::core::input::{
-    PResult, Src, after, byte, cut_short, fail, fail_span, lit, peek, run_len, scan, scan_escaped,
-    split, within,
+    PResult, Src, after, byte, cut_short, fail, fail_span, lit, peek, run_len, scan_escaped, split,
+    within,
 };
+use crate::core::input::{Tagged, opt_after, port_digits};
 use crate::core::located::Loc;
 use crate::core::table::{ByteClasses, Table};
 use crate::core::tree::Tree;
@@ -185,13 +185,7 @@ pub(crate) fn login<'a, I: Src<'a>>(i: I) -> PResult<I, Login<I>> {
     }
     let (r, user, password) = if i.bytes().get(n) == Some(&b'@') {
         let (r, user) = user(i).tagged(i, within(i, "user"))?;
-        let (r, password) = if peek(r) == Some(b':') {
-            let start = split(r, 1).0;
-            let (r, p) = password(start).tagged(start, within(start, "password"))?;
-            (r, Some(p))
-        } else {
-            (r, None)
-        };
+        let (r, password) = opt_after(r, b':', password, "password")?;
         let (r, _) = byte(r, b'@', "login", Expected::AT).tagged(r, |e| match password {
             Some(p) => after(p, r, "password")(e),
             None => after(user, r, "user")(e),
@@ -219,13 +213,7 @@ pub(crate) fn login<'a, I: Src<'a>>(i: I) -> PResult<I, Login<I>> {
 #[inline(always)]
 pub(crate) fn hostport<'a, I: Src<'a>>(i: I) -> PResult<I, HostPort<I>> {
     let (r, (host, host_kind)) = host(i).tagged(i, within(i, "host"))?;
-    let (rest, port) = if peek(r) == Some(b':') {
-        let start = split(r, 1).0;
-        let (rest, p) = port(start).tagged(start, within(start, "port"))?;
-        (rest, Some(p))
-    } else {
-        (r, None)
-    };
+    let (rest, port) = opt_after(r, b':', port, "port")?;
     let span = split(i, i.input_len() - rest.input_len()).1;
     Ok((
         rest,
@@ -662,28 +650,7 @@ pub(crate) fn hostnumber<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
 ///
 /// No length or range limit: the BNF has none (`grammar/ERRATA.md`).
 pub(crate) fn port<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
-    let (rest, run) = scan(i, &DIGIT);
-    if run.input_len() == 0 {
-        if let Some(e) = cut_short(
-            i,
-            0,
-            &crate::rfc1738::chars::ANY,
-            || true,
-            "port",
-            Expected::DIGIT,
-        ) {
-            return Err(e);
-        }
-        // Label the `:` that promised a port.
-        return Err(nom::Err::Failure(Fail::new(
-            i.input_len() + 1,
-            1,
-            "port",
-            Kind::EmptyPort,
-            Expected::DIGIT,
-        )));
-    }
-    Ok((rest, run))
+    port_digits(i, &crate::rfc1738::chars::ANY)
 }
 
 /// ```bnf

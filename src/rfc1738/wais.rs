@@ -76,18 +76,22 @@ impl WaisUrl<Loc<'_>> {
 #[inline]
 pub(crate) fn waisurl<'a, I: Src<'a>>(i: I) -> PResult<I, WaisUrl<I>> {
     const DATABASE_LOOKAHEAD: Table = UCHAR.or(Table::of(b"%"));
-    let b = i.bytes();
-    let after_scheme = b.len().min("wais://".len());
-    let selector = b[after_scheme..]
-        .iter()
-        .position(|&c| c == b'/')
-        .map(|slash| after_scheme + slash + 1)
-        .and_then(|db| b.get(db + run_len(&b[db..], &DATABASE_LOOKAHEAD)));
-    match selector {
+    match after_database(i.bytes(), &DATABASE_LOOKAHEAD) {
         Some(b'?') => waisindex(i),
         Some(b'/') => waisdoc(i),
         _ => waisdatabase(i),
     }
+}
+
+/// The byte after the database of `wais://hostport/database...` (`b`), in
+/// either dialect, which selects the form: the first `/` after the scheme
+/// ends the host, and the database is a run of `database` characters
+/// (escapes included by their `%`). `None` at the end of the input.
+pub(crate) fn after_database(b: &[u8], database: &Table) -> Option<u8> {
+    let after_scheme = b.len().min("wais://".len());
+    let slash = b[after_scheme..].iter().position(|&c| c == b'/')?;
+    let db = after_scheme + slash + 1;
+    b.get(db + run_len(&b[db..], database)).copied()
 }
 
 /// `"wais://" hostport "/" database`, common to the three forms.
@@ -110,77 +114,62 @@ fn wais_head<'a, I: Src<'a>>(i: I, production: &'static str) -> PResult<I, (Host
 /// waisdatabase   = "wais://" hostport "/" database
 /// ```
 pub(crate) fn waisdatabase<'a, I: Src<'a>>(i: I) -> PResult<I, WaisUrl<I>> {
-    let (r, (hostport, database)) = wais_head(i, "waisdatabase")?;
-    end(
-        r,
-        "database",
-        Expected::UCHAR
-            .with(Expected::QUESTION)
-            .with(Expected::SLASH),
-    )
-    .tagged(r, after(database, r, "database"))?;
-    let form = WaisForm::Database;
-    Ok((
-        r,
-        WaisUrl {
-            source: i,
-            hostport,
-            database,
-            form,
-        },
-    ))
+    let (r, head) = wais_head(i, "waisdatabase")?;
+    let more = Expected::QUESTION.with(Expected::SLASH);
+    wais_end(i, r, head, (head.1, "database", more), WaisForm::Database)
 }
 
 /// ```bnf
 /// waisindex      = "wais://" hostport "/" database "?" search
 /// ```
 pub(crate) fn waisindex<'a, I: Src<'a>>(i: I) -> PResult<I, WaisUrl<I>> {
-    let (r, (hostport, database)) = wais_head(i, "waisindex")?;
+    let (r, head) = wais_head(i, "waisindex")?;
     let (r, _) =
-        byte(r, b'?', "waisindex", Expected::QUESTION).tagged(r, after(database, r, "database"))?;
+        byte(r, b'?', "waisindex", Expected::QUESTION).tagged(r, after(head.1, r, "database"))?;
     let (r, search) = search(r).tagged(r, within(r, "search"))?;
-    end(
+    let more = Expected::SEMICOLON.with(Expected::COLON);
+    wais_end(
+        i,
         r,
-        "search",
-        Expected::UCHAR
-            .with(Expected::SEMICOLON)
-            .with(Expected::COLON),
+        head,
+        (search, "search", more),
+        WaisForm::Index { search },
     )
-    .tagged(r, after(search, r, "search"))?;
-    let form = WaisForm::Index { search };
-    Ok((
-        r,
-        WaisUrl {
-            source: i,
-            hostport,
-            database,
-            form,
-        },
-    ))
 }
 
 /// ```bnf
 /// waisdoc        = "wais://" hostport "/" database "/" wtype "/" wpath
 /// ```
 pub(crate) fn waisdoc<'a, I: Src<'a>>(i: I) -> PResult<I, WaisUrl<I>> {
-    let (r, (hostport, database)) = wais_head(i, "waisdoc")?;
+    let (r, head) = wais_head(i, "waisdoc")?;
     let (r, _) =
-        byte(r, b'/', "waisdoc", Expected::SLASH).tagged(r, after(database, r, "database"))?;
+        byte(r, b'/', "waisdoc", Expected::SLASH).tagged(r, after(head.1, r, "database"))?;
     let (r, wtype) = wtype(r).tagged(r, within(r, "wtype"))?;
     let (r, _) = byte(r, b'/', "waisdoc", Expected::UCHAR.with(Expected::SLASH))
         .tagged(r, after(wtype, r, "wtype"))?;
     let (r, wpath) = wpath(r).tagged(r, within(r, "wpath"))?;
-    end(r, "wpath", Expected::UCHAR).tagged(r, after(wpath, r, "wpath"))?;
     let form = WaisForm::Doc { wtype, wpath };
-    Ok((
-        r,
-        WaisUrl {
-            source: i,
-            hostport,
-            database,
-            form,
-        },
-    ))
+    wais_end(i, r, head, (wpath, "wpath", Expected::NONE), form)
+}
+
+/// The end of a `waisurl` (`i`) at `r`, after its last part `(text,
+/// name, what besides a `uchar` could have continued it)`, and the URL.
+#[inline(always)]
+fn wais_end<'a, I: Src<'a>>(
+    i: I,
+    r: I,
+    (hostport, database): (HostPort<I>, I),
+    (last, name, more): (I, &'static str, Expected),
+    form: WaisForm<I>,
+) -> PResult<I, WaisUrl<I>> {
+    end(r, name, Expected::UCHAR.with(more)).tagged(r, after(last, r, name))?;
+    let url = WaisUrl {
+        source: i,
+        hostport,
+        database,
+        form,
+    };
+    Ok((r, url))
 }
 
 /// ```bnf
