@@ -425,7 +425,9 @@ macro_rules! builder {
         );
     };
     (@field $ctx:tt [$($done:tt)*] $args:tt host, $($rest:tt)*) => {
-        $crate::build::builder!(@field $ctx [$($done)* host: Option<String> = None,] $args $($rest)*);
+        $crate::build::builder!(@field $ctx [$($done)*
+            host: Option<String> = None,
+        ] $args $($rest)*);
     };
     (@field $ctx:tt [$($done:tt)*] $args:tt port, $($rest:tt)*) => {
         $crate::build::builder!(@field $ctx [$($done)* port: Option<u16> = None,] $args $($rest)*);

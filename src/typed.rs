@@ -192,51 +192,49 @@ macro_rules! variants {
             $($body)*
         );
     };
-    // The variants, in the dialect's order: a name of the list below
-    // stands for its row; any other variant is written out.
-    (@munch [$suffix:literal $($ctx:tt)*] [$($done:tt)*] Http, $($rest:tt)*) => {
-        $crate::typed::variants!(@munch [$suffix $($ctx)*] [$($done)*
-            #[doc = concat!("`http", $suffix, "`")] Http(HttpUrl) as_http("http://h/"),
-        ] $($rest)*);
+    // The variants, in the dialect's order: a name alone stands for the
+    // row of a variant both dialects have (`@shared`); any other variant
+    // is written out.
+    (@munch $ctx:tt $done:tt $variant:ident, $($rest:tt)*) => {
+        $crate::typed::variants!(@shared $variant $ctx $done $($rest)*);
     };
-    (@munch [$suffix:literal $($ctx:tt)*] [$($done:tt)*] Ftp, $($rest:tt)*) => {
-        $crate::typed::variants!(@munch [$suffix $($ctx)*] [$($done)*
-            #[doc = concat!("`ftp", $suffix, "`")] Ftp(FtpUrl) as_ftp("ftp://h/f"),
-        ] $($rest)*);
+    // The variants both dialects have: the stem of their production's name,
+    // the variant, its type, its accessor and the URL of its doc example.
+    (@shared Http $($k:tt)*) => {
+        $crate::typed::variants!(@row "http" Http(HttpUrl) as_http("http://h/") $($k)*);
     };
-    (@munch [$suffix:literal $($ctx:tt)*] [$($done:tt)*] News, $($rest:tt)*) => {
-        $crate::typed::variants!(@munch [$suffix $($ctx)*] [$($done)*
-            #[doc = concat!("`news", $suffix, "`")] News(NewsUrl) as_news("news:*"),
-        ] $($rest)*);
+    (@shared Ftp $($k:tt)*) => {
+        $crate::typed::variants!(@row "ftp" Ftp(FtpUrl) as_ftp("ftp://h/f") $($k)*);
     };
-    (@munch [$suffix:literal $($ctx:tt)*] [$($done:tt)*] Nntp, $($rest:tt)*) => {
-        $crate::typed::variants!(@munch [$suffix $($ctx)*] [$($done)*
-            #[doc = concat!("`nntp", $suffix, "`")] Nntp(NntpUrl) as_nntp("nntp://h/g/1"),
-        ] $($rest)*);
+    (@shared News $($k:tt)*) => {
+        $crate::typed::variants!(@row "news" News(NewsUrl) as_news("news:*") $($k)*);
     };
-    (@munch [$suffix:literal $($ctx:tt)*] [$($done:tt)*] Telnet, $($rest:tt)*) => {
-        $crate::typed::variants!(@munch [$suffix $($ctx)*] [$($done)*
-            #[doc = concat!("`telnet", $suffix, "`")] Telnet(TelnetUrl) as_telnet("telnet://h"),
-        ] $($rest)*);
+    (@shared Nntp $($k:tt)*) => {
+        $crate::typed::variants!(@row "nntp" Nntp(NntpUrl) as_nntp("nntp://h/g/1") $($k)*);
     };
-    (@munch [$suffix:literal $($ctx:tt)*] [$($done:tt)*] Gopher, $($rest:tt)*) => {
-        $crate::typed::variants!(@munch [$suffix $($ctx)*] [$($done)*
-            #[doc = concat!("`gopher", $suffix, "`")] Gopher(GopherUrl) as_gopher("gopher://h/1"),
-        ] $($rest)*);
+    (@shared Telnet $($k:tt)*) => {
+        $crate::typed::variants!(@row "telnet" Telnet(TelnetUrl) as_telnet("telnet://h") $($k)*);
     };
-    (@munch [$suffix:literal $($ctx:tt)*] [$($done:tt)*] Wais, $($rest:tt)*) => {
-        $crate::typed::variants!(@munch [$suffix $($ctx)*] [$($done)*
-            #[doc = concat!("`wais", $suffix, "`")] Wais(WaisUrl) as_wais("wais://h/db"),
-        ] $($rest)*);
+    (@shared Gopher $($k:tt)*) => {
+        $crate::typed::variants!(@row "gopher" Gopher(GopherUrl) as_gopher("gopher://h/1") $($k)*);
     };
-    (@munch [$suffix:literal $($ctx:tt)*] [$($done:tt)*] Mailto, $($rest:tt)*) => {
-        $crate::typed::variants!(@munch [$suffix $($ctx)*] [$($done)*
-            #[doc = concat!("`mailto", $suffix, "`")] Mailto(MailtoUrl) as_mailto("mailto:a@b"),
-        ] $($rest)*);
+    (@shared Wais $($k:tt)*) => {
+        $crate::typed::variants!(@row "wais" Wais(WaisUrl) as_wais("wais://h/db") $($k)*);
     };
-    (@munch [$suffix:literal $($ctx:tt)*] [$($done:tt)*] Prospero, $($rest:tt)*) => {
+    (@shared Mailto $($k:tt)*) => {
+        $crate::typed::variants!(@row "mailto" Mailto(MailtoUrl) as_mailto("mailto:a@b") $($k)*);
+    };
+    (@shared Prospero $($k:tt)*) => {
+        $crate::typed::variants!(
+            @row "prospero" Prospero(ProsperoUrl) as_prospero("prospero://h/p") $($k)*
+        );
+    };
+    (
+        @row $stem:literal $variant:ident($ty:ident) $as:ident($example:literal)
+        [$suffix:literal $($ctx:tt)*] [$($done:tt)*] $($rest:tt)*
+    ) => {
         $crate::typed::variants!(@munch [$suffix $($ctx)*] [$($done)*
-            #[doc = concat!("`prospero", $suffix, "`")] Prospero(ProsperoUrl) as_prospero("prospero://h/p"),
+            #[doc = concat!("`", $stem, $suffix, "`")] $variant($ty) $as($example),
         ] $($rest)*);
     };
     (
