@@ -17,6 +17,9 @@ const MAX_ESCAPES: usize = 10;
 
 /// The quick fixes for the reported URLs that `range` (document offsets)
 /// touches.
+// `WorkspaceEdit::changes` is keyed by `Uri`, whose interior mutability is
+// a parse cache that leaves its hash and equality alone.
+#[allow(clippy::mutable_key_type)]
 pub(crate) fn actions(
     doc: &Document,
     uri: &Uri,

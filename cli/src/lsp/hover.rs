@@ -108,10 +108,8 @@ fn components(url: &AnyUrl<'_>, md: &mut String) {
     if let Some(p) = url.path() {
         rows.push(("path", p));
     }
-    if let Some(u) = url.as_rfc1630() {
-        if let Some(f) = u.fragment() {
-            rows.push(("fragment", f));
-        }
+    if let Some(f) = url.as_rfc1630().and_then(|u| u.fragment()) {
+        rows.push(("fragment", f));
     }
     md.push_str("| component | as written | decoded |\n| --- | --- | --- |\n");
     for (name, span) in rows {
