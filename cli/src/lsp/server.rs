@@ -169,14 +169,20 @@ impl<W: Write> Server<W> {
     }
 
     fn respond(&mut self, id: RequestId, result: impl serde::Serialize) {
-        let r = match serde_json::to_value(result) {
-            Ok(v) => Response {
-                id,
-                response_result: Ok(v),
-            },
-            Err(e) => Response::new_err(id, ErrorCode::InternalError as i32, e.to_string()),
+        #[derive(serde::Serialize)]
+        struct Out<'a, T> {
+            jsonrpc: &'static str,
+            id: &'a RequestId,
+            result: T,
+        }
+        let out = Out {
+            jsonrpc: "2.0",
+            id: &id,
+            result,
         };
-        self.send(r.into());
+        if let Err(e) = transport::write(&mut self.out, &out) {
+            eprintln!("urlbnf lsp: writing stdout: {e}");
+        }
     }
 
     fn respond_err(&mut self, id: RequestId, code: ErrorCode, message: &str) {
@@ -184,15 +190,19 @@ impl<W: Write> Server<W> {
     }
 
     fn notify(&mut self, method: &str, params: impl serde::Serialize) {
-        match serde_json::to_value(params) {
-            Ok(params) => self.send(
-                Notification {
-                    method: method.to_owned(),
-                    params,
-                }
-                .into(),
-            ),
-            Err(e) => eprintln!("urlbnf lsp: {e}"),
+        #[derive(serde::Serialize)]
+        struct Out<'a, T> {
+            jsonrpc: &'static str,
+            method: &'a str,
+            params: T,
+        }
+        let out = Out {
+            jsonrpc: "2.0",
+            method,
+            params,
+        };
+        if let Err(e) = transport::write(&mut self.out, &out) {
+            eprintln!("urlbnf lsp: writing stdout: {e}");
         }
     }
 

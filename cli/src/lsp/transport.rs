@@ -127,8 +127,10 @@ fn excerpt(s: &str) -> &str {
     }
 }
 
-/// Writes one message with its header, and flushes it.
-pub(crate) fn write(out: &mut impl Write, message: &Value) -> io::Result<()> {
+/// Writes one message with its header, and flushes it. Serialized straight
+/// from the value given (not through a `serde_json::Value`), so that a
+/// thousand diagnostics cost one buffer, not a tree of small allocations.
+pub(crate) fn write(out: &mut impl Write, message: &impl serde::Serialize) -> io::Result<()> {
     let body = serde_json::to_vec(message)?;
     write!(out, "Content-Length: {}\r\n\r\n", body.len())?;
     out.write_all(&body)?;
