@@ -6,7 +6,7 @@ use std::fmt;
 use crate::core::grammar::Grammar;
 use crate::core::scheme::Scheme;
 use crate::core::span::Span;
-use crate::parts::{Host, HostPort, Login, Port};
+use crate::parts::{Host, HostPort, Login, Port, PortError};
 use crate::rfc1630;
 use crate::rfc1738;
 
@@ -22,8 +22,28 @@ use crate::rfc1738;
 /// assert!(url.as_rfc1630().is_some() && url.as_rfc1738().is_none());
 /// # Ok::<(), urlbnf::ParseError>(())
 /// ```
+///
+/// A `match` names both variants, with no catch-all arm:
+///
+/// ```
+/// use urlbnf::{AnyUrl, Grammar};
+/// fn describe(input: &str, grammar: Grammar) -> Result<String, urlbnf::ParseError> {
+///     let url = AnyUrl::parse(input, grammar)?;
+///     let host = url.host().map(|h| h.to_string()).unwrap_or_default();
+///     let port = url.port_or_default().ok().flatten();
+///     let fragment = url.fragment().map(|f| f.to_string());
+///     let dialect = match url {
+///         AnyUrl::Rfc1738(_) => "RFC 1738",
+///         AnyUrl::Rfc1630(_) => "RFC 1630",
+///     };
+///     Ok(format!("{dialect}: {host} {port:?} {fragment:?}"))
+/// }
+/// let grammar: Grammar = "rfc1630".parse().unwrap();
+/// assert_eq!(describe("http://h/p#top", grammar)?, "RFC 1630: h Some(80) Some(\"top\")");
+/// assert_eq!(describe("gopher://h/", Grammar::Rfc1738)?, "RFC 1738: h Some(70) None");
+/// # Ok::<(), urlbnf::ParseError>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[non_exhaustive]
 pub enum AnyUrl<'a> {
     /// Parsed with [`Grammar::Rfc1738`].
     Rfc1738(rfc1738::Url<'a>),
@@ -163,6 +183,37 @@ impl<'a> AnyUrl<'a> {
     /// ```
     pub fn port(&self) -> Option<Port<'a>> {
         self.hostport().and_then(|hp| hp.port())
+    }
+
+    /// The port as a number, or the scheme's default port where the URL
+    /// gives none (as [`rfc1738::Url::port_or_default`]).
+    ///
+    /// ```
+    /// let url = urlbnf::parse("telnet://h", urlbnf::Grammar::Rfc1630)?;
+    /// assert_eq!(url.port_or_default(), Ok(Some(23)));
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn port_or_default(&self) -> Result<Option<u16>, PortError<'a>> {
+        match self {
+            AnyUrl::Rfc1738(u) => u.port_or_default(),
+            AnyUrl::Rfc1630(u) => u.port_or_default(),
+        }
+    }
+
+    /// The fragment after `#`: RFC 1630 allows one on every URL; RFC 1738
+    /// none (a `#` is outside its grammar).
+    ///
+    /// ```
+    /// let url = urlbnf::parse("http://h/p#top", urlbnf::Grammar::Rfc1630)?;
+    /// assert_eq!(url.fragment().unwrap(), "top");
+    /// assert!(urlbnf::parse("http://h/p", urlbnf::Grammar::Rfc1738)?.fragment().is_none());
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn fragment(&self) -> Option<Span<'a>> {
+        match self {
+            AnyUrl::Rfc1738(_) => None,
+            AnyUrl::Rfc1630(u) => u.fragment(),
+        }
     }
 
     /// The `login`, for the schemes whose syntax allows a user.

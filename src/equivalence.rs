@@ -194,8 +194,8 @@ impl<'a> crate::rfc1630::Url<'a> {
 }
 
 impl<'a> crate::any::AnyUrl<'a> {
-    /// The normal form in its grammar (see [`rfc1738::Url::normalized`],
-    /// [`rfc1630::Url::normalized`]).
+    /// The normal form in its grammar (see [`rfc1738::Url::normalized`](crate::rfc1738::Url::normalized),
+    /// [`rfc1630::Url::normalized`](crate::rfc1630::Url::normalized)).
     ///
     /// ```
     /// let url = urlbnf::parse("Gopher://h/%31", urlbnf::Grammar::Rfc1738)?;

@@ -61,6 +61,7 @@
 #![deny(unsafe_code)]
 
 mod any;
+mod buf;
 mod build;
 mod core;
 mod dialect;

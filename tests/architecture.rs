@@ -44,6 +44,7 @@ const LIBRARY: &[(&str, &[&str])] = &[
             "rfc1630::types",
             "parts",
             "any",
+            "buf",
             "dialect",
             "ser",
         ],

@@ -392,8 +392,13 @@ impl<'a> Failure<'a> {
     }
 
     /// The character at the failure, if it starts a character.
+    #[inline]
     pub(crate) fn found(&self) -> Option<char> {
-        self.input.get(self.offset..).and_then(|s| s.chars().next())
+        // An ASCII byte is its own char: no decoding on the common path.
+        match *self.input.as_bytes().get(self.offset)? {
+            b if b.is_ascii() => Some(char::from(b)),
+            _ => self.input.get(self.offset..)?.chars().next(),
+        }
     }
 
     /// The public error without the input: allocation-free, for `validate`.

@@ -1,6 +1,8 @@
 //! Scheme names: which production a URL's scheme selects.
 
-/// The schemes RFC 1738 defines, and `Other` for the rest.
+/// The schemes RFC 1738 defines (`http` to `prospero`), the three more
+/// RFC 1630 gives productions of their own (`mid`, `cid`, `afs`), and
+/// `Other` for every other scheme name.
 ///
 /// ```
 /// use urlbnf::Scheme;

@@ -7,7 +7,7 @@ use std::string::FromUtf8Error;
 
 /// A part of the input: its text and where it starts (a byte offset in the
 /// whole input). Every component of a parsed URL is a `Span` borrowed from
-/// the input; it is two words and `Copy`.
+/// the input; it is three words (a start offset and a `&str`) and `Copy`.
 ///
 /// Two spans are equal when they have the same text at the same offset; a
 /// span also compares equal to a `str` with the same text.

@@ -7,7 +7,7 @@ use crate::any::AnyUrl as Url;
 use crate::core::scheme::Scheme;
 use crate::report::{Code, Finding, Label};
 
-use super::text::show;
+use super::show::show;
 use crate::rfc1738::sections::{S2_1, S4, S6};
 
 /// What a warning is about. Each kind has a stable [`code`](WarningKind::code).

@@ -1,7 +1,7 @@
 //! Diagnostics for people: the boundary layer that turns a failed (or risky)
 //! URL into a full report.
 //!
-//! [`validate`](crate::validate) and [`parse`] stop at the
+//! [`validate`](crate::validate) and [`parse`](crate::parse) stop at the
 //! first failure and never allocate; nothing here runs on their path.
 //! [`diagnose`] runs the parser once and then, only where there is something
 //! to say, does the extra work a person needs:
@@ -15,15 +15,17 @@
 //! * a corrected URL when mechanical fixes make the input valid;
 //! * warnings for valid but risky URLs (RFC 1738 §6), see [`WarningKind`].
 //!
-//! Rendering ([`Diagnosis::render`]) uses miette's graphical handler over a
+//! Rendering (`Diagnosis::render`, the `render` feature) uses miette's graphical handler over a
 //! sanitised copy of the input (see `render.rs`), so control characters,
 //! non-ASCII and right-to-left text can neither break the terminal nor
 //! misplace a label.
 
 pub(crate) mod error;
+mod fix;
 mod found;
 mod lint;
 pub(crate) mod render;
+mod show;
 mod sweep;
 mod text;
 
@@ -37,6 +39,8 @@ use crate::core::grammar::Grammar;
 use crate::core::input::Tag;
 
 pub use lint::{WarningKind, may_warn};
+/// miette's severity of a finding: `Error`, `Warning` or `Advice`.
+#[doc(no_inline)]
 pub use miette::Severity;
 
 /// At most this many errors are listed for one input; the rest are counted
@@ -261,7 +265,7 @@ impl Finding {
     }
 }
 
-/// How [`Diagnosis::render`] draws a report.
+/// How `Diagnosis::render` (the `render` feature) draws a report.
 ///
 /// ```
 /// let d = urlbnf::diagnose("http://h/a b", urlbnf::Grammar::Rfc1738);
@@ -307,7 +311,7 @@ pub struct Diagnosis<'a> {
 /// input); for a valid one, the warnings.
 ///
 /// This is the slow, allocating path for people; use [`validate`](crate::validate)
-/// or [`parse`] when a yes or no is enough.
+/// or [`parse`](crate::parse) when a yes or no is enough.
 ///
 /// ```
 /// use urlbnf::{diagnose, Grammar};
@@ -334,7 +338,7 @@ pub(crate) fn diagnose_at_most(input: &str, grammar: Grammar, max: usize) -> Dia
         }
         Err(e) => {
             let (errors, omitted) = errors(input, grammar, *e, max);
-            (errors, omitted, text::suggest(input, grammar))
+            (errors, omitted, fix::suggest(input, grammar))
         }
     };
     Diagnosis {
@@ -536,7 +540,7 @@ impl<'a> Diagnosis<'a> {
 /// assert_eq!(urlbnf::report::printable("a\tb\u{202e}é"), "a\\tb\\u{202e}\\u{e9}");
 /// ```
 pub fn printable(s: &str) -> String {
-    text::show(s)
+    show::show(s)
 }
 
 /// Line and column (1-based, in characters) of byte `offset` of `input`, as

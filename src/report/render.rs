@@ -18,7 +18,7 @@ use miette::{LabeledSpan, Severity, SourceCode};
 
 #[cfg(feature = "render")]
 use crate::report::Style;
-use crate::report::text::{show_char, shown_width};
+use crate::report::show::{show, show_char, shown_width};
 use crate::report::{Diagnosis, Finding, Label};
 
 /// At most this many further diagnostics are drawn under the first one, and
@@ -323,9 +323,9 @@ pub(crate) fn drawn(d: &Diagnosis<'_>, ellipsis: &str, width: usize) -> Drawn {
                 && fixed.chars().count() <= 100
                 && !help
                     .as_deref()
-                    .is_some_and(|h| h.contains(&format!("`{}`", super::text::show(fixed))))
+                    .is_some_and(|h| h.contains(&format!("`{}`", show(fixed))))
             {
-                let line = format!("corrected URL: `{}`", super::text::show(fixed));
+                let line = format!("corrected URL: `{}`", show(fixed));
                 help = Some(match help {
                     Some(h) => format!("{h}\n{line}"),
                     None => line,

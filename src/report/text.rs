@@ -1,81 +1,19 @@
-//! The words of the report: messages that name the production, label texts,
-//! help lines that quote the corrected text, RFC section links, and the
-//! corrected URL. Everything quoted from the input goes through [`show`], so
-//! no control character or bidirectional text reaches the terminal.
+//! The words of the report: messages that name the production, label texts
+//! and help lines that quote the corrected text (`fix.rs`). Everything
+//! quoted from the input goes through `show` (`show.rs`), so no control
+//! character or bidirectional text reaches the terminal.
 
-use std::fmt::Write;
 use std::ops::Range;
 
 use crate::core::dialect::Site;
 use crate::core::failure::{ErrorKind, Expected, Failure};
 use crate::core::grammar::Grammar;
 use crate::core::scheme::Scheme;
-use crate::report::sweep;
+use crate::report::fix::{escapable, local_fix, quoted, whole_fix};
+use crate::report::show::{pct, show, show_char};
 use crate::report::{Code, Finding, Label};
 use crate::rfc1738::chars::{NATIONAL, PUNCTUATION};
 use crate::rfc1738::generic::SCHEMECHAR;
-
-/// Appends `c` as it is shown in reports: printable ASCII as itself, tab,
-/// CR and LF as `\t`, `\r`, `\n`, anything else as `\u{..}`.
-///
-/// The hex digits are written by hand, not with `write!`: through
-/// `core::fmt` this function dominated the cost of rendering reports
-/// (docs/performance.md, `show_char`).
-pub(crate) fn show_char(c: char, out: &mut String) {
-    match c {
-        ' '..='~' => out.push(c),
-        '\t' => out.push_str("\\t"),
-        '\r' => out.push_str("\\r"),
-        '\n' => out.push_str("\\n"),
-        _ => {
-            const HEX: &[u8; 16] = b"0123456789abcdef";
-            let n = c as u32;
-            let digits = hex_digits(n);
-            out.push_str("\\u{");
-            for k in (0..digits).rev() {
-                out.push(HEX[(n >> (4 * k)) as usize & 0xf] as char);
-            }
-            out.push('}');
-        }
-    }
-}
-
-/// How many bytes [`show_char`] appends for `c`.
-pub(crate) fn shown_width(c: char) -> usize {
-    match c {
-        ' '..='~' => 1,
-        '\t' | '\r' | '\n' => 2,
-        _ => 4 + hex_digits(c as u32),
-    }
-}
-
-/// The number of hex digits of `n` as `{:x}` writes it (at least one).
-fn hex_digits(n: u32) -> usize {
-    (32 - (n | 1).leading_zeros()).div_ceil(4) as usize
-}
-
-/// `s` as shown in reports (see [`show_char`]).
-pub(crate) fn show(s: &str) -> String {
-    // Most quoted text is printable ASCII already: a copy, not a push per
-    // character (docs/performance.md, `show`).
-    if s.bytes().all(|b| (b' '..=b'~').contains(&b)) {
-        return s.to_owned();
-    }
-    let mut out = String::with_capacity(s.len());
-    for c in s.chars() {
-        show_char(c, &mut out);
-    }
-    out
-}
-
-/// Percent-encodes the UTF-8 bytes of `s`.
-fn pct(s: &str) -> String {
-    let mut out = String::with_capacity(s.len() * 3);
-    for b in s.bytes() {
-        let _ = write!(out, "%{b:02X}");
-    }
-    out
-}
 
 /// A component's production in plain words, where they differ.
 fn component_words(production: &str) -> &str {
@@ -140,42 +78,6 @@ fn outside(c: char, grammar: Grammar) -> (String, &'static str) {
     (desc, reason)
 }
 
-/// Quotes the text around `range` with `range` replaced by `with`: the
-/// neighbouring characters up to a delimiter, at most 20 on each side.
-fn local_fix(input: &str, range: Range<usize>, with: &str) -> String {
-    let stop =
-        |c: char| matches!(c, '/' | '?' | ';' | ':' | '@' | '#' | '&' | '=') || c.is_whitespace();
-    let left = input[..range.start]
-        .char_indices()
-        .rev()
-        .take_while(|&(_, c)| !stop(c))
-        .take(20)
-        .last()
-        .map_or(range.start, |(k, _)| k);
-    let right = input[range.end..]
-        .char_indices()
-        .take_while(|&(_, c)| !stop(c))
-        .take(20)
-        .last()
-        .map_or(range.end, |(k, c)| range.end + k + c.len_utf8());
-    show(&format!(
-        "{}{with}{}",
-        &input[left..range.start],
-        &input[range.end..right]
-    ))
-}
-
-/// `: `quoted`` after a help sentence, unless the quote would only repeat
-/// `with` (no context around it).
-fn quoted(input: &str, range: Range<usize>, with: &str) -> String {
-    let q = local_fix(input, range, with);
-    if q == show(with) {
-        String::new()
-    } else {
-        format!(": `{q}`")
-    }
-}
-
 /// The host of an IP-based URL, found textually (for a report on an input
 /// the parser rejected): after `//` and any `user:password@`, up to `:`,
 /// `/`, `?` or the end.
@@ -196,20 +98,6 @@ fn host_span(input: &str) -> Option<Range<usize>> {
         .find(':')
         .map_or(auth_end, |k| host_start + k);
     Some(host_start..host_end)
-}
-
-/// Quotes the whole input with `range` replaced, if it is short enough to
-/// read; otherwise the local context.
-fn whole_fix(input: &str, range: Range<usize>, with: &str) -> String {
-    if input.len() <= 320 && input.chars().count() <= 80 {
-        show(&format!(
-            "{}{with}{}",
-            &input[..range.start],
-            &input[range.end..]
-        ))
-    } else {
-        local_fix(input, range, with)
-    }
 }
 
 /// The `domainlabel` or `toplabel` around byte `at`.
@@ -240,78 +128,6 @@ fn no_login_help(url_prod: &str) -> String {
     format!(
         "this `{url_prod}` cannot have a user name or password: only `ftpurl`, `telneturl` and other IP-based URLs have a `login` (`user:password@`)"
     )
-}
-
-/// Whether the grammar allows an escape where it expected `expected`.
-fn escapable(expected: Expected) -> bool {
-    [
-        Expected::UCHAR,
-        Expected::XCHAR,
-        Expected::PATH_CHAR,
-        Expected::FIELD_CHAR,
-        Expected::XALPHA,
-        Expected::XPALPHA,
-        Expected::ATOM,
-    ]
-    .into_iter()
-    .any(|e| expected.contains(e))
-}
-
-/// The one mechanical edit that fixes `e` in `input`, if there is one.
-fn fix(input: &str, e: &Failure) -> Option<(Range<usize>, String)> {
-    let span = e.span();
-    let at = span.start;
-    match e.kind() {
-        ErrorKind::CharOutsideGrammar => Some((span.clone(), pct(&input[span]))),
-        ErrorKind::BadEscape | ErrorKind::TruncatedEscape => Some((at + 1..at + 1, "25".into())),
-        ErrorKind::SearchWithoutPath => Some((at..at, "/".into())),
-        // Only where the `:` is followed by what may follow a `hostport`;
-        // `host:-1` is no URL that lost its port.
-        ErrorKind::EmptyPort
-            if !matches!(input.as_bytes().get(span.end), None | Some(b'/' | b'?')) =>
-        {
-            None
-        }
-        ErrorKind::EmptyPort
-        | ErrorKind::EmptyLabel
-        | ErrorKind::LabelStartsWithHyphen
-        | ErrorKind::LabelEndsWithHyphen => Some((span, String::new())),
-        ErrorKind::UnexpectedChar
-            if escapable(e.expected()) && input.as_bytes().get(at) != Some(&b'%') =>
-        {
-            Some((span.clone(), pct(&input[span])))
-        }
-        _ => None,
-    }
-}
-
-/// The input with every mechanical fix applied, if that makes it valid:
-/// first every error of the full scan, then the parser's errors one at a
-/// time (at most 16 rounds).
-pub(crate) fn suggest(input: &str, grammar: Grammar) -> Option<String> {
-    // One pass: copy the input, replacing each scan error by its fix.
-    let mut text = String::with_capacity(input.len());
-    let mut copied = 0;
-    sweep::each(input, grammar, |e| {
-        if let Some((range, with)) = fix(input, &e)
-            && range.start >= copied
-        {
-            text.push_str(&input[copied..range.start]);
-            text.push_str(&with);
-            copied = range.end;
-        }
-    });
-    text.push_str(&input[copied..]);
-    for _ in 0..16 {
-        match (grammar.dialect().validate)(&text) {
-            Ok(()) => return (text != input).then_some(text),
-            Err(e) => {
-                let (range, with) = fix(&text, &e.failure_in(&text))?;
-                text.replace_range(range, &with);
-            }
-        }
-    }
-    None
 }
 
 /// What the words of every diagnostic need to know about the whole input:
@@ -722,6 +538,8 @@ pub(crate) fn from_parse_error(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::report::fix::suggest;
+    use crate::report::show::shown_width;
 
     #[test]
     fn shown_like_format() {

@@ -58,7 +58,7 @@ pub(crate) mod wais;
 
 pub use types::{
     AddrSpec, Address, AfsUrl, CidUrl, FormCode, FtpType, FtpUrl, GenericUrl, GopherUrl, HttpUrl,
-    MailtoUrl, MidUrl, NewsUrl, NntpUrl, ProsperoUrl, TelnetUrl, Url, WaisKind, WaisUrl,
+    MailtoUrl, MidUrl, NewsUrl, NntpUrl, ProsperoUrl, TelnetUrl, Url, UrlBuf, WaisKind, WaisUrl,
 };
 
 /// The gopher item type, for [`build::Gopher`]: the same type as RFC
@@ -92,7 +92,7 @@ use crate::core::grammar::Grammar;
 use crate::core::input::{Span, Tag, Traced};
 pub(crate) use chars::ANY;
 use url::url_production;
-pub(crate) use url::{Parts, Rfc1630Url, any_url, has_production};
+pub(crate) use url::{ParsedAddress, Rfc1630Url, any_url, has_production};
 
 /// Checks that `input` is a URL of RFC 1630. Allocates nothing, and fails
 /// at the same place as [`parse`].

@@ -12,6 +12,7 @@ use crate::core::tree::Tree;
 use crate::core::wrap::wrapper;
 use crate::parts::{GroupPart, Host, HostPort, Login, Port};
 use crate::rfc1630 as engine;
+use crate::rfc1738::types::GopherType;
 
 wrapper! {
     /// A URL of RFC 1630: an optional `url:` prefix, the [`Address`] its
@@ -91,8 +92,8 @@ pub enum Address<'a> {
 }
 
 impl<'a> Address<'a> {
-    fn from_engine(a: engine::Parts<ESpan<'a>>) -> Self {
-        use engine::Parts as E;
+    fn from_engine(a: engine::ParsedAddress<ESpan<'a>>) -> Self {
+        use engine::ParsedAddress as E;
         match a {
             E::Http(u) => Address::Http(HttpUrl(u)),
             E::Ftp(u) => Address::Ftp(FtpUrl(u)),
@@ -902,14 +903,85 @@ impl<'a> GopherUrl<'a> {
         self.0.gtype.map(ToSpan::to_span)
     }
 
-    /// The `gcommand` (the selector), if given.
+    /// The item type `gtype` gives, with its meaning (RFC 1436); type `1`
+    /// (a directory) when the URL has none, as for RFC 1738.
     ///
     /// ```
-    /// assert_eq!(urlbnf::rfc1630::parse("gopher://h/1a/b")?.as_gopher().unwrap().selector().unwrap(), "a/b");
+    /// use urlbnf::rfc1630::{GopherType, parse};
+    /// assert_eq!(parse("gopher://h/0a")?.as_gopher().unwrap().gopher_type().meaning(), Some("file"));
+    /// assert_eq!(parse("gopher://h")?.as_gopher().unwrap().gopher_type(), GopherType::DIRECTORY);
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn gopher_type(&self) -> GopherType {
+        self.gtype()
+            .and_then(|t| t.as_str().bytes().next())
+            .map_or(GopherType::DIRECTORY, GopherType::new)
+    }
+
+    /// The `gcommand`, whole: the selector and, after `%09`s, the search
+    /// and the gopher+ string.
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1630::parse("gopher://h/7s%09q")?;
+    /// assert_eq!(url.as_gopher().unwrap().gcommand().unwrap(), "s%09q");
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn gcommand(&self) -> Option<Span<'a>> {
+        self.0.gcommand.map(ToSpan::to_span)
+    }
+
+    /// The selector: the `gcommand` up to its first `%09` (the gopher
+    /// convention RFC 1738 §3.4 writes down), if given.
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1630::parse("gopher://h/1a/b%09x")?;
+    /// assert_eq!(url.as_gopher().unwrap().selector().unwrap(), "a/b");
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn selector(&self) -> Option<Span<'a>> {
-        self.0.gcommand.map(ToSpan::to_span)
+        self.tab_pieces().0
+    }
+
+    /// The search after the first `%09` of the `gcommand`, if any.
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1630::parse("gopher://h/7s%09q")?;
+    /// assert_eq!(url.as_gopher().unwrap().search().unwrap(), "q");
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn search(&self) -> Option<Span<'a>> {
+        self.tab_pieces().1
+    }
+
+    /// The gopher+ string after the second `%09`, if any.
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1630::parse("gopher://h/7s%09q%09+")?;
+    /// assert_eq!(url.as_gopher().unwrap().gopher_plus().unwrap(), "+");
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn gopher_plus(&self) -> Option<Span<'a>> {
+        self.tab_pieces().2
+    }
+
+    /// The `gcommand` cut at its first two `%09`s.
+    fn tab_pieces(&self) -> (Option<Span<'a>>, Option<Span<'a>>, Option<Span<'a>>) {
+        let Some(g) = self.gcommand() else {
+            return (None, None, None);
+        };
+        let text = g.as_str();
+        let Some(k) = text.find("%09") else {
+            return (Some(g), None, None);
+        };
+        let rest = g.slice(k + 3, text.len());
+        match rest.as_str().find("%09") {
+            None => (Some(g.slice(0, k)), Some(rest), None),
+            Some(j) => (
+                Some(g.slice(0, k)),
+                Some(rest.slice(0, j)),
+                Some(rest.slice(j + 3, rest.len())),
+            ),
+        }
     }
 }
 
@@ -1305,3 +1377,16 @@ impl<'a> GenericUrl<'a> {
         self.search().into_iter().flat_map(|s| s.split(b'+'))
     }
 }
+
+mod owned {
+    use super::super::parse;
+    use super::Url;
+    use crate::core::failure::ParseError;
+    use crate::core::scheme::Scheme;
+    use crate::core::span::Span;
+    use crate::parts::{Host, Login, Port, PortError};
+
+    crate::buf::url_buf!(rfc1630);
+}
+
+pub use owned::UrlBuf;

@@ -29,7 +29,7 @@ use crate::rfc1630::wais::{self, WaisAddress};
 /// selects.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[non_exhaustive]
-pub(crate) enum Parts<S> {
+pub(crate) enum ParsedAddress<S> {
     /// `httpaddress`
     Http(HttpAddress<S>),
     /// `ftpaddress`
@@ -58,44 +58,44 @@ pub(crate) enum Parts<S> {
     Uri(Uri<S>),
 }
 
-impl<S> Parts<S> {
+impl<S> ParsedAddress<S> {
     /// The scheme of the production that matched ([`Scheme::Other`] for the
     /// generic `uri`).
     pub(crate) fn scheme(&self) -> Scheme {
         match self {
-            Parts::Http(_) => Scheme::Http,
-            Parts::Ftp(_) => Scheme::Ftp,
-            Parts::News(_) => Scheme::News,
-            Parts::Nntp(_) => Scheme::Nntp,
-            Parts::Prospero(_) => Scheme::Prospero,
-            Parts::Telnet(_) => Scheme::Telnet,
-            Parts::Gopher(_) => Scheme::Gopher,
-            Parts::Wais(_) => Scheme::Wais,
-            Parts::Mailto(_) => Scheme::Mailto,
-            Parts::Mid(_) => Scheme::Mid,
-            Parts::Cid(_) => Scheme::Cid,
-            Parts::Afs(_) => Scheme::Afs,
-            Parts::Uri(_) => Scheme::Other,
+            ParsedAddress::Http(_) => Scheme::Http,
+            ParsedAddress::Ftp(_) => Scheme::Ftp,
+            ParsedAddress::News(_) => Scheme::News,
+            ParsedAddress::Nntp(_) => Scheme::Nntp,
+            ParsedAddress::Prospero(_) => Scheme::Prospero,
+            ParsedAddress::Telnet(_) => Scheme::Telnet,
+            ParsedAddress::Gopher(_) => Scheme::Gopher,
+            ParsedAddress::Wais(_) => Scheme::Wais,
+            ParsedAddress::Mailto(_) => Scheme::Mailto,
+            ParsedAddress::Mid(_) => Scheme::Mid,
+            ParsedAddress::Cid(_) => Scheme::Cid,
+            ParsedAddress::Afs(_) => Scheme::Afs,
+            ParsedAddress::Uri(_) => Scheme::Other,
         }
     }
 }
 
-impl Parts<Span<'_>> {
+impl ParsedAddress<Span<'_>> {
     pub(crate) fn write_tree(&self, t: &mut Tree<'_, '_>) -> fmt::Result {
         match self {
-            Parts::Http(u) => u.write_tree(t),
-            Parts::Ftp(u) => u.write_tree(t),
-            Parts::News(u) => u.write_tree(t),
-            Parts::Nntp(u) => u.write_tree(t),
-            Parts::Prospero(u) => u.write_tree(t),
-            Parts::Telnet(u) => u.write_tree(t),
-            Parts::Gopher(u) => u.write_tree(t),
-            Parts::Wais(u) => u.write_tree(t),
-            Parts::Mailto(u) => u.write_tree(t),
-            Parts::Mid(u) => u.write_tree(t),
-            Parts::Cid(u) => u.write_tree(t),
-            Parts::Afs(u) => u.write_tree(t),
-            Parts::Uri(u) => u.write_tree(t),
+            ParsedAddress::Http(u) => u.write_tree(t),
+            ParsedAddress::Ftp(u) => u.write_tree(t),
+            ParsedAddress::News(u) => u.write_tree(t),
+            ParsedAddress::Nntp(u) => u.write_tree(t),
+            ParsedAddress::Prospero(u) => u.write_tree(t),
+            ParsedAddress::Telnet(u) => u.write_tree(t),
+            ParsedAddress::Gopher(u) => u.write_tree(t),
+            ParsedAddress::Wais(u) => u.write_tree(t),
+            ParsedAddress::Mailto(u) => u.write_tree(t),
+            ParsedAddress::Mid(u) => u.write_tree(t),
+            ParsedAddress::Cid(u) => u.write_tree(t),
+            ParsedAddress::Afs(u) => u.write_tree(t),
+            ParsedAddress::Uri(u) => u.write_tree(t),
         }
     }
 }
@@ -106,7 +106,7 @@ impl Parts<Span<'_>> {
 pub(crate) struct Rfc1630Url<S> {
     pub(crate) source: S,
     pub(crate) prefix: Option<S>,
-    pub(crate) address: Parts<S>,
+    pub(crate) address: ParsedAddress<S>,
     pub(crate) fragment: Option<S>,
 }
 
@@ -162,7 +162,7 @@ pub(crate) fn any_url<'a, I: Src<'a>>(i: I) -> PResult<I, Rfc1630Url<I>> {
         }
         Some(Production::Afs) => {
             let (r, a) = afs::afsaddress(i)?;
-            (r, None, Parts::Afs(a))
+            (r, None, ParsedAddress::Afs(a))
         }
         Some(p) => {
             let (r, a) = address(i, p)?;
@@ -187,7 +187,7 @@ pub(crate) fn any_url<'a, I: Src<'a>>(i: I) -> PResult<I, Rfc1630Url<I>> {
             let url = Rfc1630Url {
                 source: i,
                 prefix: None,
-                address: Parts::Uri(u),
+                address: ParsedAddress::Uri(u),
                 fragment: f,
             };
             return Ok((r, url));
@@ -227,7 +227,7 @@ pub(crate) fn any_url<'a, I: Src<'a>>(i: I) -> PResult<I, Rfc1630Url<I>> {
 /// `u r l :` is the literal `url:`, its letters compared case-insensitively
 /// like a scheme name (`URL:` as in RFC 1738's appendix). Returns the prefix
 /// and the address.
-pub(crate) fn prefixedurl<'a, I: Src<'a>>(i: I) -> PResult<I, (I, Parts<I>)> {
+pub(crate) fn prefixedurl<'a, I: Src<'a>>(i: I) -> PResult<I, (I, ParsedAddress<I>)> {
     let (r, prefix) = crate::core::input::scheme_lit(i, "url", ":", "prefixedurl")?;
     let (r, a) = url(r)?;
     Ok((r, (prefix, a)))
@@ -243,7 +243,7 @@ pub(crate) fn prefixedurl<'a, I: Src<'a>>(i: I) -> PResult<I, (I, Parts<I>)> {
 /// Dispatch, not ordered choice: the scheme name (ASCII case-insensitive)
 /// selects the one alternative that may match. Any other scheme (including
 /// `afs`, and `url` itself) is not a `url`.
-pub(crate) fn url<'a, I: Src<'a>>(i: I) -> PResult<I, Parts<I>> {
+pub(crate) fn url<'a, I: Src<'a>>(i: I) -> PResult<I, ParsedAddress<I>> {
     match dispatch(i.bytes()) {
         Some(Production::Prefixed | Production::Afs) | None => Err(not_a_url(i)),
         Some(p) => address(i, p),
@@ -327,21 +327,27 @@ pub(crate) fn has_production(scheme: &str) -> bool {
 
 /// The `url` alternative `p` (one of the eleven).
 #[inline(always)]
-fn address<'a, I: Src<'a>>(i: I, p: Production) -> PResult<I, Parts<I>> {
+fn address<'a, I: Src<'a>>(i: I, p: Production) -> PResult<I, ParsedAddress<I>> {
     Ok(match p {
-        Production::Http => http::httpaddress(i).map(|(r, u)| (r, Parts::Http(u)))?,
-        Production::Ftp => ftp::ftpaddress(i).map(|(r, u)| (r, Parts::Ftp(u)))?,
-        Production::News => news::newsaddress(i).map(|(r, u)| (r, Parts::News(u)))?,
-        Production::Nntp => nntp::nntpaddress(i).map(|(r, u)| (r, Parts::Nntp(u)))?,
+        Production::Http => http::httpaddress(i).map(|(r, u)| (r, ParsedAddress::Http(u)))?,
+        Production::Ftp => ftp::ftpaddress(i).map(|(r, u)| (r, ParsedAddress::Ftp(u)))?,
+        Production::News => news::newsaddress(i).map(|(r, u)| (r, ParsedAddress::News(u)))?,
+        Production::Nntp => nntp::nntpaddress(i).map(|(r, u)| (r, ParsedAddress::Nntp(u)))?,
         Production::Prospero => {
-            prospero::prosperoaddress(i).map(|(r, u)| (r, Parts::Prospero(u)))?
+            prospero::prosperoaddress(i).map(|(r, u)| (r, ParsedAddress::Prospero(u)))?
         }
-        Production::Telnet => telnet::telnetaddress(i).map(|(r, u)| (r, Parts::Telnet(u)))?,
-        Production::Gopher => gopher::gopheraddress(i).map(|(r, u)| (r, Parts::Gopher(u)))?,
-        Production::Wais => wais::waisaddress(i).map(|(r, u)| (r, Parts::Wais(u)))?,
-        Production::Mailto => mailto::mailtoaddress(i).map(|(r, u)| (r, Parts::Mailto(u)))?,
-        Production::Mid => mid::midaddress(i).map(|(r, u)| (r, Parts::Mid(u)))?,
-        Production::Cid => cid::cidaddress(i).map(|(r, u)| (r, Parts::Cid(u)))?,
+        Production::Telnet => {
+            telnet::telnetaddress(i).map(|(r, u)| (r, ParsedAddress::Telnet(u)))?
+        }
+        Production::Gopher => {
+            gopher::gopheraddress(i).map(|(r, u)| (r, ParsedAddress::Gopher(u)))?
+        }
+        Production::Wais => wais::waisaddress(i).map(|(r, u)| (r, ParsedAddress::Wais(u)))?,
+        Production::Mailto => {
+            mailto::mailtoaddress(i).map(|(r, u)| (r, ParsedAddress::Mailto(u)))?
+        }
+        Production::Mid => mid::midaddress(i).map(|(r, u)| (r, ParsedAddress::Mid(u)))?,
+        Production::Cid => cid::cidaddress(i).map(|(r, u)| (r, ParsedAddress::Cid(u)))?,
         Production::Prefixed | Production::Afs => return Err(not_a_url(i)),
     })
 }

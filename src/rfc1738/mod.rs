@@ -44,7 +44,7 @@ pub(crate) mod wais;
 
 pub use types::{
     FileUrl, FtpType, FtpUrl, GenericUrl, GopherType, GopherUrl, HttpUrl, MailtoUrl, NewsUrl,
-    NntpUrl, ProsperoUrl, TelnetUrl, Url, WaisKind, WaisUrl,
+    NntpUrl, ProsperoUrl, TelnetUrl, Url, UrlBuf, WaisKind, WaisUrl,
 };
 
 use std::cell::RefCell;
@@ -130,7 +130,7 @@ fn url_production(input: &str) -> &'static str {
 
 /// A parsed RFC 1738 URL, generic over the input type (see `input.rs`).
 #[derive(Clone, Copy, Debug)]
-pub(crate) enum Parts<S> {
+pub(crate) enum ParsedUrl<S> {
     Http(http::HttpUrl<S>),
     Ftp(ftp::FtpUrl<S>),
     News(news::NewsUrl<S>),
@@ -158,23 +158,23 @@ pub(crate) enum Parts<S> {
 /// the whole input.
 ///
 /// Always inlined: in `validate` the dispatch must fold away with the
-/// unused `Parts`, which out of line it would build only to drop them
+/// unused `ParsedUrl`, which out of line it would build only to drop them
 /// (docs/performance.md, `url`).
 #[inline(always)]
-pub(crate) fn url<'a, I: Src<'a>>(i: I) -> PResult<I, Parts<I>> {
+pub(crate) fn url<'a, I: Src<'a>>(i: I) -> PResult<I, ParsedUrl<I>> {
     Ok(match dispatch(i)? {
-        Scheme::Http => http::httpurl(i).map(|(r, u)| (r, Parts::Http(u)))?,
-        Scheme::Ftp => ftp::ftpurl(i).map(|(r, u)| (r, Parts::Ftp(u)))?,
-        Scheme::News => news::newsurl(i).map(|(r, u)| (r, Parts::News(u)))?,
-        Scheme::Nntp => nntp::nntpurl(i).map(|(r, u)| (r, Parts::Nntp(u)))?,
-        Scheme::Telnet => telnet::telneturl(i).map(|(r, u)| (r, Parts::Telnet(u)))?,
-        Scheme::Gopher => gopher::gopherurl(i).map(|(r, u)| (r, Parts::Gopher(u)))?,
-        Scheme::Wais => wais::waisurl(i).map(|(r, u)| (r, Parts::Wais(u)))?,
-        Scheme::Mailto => mailto::mailtourl(i).map(|(r, u)| (r, Parts::Mailto(u)))?,
-        Scheme::File => file::fileurl(i).map(|(r, u)| (r, Parts::File(u)))?,
-        Scheme::Prospero => prospero::prosperourl(i).map(|(r, u)| (r, Parts::Prospero(u)))?,
+        Scheme::Http => http::httpurl(i).map(|(r, u)| (r, ParsedUrl::Http(u)))?,
+        Scheme::Ftp => ftp::ftpurl(i).map(|(r, u)| (r, ParsedUrl::Ftp(u)))?,
+        Scheme::News => news::newsurl(i).map(|(r, u)| (r, ParsedUrl::News(u)))?,
+        Scheme::Nntp => nntp::nntpurl(i).map(|(r, u)| (r, ParsedUrl::Nntp(u)))?,
+        Scheme::Telnet => telnet::telneturl(i).map(|(r, u)| (r, ParsedUrl::Telnet(u)))?,
+        Scheme::Gopher => gopher::gopherurl(i).map(|(r, u)| (r, ParsedUrl::Gopher(u)))?,
+        Scheme::Wais => wais::waisurl(i).map(|(r, u)| (r, ParsedUrl::Wais(u)))?,
+        Scheme::Mailto => mailto::mailtourl(i).map(|(r, u)| (r, ParsedUrl::Mailto(u)))?,
+        Scheme::File => file::fileurl(i).map(|(r, u)| (r, ParsedUrl::File(u)))?,
+        Scheme::Prospero => prospero::prosperourl(i).map(|(r, u)| (r, ParsedUrl::Prospero(u)))?,
         Scheme::Other | Scheme::Mid | Scheme::Cid | Scheme::Afs => {
-            generic::otherurl(i).map(|(r, u)| (r, Parts::Other(u)))?
+            generic::otherurl(i).map(|(r, u)| (r, ParsedUrl::Other(u)))?
         }
     })
 }
@@ -207,7 +207,7 @@ fn dispatch<'a, I: Src<'a>>(i: I) -> Result<Scheme, nom::Err<Fail>> {
 
 /// [`url`] without its result, for `validate`: the same productions, whose
 /// typed parts the optimiser then never builds: building and returning
-/// `Parts` only to drop them was a measurable share of `validate`
+/// `ParsedUrl` only to drop them was a measurable share of `validate`
 /// (docs/performance.md, `recognize`).
 pub(crate) fn recognize<'a, I: Src<'a>>(i: I) -> Result<(), nom::Err<Fail>> {
     match dispatch(i)? {

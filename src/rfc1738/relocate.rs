@@ -6,7 +6,7 @@ use crate::core::located::{Cursor, Loc, Relocate};
 use crate::rfc1738::Url;
 use crate::rfc1738::types as pub_types;
 use crate::rfc1738::{
-    Parts, file::FileUrl, ftp::FtpUrl, generic::GenericUrl, gopher::GopherUrl, http::HttpUrl,
+    ParsedUrl, file::FileUrl, ftp::FtpUrl, generic::GenericUrl, gopher::GopherUrl, http::HttpUrl,
     ip_schemepart::HostPort, ip_schemepart::IpSchemepart, ip_schemepart::Login, mailto::MailtoUrl,
     news::GroupPart, news::NewsUrl, nntp::NntpUrl, prospero::ProsperoUrl, telnet::TelnetUrl,
     wais::WaisForm, wais::WaisUrl,
@@ -92,23 +92,23 @@ impl<'a> Relocate<'a> for WaisForm<Loc<'a>> {
     }
 }
 
-/// Straight into the public [`Url`]: building `Parts<Span>` first and
+/// Straight into the public [`Url`]: building `ParsedUrl<Span>` first and
 /// converting it cost one more move of the whole value (a `memcpy` call).
-impl<'a> Relocate<'a> for Parts<Loc<'a>> {
+impl<'a> Relocate<'a> for ParsedUrl<Loc<'a>> {
     type Out = Url<'a>;
     fn relocate(self, c: &mut Cursor<'a>) -> Url<'a> {
         match self {
-            Parts::Http(u) => Url::Http(pub_types::HttpUrl(u.relocate(c))),
-            Parts::Ftp(u) => Url::Ftp(pub_types::FtpUrl(u.relocate(c))),
-            Parts::News(u) => Url::News(pub_types::NewsUrl(u.relocate(c))),
-            Parts::Nntp(u) => Url::Nntp(pub_types::NntpUrl(u.relocate(c))),
-            Parts::Telnet(u) => Url::Telnet(pub_types::TelnetUrl(u.relocate(c))),
-            Parts::Gopher(u) => Url::Gopher(pub_types::GopherUrl(u.relocate(c))),
-            Parts::Wais(u) => Url::Wais(pub_types::WaisUrl(u.relocate(c))),
-            Parts::Mailto(u) => Url::Mailto(pub_types::MailtoUrl(u.relocate(c))),
-            Parts::File(u) => Url::File(pub_types::FileUrl(u.relocate(c))),
-            Parts::Prospero(u) => Url::Prospero(pub_types::ProsperoUrl(u.relocate(c))),
-            Parts::Other(u) => Url::Other(pub_types::GenericUrl(u.relocate(c))),
+            ParsedUrl::Http(u) => Url::Http(pub_types::HttpUrl(u.relocate(c))),
+            ParsedUrl::Ftp(u) => Url::Ftp(pub_types::FtpUrl(u.relocate(c))),
+            ParsedUrl::News(u) => Url::News(pub_types::NewsUrl(u.relocate(c))),
+            ParsedUrl::Nntp(u) => Url::Nntp(pub_types::NntpUrl(u.relocate(c))),
+            ParsedUrl::Telnet(u) => Url::Telnet(pub_types::TelnetUrl(u.relocate(c))),
+            ParsedUrl::Gopher(u) => Url::Gopher(pub_types::GopherUrl(u.relocate(c))),
+            ParsedUrl::Wais(u) => Url::Wais(pub_types::WaisUrl(u.relocate(c))),
+            ParsedUrl::Mailto(u) => Url::Mailto(pub_types::MailtoUrl(u.relocate(c))),
+            ParsedUrl::File(u) => Url::File(pub_types::FileUrl(u.relocate(c))),
+            ParsedUrl::Prospero(u) => Url::Prospero(pub_types::ProsperoUrl(u.relocate(c))),
+            ParsedUrl::Other(u) => Url::Other(pub_types::GenericUrl(u.relocate(c))),
         }
     }
 }

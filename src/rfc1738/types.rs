@@ -1279,3 +1279,16 @@ impl<'a> GenericUrl<'a> {
         self.0.ip.and_then(|ip| ip.urlpath).map(ToSpan::to_span)
     }
 }
+
+mod owned {
+    use super::super::parse;
+    use super::Url;
+    use crate::core::failure::ParseError;
+    use crate::core::scheme::Scheme;
+    use crate::core::span::Span;
+    use crate::parts::{Host, Login, Port, PortError};
+
+    crate::buf::url_buf!(rfc1738);
+}
+
+pub use owned::UrlBuf;

@@ -638,6 +638,22 @@ impl<'a> Found<'a> {
         &self.text
     }
 
+    /// [`Found::text`], keeping the document's lifetime: borrowed from the
+    /// document when the URL stood in one piece, owned otherwise. So the
+    /// URLs of a document outlive the iterator:
+    ///
+    /// ```
+    /// use std::borrow::Cow;
+    /// use urlbnf::{Grammar, scan::scan};
+    /// let doc = String::from("see <URL:news:a.\n b> and http://h/x.");
+    /// let urls: Vec<Cow<str>> = scan(&doc, Grammar::Rfc1738).map(|f| f.into_text()).collect();
+    /// assert_eq!(urls, ["news:a.b", "http://h/x"]);
+    /// assert!(matches!(urls[1], Cow::Borrowed(_)));
+    /// ```
+    pub fn into_text(self) -> Cow<'a, str> {
+        self.text
+    }
+
     /// Whether [`Found::text`] borrows from the document (the URL stood in
     /// one piece) rather than being a copy with whitespace removed.
     ///

@@ -176,7 +176,7 @@ proptest! {
                 let g = url.as_gopher().unwrap();
                 prop_assert_eq!(g.hostport().host().as_str(), host);
                 prop_assert_eq!(decoded(g.gtype()), t.map(|t| vec![t]));
-                prop_assert_eq!(decoded(g.selector()).unwrap_or_default(), selector.unwrap_or_default());
+                prop_assert_eq!(decoded(g.gcommand()).unwrap_or_default(), selector.unwrap_or_default());
             }
             Err(BuildError::GopherWithoutType) => prop_assert!(t.is_none() && selector.is_some()),
             Err(e) => prop_assert!(false, "{e}"),

@@ -4,7 +4,7 @@
 use std::io::{self, IsTerminal, Write};
 
 use super::input::{Inputs, Source, sources};
-use super::output::{Format, Label, Output, Settings, Tally};
+use super::output::{Format, Output, Settings, SourceLabel, Tally};
 use super::{ColorArg, GrammarArg, Status, stream};
 
 /// Check URLs given as arguments, read from files, or one per line on stdin
@@ -91,7 +91,7 @@ fn check_all<W: Write>(
 ) -> io::Result<()> {
     let workers = std::thread::available_parallelism().map_or(1, |n| n.get().min(8));
     for source in sources(&args.urls, &args.inputs) {
-        let label = Label::new(&source);
+        let label = SourceLabel::new(&source);
         if source == Source::Arguments {
             let mut report = Output::new(settings, label, 0, &mut *out);
             for url in args.urls.iter().filter(|u| *u != "-") {

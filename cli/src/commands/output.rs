@@ -54,7 +54,7 @@ impl std::ops::AddAssign for Tally {
 }
 
 /// A source's name as each record shows it, prepared once.
-pub(crate) struct Label {
+pub(crate) struct SourceLabel {
     /// `<stdin>:` before the line number in a human header; none for the
     /// command line's URLs.
     human: Option<Box<[u8]>>,
@@ -62,10 +62,10 @@ pub(crate) struct Label {
     json: Box<[u8]>,
 }
 
-impl Label {
-    pub(crate) fn new(source: &Source) -> Arc<Label> {
+impl SourceLabel {
+    pub(crate) fn new(source: &Source) -> Arc<SourceLabel> {
         let name = source.name();
-        Arc::new(Label {
+        Arc::new(SourceLabel {
             human: (*source != Source::Arguments).then(|| {
                 format!("{}:", urlbnf::report::printable(&name))
                     .into_bytes()
@@ -81,7 +81,7 @@ impl Label {
 /// Writes the report of each line to `out`, and counts the verdicts.
 pub(crate) struct Output<W: Write> {
     settings: Settings,
-    label: Arc<Label>,
+    label: Arc<SourceLabel>,
     /// The number of the last line seen (1-based).
     pub(crate) line: u64,
     pub(crate) out: W,
@@ -91,7 +91,7 @@ pub(crate) struct Output<W: Write> {
 
 impl<W: Write> Output<W> {
     /// Reports lines numbered from `after + 1` on.
-    pub(crate) fn new(settings: Settings, label: Arc<Label>, after: u64, out: W) -> Self {
+    pub(crate) fn new(settings: Settings, label: Arc<SourceLabel>, after: u64, out: W) -> Self {
         Output {
             settings,
             label,

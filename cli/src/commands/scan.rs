@@ -787,7 +787,7 @@ impl Window {
         };
         Some(Window {
             name: name.to_owned(),
-            text: printable(&bytes[from..to]),
+            text: printable_bytes(&bytes[from..to]),
             base: base + from,
             line0,
             col0: String::from_utf8_lossy(&bytes[line_start..from])
@@ -816,7 +816,7 @@ impl Window {
         let before = bytes[from..start].iter().filter(|&&b| b == b'\n').count();
         Window {
             name: name.to_owned(),
-            text: printable(&bytes[from..to]),
+            text: printable_bytes(&bytes[from..to]),
             base: at.cx.base() + from,
             line0: at.found.line() - 1 - before,
             col0: 0,
@@ -827,7 +827,7 @@ impl Window {
 /// `bytes` as text of the same length: bytes that are not UTF-8, control
 /// characters other than line feed and tab, and bidirectional formatting
 /// characters become `?`s.
-fn printable(bytes: &[u8]) -> String {
+fn printable_bytes(bytes: &[u8]) -> String {
     let mut s = String::with_capacity(bytes.len());
     for chunk in bytes.utf8_chunks() {
         for c in chunk.valid().chars() {
@@ -872,26 +872,26 @@ impl SourceCode for Window {
 }
 
 /// One report as miette draws it.
-struct Drawn<'w> {
+struct DrawnFinding<'w> {
     item: &'w Item,
     window: &'w Window,
 }
 
-impl fmt::Debug for Drawn<'_> {
+impl fmt::Debug for DrawnFinding<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.item.message)
     }
 }
 
-impl fmt::Display for Drawn<'_> {
+impl fmt::Display for DrawnFinding<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.item.message)
     }
 }
 
-impl std::error::Error for Drawn<'_> {}
+impl std::error::Error for DrawnFinding<'_> {}
 
-impl miette::Diagnostic for Drawn<'_> {
+impl miette::Diagnostic for DrawnFinding<'_> {
     fn code<'a>(&'a self) -> Option<Box<dyn fmt::Display + 'a>> {
         Some(Box::new(self.item.code))
     }
@@ -968,7 +968,7 @@ fn human_report(
     for item in items {
         let mut s = String::new();
         let clipped = Window::for_item(name, at, &window, item.span());
-        let drawn = Drawn {
+        let drawn = DrawnFinding {
             item,
             window: clipped.as_ref().unwrap_or(&window),
         };

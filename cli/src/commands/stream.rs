@@ -21,7 +21,7 @@ use std::sync::mpsc::{Receiver, SyncSender, TryRecvError, sync_channel};
 use std::sync::{Arc, Mutex};
 
 use super::input::strip_line_ending;
-use super::output::{Label, Output, Settings, Tally};
+use super::output::{Output, Settings, SourceLabel, Tally};
 
 /// A numbered block of input lines, and the number of lines before it.
 type Work = (u64, u64, Vec<u8>);
@@ -45,7 +45,7 @@ const QUEUE: usize = 4;
 /// the run returns at once, even while the reader waits for input.
 pub(crate) fn check<W: Write>(
     settings: Settings,
-    label: Arc<Label>,
+    label: Arc<SourceLabel>,
     input: Box<dyn Read + Send>,
     regular: bool,
     out: &mut W,
@@ -122,7 +122,7 @@ fn read(
 /// block's number.
 fn worker(
     settings: Settings,
-    label: &Arc<Label>,
+    label: &Arc<SourceLabel>,
     work: &Mutex<Receiver<Work>>,
     done: &SyncSender<Done>,
 ) {
@@ -354,7 +354,7 @@ mod tests {
     #[test]
     fn every_worker_count_writes_the_same_bytes_in_order() {
         let settings = settings(Format::Json);
-        let label = Label::new(&Source::Stdin);
+        let label = SourceLabel::new(&Source::Stdin);
         let mut input = Vec::new();
         for k in 0..20_000 {
             if k == 10_000 {
@@ -419,7 +419,7 @@ mod tests {
             let mut tally = Tally::default();
             let err = check(
                 settings(Format::Human),
-                Label::new(&Source::Stdin),
+                SourceLabel::new(&Source::Stdin),
                 Box::new(io::Cursor::new(input.clone())),
                 true,
                 &mut Broken,

@@ -1,0 +1,139 @@
+"""Throughput of the Arrow batch API, beside `validate` alone, and in the engines.
+
+    python python/bench/bench.py [--urls FILE] [--rows N] [--spark-rows N]
+
+FILE has one URL a line; by default the shared bench's corpus
+(`../shared/bench/run.sh . --dump-valid`, if that checkout is there) or the
+crate's own bench corpus (`cargo run --release --example profile dump valid N`).
+The figures are ratios within one run: the machine may be shared.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import duckdb
+import polars as pl
+import pyarrow as pa
+import pyarrow.parquet as pq
+
+import urlbnf
+import urlbnf.polars  # noqa: F401
+from urlbnf import _urlbnf
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def corpus(path: str | None, rows: int) -> list[str]:
+    if path:
+        urls = Path(path).read_text().splitlines()
+    else:
+        shared = ROOT.parent / "shared" / "bench" / "run.sh"
+        if shared.exists():
+            cmd = [str(shared), ".", "--dump-valid", "-n", str(min(rows, 1_000_000))]
+        else:
+            cmd = [
+                "cargo",
+                "run",
+                "-q",
+                "--release",
+                "--example",
+                "profile",
+                "--",
+                "dump",
+                "valid",
+                str(rows),
+            ]
+        out = subprocess.run(cmd, cwd=ROOT, check=True, capture_output=True, text=True).stdout
+        urls = [u for u in out.splitlines() if u]
+    while len(urls) < rows:
+        urls = urls + urls
+    return urls[:rows]
+
+
+def best(f: Callable[[], object], rounds: int = 5) -> float:
+    times = []
+    for _ in range(rounds):
+        t = time.perf_counter()
+        f()
+        times.append(time.perf_counter() - t)
+    return min(times)
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--urls")
+    ap.add_argument("--rows", type=int, default=1_000_000)
+    ap.add_argument("--spark-rows", type=int, default=10_000_000)
+    ap.add_argument("--no-spark", action="store_true")
+    args = ap.parse_args()
+    urls = corpus(args.urls, args.rows)
+    arr = pa.array(urls, type=pa.string())
+    mb = sum(len(u) for u in urls) / 1e6
+    print(f"{len(urls):,} URLs, {mb:.1f} MB")
+
+    base = best(lambda: _urlbnf.count_valid(arr))
+    rows = [("validate (Rust, one thread, no result)", base)]
+    rows.append(("check_arrow, pyarrow", best(lambda: urlbnf.check_arrow(arr))))
+    series = pl.Series("url", urls)
+    rows.append(("check_arrow, Polars Series", best(lambda: urlbnf.check_arrow(series))))
+    df = pl.DataFrame({"url": series})
+    rows.append(
+        ("Polars pl.col.urlbnf.check()", best(lambda: df.select(pl.col("url").urlbnf.check())))
+    )
+    con = duckdb.connect()
+    con.register("urls", pa.table({"url": arr}))
+    rows.append(
+        (
+            "check_arrow, DuckDB result",
+            best(lambda: urlbnf.check_arrow(con.sql("select url from urls"))),
+        )
+    )
+    for name, t in rows:
+        print(
+            f"  {name:<42} {mb / t:8.1f} MB/s  {t / len(urls) * 1e9:7.1f} ns/URL  "
+            f"{base / t:5.2f}x validate"
+        )
+
+    if args.no_spark:
+        return
+    os.environ["PYSPARK_PYTHON"] = sys.executable
+    from pyspark.sql import SparkSession
+
+    from urlbnf import spark as urlbnf_spark
+
+    with tempfile.TemporaryDirectory() as d:
+        reps = -(-args.spark_rows // len(urls))
+        big = pa.table({"url": pa.concat_arrays([arr] * reps)[: args.spark_rows]})
+        path = str(Path(d) / "urls.parquet")
+        pq.write_table(big, path, row_group_size=1_000_000)
+        times = {}
+        for master in ("local[1]", "local[2]"):
+            spark = (
+                SparkSession.builder.master(master)
+                .config("spark.ui.enabled", "false")
+                .getOrCreate()
+            )
+            frame = spark.read.parquet(path)
+
+            def run(frame: object = frame) -> object:
+                return urlbnf_spark.check(frame, "url").filter("urlbnf.valid").count()
+
+            run()
+            times[master] = best(run, rounds=3)
+            spark.stop()
+        n = big.num_rows
+        for master, t in times.items():
+            print(f"  Spark {master:<9} {n:,} URLs  {t:6.2f} s  {n / t / 1e6:5.2f} M URLs/s")
+        print(f"  Spark local[2] / local[1]: {times['local[1]'] / times['local[2]']:.2f}x")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,689 @@
+//! The native module of the `urlbnf` Python package (`urlbnf._urlbnf`): the
+//! scalar API returns plain values (strings, dicts, lists) that the Python
+//! layer wraps in its classes and exceptions; the batch API reads Arrow
+//! arrays through the PyCapsule interface and returns Arrow arrays.
+
+use std::sync::Arc;
+
+use arrow_array::builder::{
+    BooleanBuilder, Int64Builder, ListBuilder, StringBuilder, StructBuilder,
+};
+use arrow_array::{
+    Array, ArrayRef, BinaryArray, BinaryViewArray, LargeBinaryArray, LargeStringArray, StringArray,
+    StringViewArray,
+};
+use arrow_schema::{DataType, Field, Fields};
+use pyo3::exceptions::{PyTypeError, PyValueError};
+use pyo3::prelude::*;
+use pyo3::types::{PyDict, PyList};
+use pyo3_arrow::PyArray;
+use pyo3_arrow::input::AnyArray;
+use urlbnf::{Grammar, Style};
+
+/// The grammar named `name`, or `ValueError` naming the choices.
+fn grammar(name: &str) -> PyResult<Grammar> {
+    name.parse::<Grammar>()
+        .map_err(|e| PyValueError::new_err(e.to_string()))
+}
+
+/// Width of the plain-text reports.
+const WIDTH: usize = 100;
+
+/// The report of an invalid URL, as `URLError`'s fields: `None` when valid.
+fn error_fields<'py>(
+    py: Python<'py>,
+    url: &str,
+    g: Grammar,
+) -> PyResult<Option<Bound<'py, PyDict>>> {
+    let d = urlbnf::diagnose(url, g);
+    let Err(e) = d.result() else {
+        return Ok(None);
+    };
+    let first = d.findings().first();
+    let out = PyDict::new(py);
+    out.set_item("code", e.kind().code())?;
+    out.set_item("offset", e.offset())?;
+    out.set_item("length", e.len())?;
+    out.set_item("message", e.to_string())?;
+    out.set_item("help", first.and_then(|f| f.help()))?;
+    out.set_item("fix", d.suggestion())?;
+    out.set_item("report", d.render(Style::Ascii, WIDTH))?;
+    Ok(Some(out))
+}
+
+/// Whether `url` is a URL of `grammar`.
+#[pyfunction]
+#[pyo3(signature = (url, grammar="rfc1738"))]
+fn is_valid(url: &str, grammar: &str) -> PyResult<bool> {
+    Ok(urlbnf::validate(url, self::grammar(grammar)?).is_ok())
+}
+
+/// `None` for a valid URL, else the fields of `URLError`.
+#[pyfunction]
+#[pyo3(signature = (url, grammar="rfc1738"))]
+fn check<'py>(py: Python<'py>, url: &str, grammar: &str) -> PyResult<Option<Bound<'py, PyDict>>> {
+    let g = self::grammar(grammar)?;
+    if urlbnf::validate(url, g).is_ok() {
+        return Ok(None);
+    }
+    error_fields(py, url, g)
+}
+
+/// The components of a valid URL as JSON (the serde schema), or `None`.
+#[pyfunction]
+#[pyo3(signature = (url, grammar="rfc1738"))]
+fn parse_json(url: &str, grammar: &str) -> PyResult<Option<String>> {
+    match urlbnf::parse(url, self::grammar(grammar)?) {
+        Ok(u) => serde_json::to_string(&u)
+            .map(Some)
+            .map_err(|e| PyValueError::new_err(e.to_string())),
+        Err(_) => Ok(None),
+    }
+}
+
+/// A finding as a dict.
+fn finding<'py>(py: Python<'py>, f: &urlbnf::Finding) -> PyResult<Bound<'py, PyDict>> {
+    let d = PyDict::new(py);
+    d.set_item("code", f.code().as_str())?;
+    d.set_item(
+        "severity",
+        match f.severity() {
+            urlbnf::Severity::Error => "error",
+            urlbnf::Severity::Warning => "warning",
+            urlbnf::Severity::Advice => "advice",
+        },
+    )?;
+    d.set_item("message", f.message())?;
+    d.set_item("help", f.help())?;
+    d.set_item("rfc_link", f.rfc_link())?;
+    let labels = PyList::empty(py);
+    for l in f.labels() {
+        let ld = PyDict::new(py);
+        ld.set_item("start", l.span().start)?;
+        ld.set_item("end", l.span().end)?;
+        ld.set_item("text", l.text())?;
+        ld.set_item("primary", l.is_primary())?;
+        labels.append(ld)?;
+    }
+    d.set_item("labels", labels)?;
+    Ok(d)
+}
+
+/// Every finding of `url`: the errors, or the warnings of a valid URL.
+#[pyfunction]
+#[pyo3(signature = (url, grammar="rfc1738"))]
+fn diagnose<'py>(py: Python<'py>, url: &str, grammar: &str) -> PyResult<Vec<Bound<'py, PyDict>>> {
+    let d = urlbnf::diagnose(url, self::grammar(grammar)?);
+    d.findings().iter().map(|f| finding(py, f)).collect()
+}
+
+/// The URLs found in `text`.
+#[pyfunction]
+#[pyo3(signature = (text, grammar="rfc1738"))]
+fn scan<'py>(py: Python<'py>, text: &str, grammar: &str) -> PyResult<Vec<Bound<'py, PyDict>>> {
+    let g = self::grammar(grammar)?;
+    let mut out = Vec::new();
+    for f in urlbnf::scan::scan(text, g) {
+        let d = PyDict::new(py);
+        d.set_item("line", f.line())?;
+        d.set_item("column", f.column())?;
+        d.set_item("offset", f.span().start)?;
+        d.set_item("length", f.span().len())?;
+        d.set_item("url", f.text())?;
+        d.set_item("wrapper", f.wrapper().name())?;
+        d.set_item("valid", f.is_valid())?;
+        let findings = if f.is_valid() {
+            Vec::new()
+        } else {
+            let diagnosis = f.diagnose();
+            diagnosis
+                .findings()
+                .iter()
+                .map(|x| finding(py, x))
+                .collect::<PyResult<Vec<_>>>()?
+        };
+        d.set_item("findings", findings)?;
+        out.push(d);
+    }
+    Ok(out)
+}
+
+/// `partial` resolved against `context` (RFC 1630): the URL, or the error's
+/// fields with the argument that failed.
+#[pyfunction]
+fn resolve<'py>(
+    py: Python<'py>,
+    context: &str,
+    partial: &str,
+) -> PyResult<(Option<String>, Option<Bound<'py, PyDict>>)> {
+    match urlbnf::resolve(context, partial) {
+        Ok(url) => Ok((Some(url), None)),
+        Err(e) => {
+            let d = PyDict::new(py);
+            let err = e.error();
+            d.set_item("argument", e.argument())?;
+            d.set_item("code", err.kind().code())?;
+            d.set_item("offset", err.offset())?;
+            d.set_item("length", err.len())?;
+            d.set_item("message", e.to_string())?;
+            d.set_item("help", py.None())?;
+            d.set_item("fix", py.None())?;
+            d.set_item("report", e.to_string())?;
+            Ok((None, Some(d)))
+        }
+    }
+}
+
+/// The normal form of a valid URL, or `None`.
+#[pyfunction]
+#[pyo3(signature = (url, grammar="rfc1738"))]
+fn normalized(url: &str, grammar: &str) -> PyResult<Option<String>> {
+    Ok(urlbnf::parse(url, self::grammar(grammar)?)
+        .ok()
+        .map(|u| u.normalized().into_owned()))
+}
+
+/// Whether two valid URLs are equivalent; `None` when one is invalid.
+#[pyfunction]
+#[pyo3(signature = (a, b, grammar="rfc1738"))]
+fn equivalent(a: &str, b: &str, grammar: &str) -> PyResult<Option<bool>> {
+    Ok(urlbnf::equivalent(a, b, self::grammar(grammar)?).ok())
+}
+
+/// The builders of RFC 1738: one keyword function per scheme, raising
+/// `ValueError` with the builder's message (the Python layer turns it into
+/// `BuildError`).
+mod build {
+    use pyo3::exceptions::PyValueError;
+    use pyo3::prelude::*;
+    use urlbnf::rfc1738::build::{
+        BuildError, File, Ftp, Gopher, Http, Mailto, Nntp, Prospero, Telnet, Wais,
+    };
+    use urlbnf::rfc1738::{FtpType, GopherType};
+
+    fn done(r: Result<String, BuildError>) -> PyResult<String> {
+        r.map_err(|e| PyValueError::new_err(e.to_string()))
+    }
+
+    #[pyfunction]
+    #[pyo3(signature = (host, *, port=None, segments=None, search=None))]
+    pub fn http(
+        host: String,
+        port: Option<u16>,
+        segments: Option<Vec<Vec<u8>>>,
+        search: Option<Vec<u8>>,
+    ) -> PyResult<String> {
+        let mut b = Http::new(host);
+        if let Some(p) = port {
+            b = b.port(p);
+        }
+        if let Some(s) = segments {
+            b = b.segments(s);
+        }
+        if let Some(s) = search {
+            b = b.search(s);
+        }
+        done(b.build())
+    }
+
+    #[pyfunction]
+    #[pyo3(signature = (host, *, port=None, user=None, password=None, segments=None, ftp_type=None))]
+    pub fn ftp(
+        host: String,
+        port: Option<u16>,
+        user: Option<Vec<u8>>,
+        password: Option<Vec<u8>>,
+        segments: Option<Vec<Vec<u8>>>,
+        ftp_type: Option<String>,
+    ) -> PyResult<String> {
+        let mut b = Ftp::new(host);
+        if let Some(p) = port {
+            b = b.port(p);
+        }
+        if let Some(u) = user {
+            b = b.login(u, password);
+        } else if password.is_some() {
+            return Err(PyValueError::new_err("a password needs a user"));
+        }
+        if let Some(s) = segments {
+            b = b.segments(s);
+        }
+        if let Some(t) = ftp_type {
+            let t = match t.as_str() {
+                "a" => FtpType::Ascii,
+                "i" => FtpType::Image,
+                "d" => FtpType::Directory,
+                other => {
+                    return Err(PyValueError::new_err(format!(
+                        "unknown ftp type {other:?} (expected \"a\", \"i\" or \"d\")"
+                    )));
+                }
+            };
+            b = b.ftp_type(t);
+        }
+        done(b.build())
+    }
+
+    #[pyfunction]
+    #[pyo3(signature = (host, *, port=None, gopher_type=None, selector=None, search=None, gopher_plus=None))]
+    pub fn gopher(
+        host: String,
+        port: Option<u16>,
+        gopher_type: Option<String>,
+        selector: Option<Vec<u8>>,
+        search: Option<Vec<u8>>,
+        gopher_plus: Option<Vec<u8>>,
+    ) -> PyResult<String> {
+        let mut b = Gopher::new(host);
+        if let Some(p) = port {
+            b = b.port(p);
+        }
+        if let Some(t) = gopher_type {
+            let &[code] = t.as_bytes() else {
+                return Err(PyValueError::new_err(format!(
+                    "a gopher type is one character, not {t:?}"
+                )));
+            };
+            b = b.gopher_type(GopherType::new(code));
+        }
+        if let Some(s) = selector {
+            b = b.selector(s);
+        }
+        if let Some(s) = search {
+            b = b.search(s);
+        }
+        if let Some(s) = gopher_plus {
+            b = b.gopher_plus(s);
+        }
+        done(b.build())
+    }
+
+    #[pyfunction]
+    #[pyo3(signature = (host, group, *, port=None, article=None))]
+    pub fn nntp(
+        host: String,
+        group: String,
+        port: Option<u16>,
+        article: Option<u64>,
+    ) -> PyResult<String> {
+        let mut b = Nntp::new(host, group);
+        if let Some(p) = port {
+            b = b.port(p);
+        }
+        if let Some(a) = article {
+            b = b.article(a);
+        }
+        done(b.build())
+    }
+
+    #[pyfunction]
+    #[pyo3(signature = (host, *, port=None, user=None, password=None))]
+    pub fn telnet(
+        host: String,
+        port: Option<u16>,
+        user: Option<Vec<u8>>,
+        password: Option<Vec<u8>>,
+    ) -> PyResult<String> {
+        let mut b = Telnet::new(host);
+        if let Some(p) = port {
+            b = b.port(p);
+        }
+        if let Some(u) = user {
+            b = b.login(u, password);
+        }
+        done(b.build())
+    }
+
+    #[pyfunction]
+    #[pyo3(signature = (host, database, *, port=None, search=None, document=None))]
+    pub fn wais(
+        host: String,
+        database: Vec<u8>,
+        port: Option<u16>,
+        search: Option<Vec<u8>>,
+        document: Option<(Vec<u8>, Vec<u8>)>,
+    ) -> PyResult<String> {
+        let mut b = Wais::new(host, database);
+        if let Some(p) = port {
+            b = b.port(p);
+        }
+        if let Some(s) = search {
+            b = b.search(s);
+        }
+        if let Some((t, p)) = document {
+            b = b.document(t, p);
+        }
+        done(b.build())
+    }
+
+    #[pyfunction]
+    pub fn mailto(address: Vec<u8>) -> PyResult<String> {
+        done(Mailto::new(address).build())
+    }
+
+    #[pyfunction]
+    #[pyo3(signature = (*, host=None, segments=None))]
+    pub fn file(host: Option<String>, segments: Option<Vec<Vec<u8>>>) -> PyResult<String> {
+        let mut b = File::new();
+        if let Some(h) = host {
+            b = b.host(h);
+        }
+        if let Some(s) = segments {
+            b = b.segments(s);
+        }
+        done(b.build())
+    }
+
+    #[pyfunction]
+    #[pyo3(signature = (host, *, port=None, segments=None, fields=None))]
+    pub fn prospero(
+        host: String,
+        port: Option<u16>,
+        segments: Option<Vec<Vec<u8>>>,
+        fields: Option<Vec<(Vec<u8>, Vec<u8>)>>,
+    ) -> PyResult<String> {
+        let mut b = Prospero::new(host);
+        if let Some(p) = port {
+            b = b.port(p);
+        }
+        if let Some(s) = segments {
+            b = b.segments(s);
+        }
+        for (n, v) in fields.unwrap_or_default() {
+            b = b.field(n, v);
+        }
+        done(b.build())
+    }
+}
+
+/// The rows of a string-like Arrow array: `None` for a null row, the bytes
+/// otherwise (which may not be UTF-8 for a binary array).
+enum Rows<'a> {
+    Str(Box<dyn Fn(usize) -> Option<&'a str> + 'a>),
+    Bytes(Box<dyn Fn(usize) -> Option<&'a [u8]> + 'a>),
+}
+
+fn rows(array: &dyn Array) -> PyResult<(Rows<'_>, usize)> {
+    // A table of one column (a DuckDB result, a record batch stream) comes
+    // as a struct array: its one field is the column.
+    if let DataType::Struct(fields) = array.data_type()
+        && fields.len() == 1
+    {
+        let s = array
+            .as_any()
+            .downcast_ref::<arrow_array::StructArray>()
+            .unwrap();
+        return rows(s.column(0).as_ref());
+    }
+    let n = array.len();
+    macro_rules! strs {
+        ($t:ty) => {{
+            let a = array.as_any().downcast_ref::<$t>().unwrap();
+            Rows::Str(Box::new(move |i| (!a.is_null(i)).then(|| a.value(i))))
+        }};
+    }
+    macro_rules! bytes {
+        ($t:ty) => {{
+            let a = array.as_any().downcast_ref::<$t>().unwrap();
+            Rows::Bytes(Box::new(move |i| (!a.is_null(i)).then(|| a.value(i))))
+        }};
+    }
+    let r = match array.data_type() {
+        DataType::Utf8 => strs!(StringArray),
+        DataType::LargeUtf8 => strs!(LargeStringArray),
+        DataType::Utf8View => strs!(StringViewArray),
+        DataType::Binary => bytes!(BinaryArray),
+        DataType::LargeBinary => bytes!(LargeBinaryArray),
+        DataType::BinaryView => bytes!(BinaryViewArray),
+        other => {
+            return Err(PyTypeError::new_err(format!(
+                "expected an Arrow array of string, large_string, string_view or binary, not {other}"
+            )));
+        }
+    };
+    Ok((r, n))
+}
+
+/// The struct fields of `check_arrow`'s result.
+fn check_fields() -> Fields {
+    Fields::from(vec![
+        Field::new("valid", DataType::Boolean, true),
+        Field::new("scheme", DataType::Utf8, true),
+        Field::new("code", DataType::Utf8, true),
+        Field::new("offset", DataType::Int64, true),
+        Field::new("length", DataType::Int64, true),
+        Field::new("message", DataType::Utf8, true),
+        Field::new("fix", DataType::Utf8, true),
+    ])
+}
+
+/// The code of a row that is not UTF-8.
+const NOT_UTF8: &str = "urlbnf::input::not-utf8";
+
+/// Appends one row of `check_arrow`'s result.
+fn append_check(b: &mut StructBuilder, row: Option<Result<&str, usize>>, g: Grammar) {
+    macro_rules! f {
+        ($i:expr, $t:ty) => {
+            b.field_builder::<$t>($i).unwrap()
+        };
+    }
+    let Some(row) = row else {
+        f!(0, BooleanBuilder).append_null();
+        f!(1, StringBuilder).append_null();
+        f!(2, StringBuilder).append_null();
+        f!(3, Int64Builder).append_null();
+        f!(4, Int64Builder).append_null();
+        f!(5, StringBuilder).append_null();
+        f!(6, StringBuilder).append_null();
+        b.append(false);
+        return;
+    };
+    match row {
+        Err(at) => {
+            f!(0, BooleanBuilder).append_value(false);
+            f!(1, StringBuilder).append_null();
+            f!(2, StringBuilder).append_value(NOT_UTF8);
+            f!(3, Int64Builder).append_value(at as i64);
+            f!(4, Int64Builder).append_value(1);
+            f!(5, StringBuilder).append_value("the input is not valid UTF-8");
+            f!(6, StringBuilder).append_null();
+        }
+        Ok(url) => {
+            let scheme = url.split_once(':').map(|(s, _)| s);
+            match urlbnf::validate(url, g) {
+                Ok(()) => {
+                    f!(0, BooleanBuilder).append_value(true);
+                    f!(1, StringBuilder).append_option(scheme);
+                    f!(2, StringBuilder).append_null();
+                    f!(3, Int64Builder).append_null();
+                    f!(4, Int64Builder).append_null();
+                    f!(5, StringBuilder).append_null();
+                    f!(6, StringBuilder).append_null();
+                }
+                Err(e) => {
+                    // The corrected URL takes the full diagnosis: only for
+                    // invalid rows.
+                    let d = urlbnf::diagnose(url, g);
+                    f!(0, BooleanBuilder).append_value(false);
+                    f!(1, StringBuilder).append_option(scheme);
+                    f!(2, StringBuilder).append_value(e.kind().code());
+                    f!(3, Int64Builder).append_value(e.offset() as i64);
+                    f!(4, Int64Builder).append_value(e.len() as i64);
+                    f!(5, StringBuilder).append_value(e.to_string());
+                    f!(6, StringBuilder).append_option(d.suggestion());
+                }
+            }
+        }
+    }
+    b.append(true);
+}
+
+/// Every chunk of an Arrow input (an array, or a stream of arrays).
+fn chunks(input: AnyArray) -> PyResult<Vec<ArrayRef>> {
+    let chunked = input.into_chunked_array()?;
+    let (chunks, _field) = chunked.into_inner();
+    Ok(chunks)
+}
+
+/// One URL per row checked: a struct array of `valid`, `scheme`, `code`,
+/// `offset`, `length`, `message`, `fix`; null rows stay null.
+#[pyfunction]
+#[pyo3(signature = (array, grammar="rfc1738"))]
+fn check_arrow(py: Python<'_>, array: AnyArray, grammar: &str) -> PyResult<PyArray> {
+    let g = self::grammar(grammar)?;
+    let chunks = chunks(array)?;
+    for c in &chunks {
+        rows(c.as_ref())?;
+    }
+    let out = py.detach(move || -> ArrayRef {
+        let total = chunks.iter().map(|c| c.len()).sum();
+        let mut b = StructBuilder::from_fields(check_fields(), total);
+        for c in &chunks {
+            let Ok((rows, n)) = rows(c.as_ref()) else {
+                continue;
+            };
+            for i in 0..n {
+                let row = match &rows {
+                    Rows::Str(get) => get(i).map(Ok),
+                    Rows::Bytes(get) => {
+                        get(i).map(|b| std::str::from_utf8(b).map_err(|e| e.valid_up_to()))
+                    }
+                };
+                append_check(&mut b, row, g);
+            }
+        }
+        Arc::new(b.finish())
+    });
+    let field = Field::new("urlbnf", out.data_type().clone(), true);
+    Ok(PyArray::new(out, Arc::new(field)))
+}
+
+/// The fields of each found URL in `scan_arrow`'s lists.
+fn found_fields() -> Fields {
+    Fields::from(vec![
+        Field::new("line", DataType::Int64, false),
+        Field::new("column", DataType::Int64, false),
+        Field::new("offset", DataType::Int64, false),
+        Field::new("length", DataType::Int64, false),
+        Field::new("url", DataType::Utf8, false),
+        Field::new("valid", DataType::Boolean, false),
+        Field::new("code", DataType::Utf8, true),
+    ])
+}
+
+/// The URLs found in each row of a text column: a list of structs (`line`,
+/// `column`, `offset`, `length`, `url`, `valid`, `code` of the first error)
+/// per row; null rows stay null.
+#[pyfunction]
+#[pyo3(signature = (array, grammar="rfc1738"))]
+fn scan_arrow(py: Python<'_>, array: AnyArray, grammar: &str) -> PyResult<PyArray> {
+    let g = self::grammar(grammar)?;
+    let chunks = chunks(array)?;
+    for c in &chunks {
+        rows(c.as_ref())?;
+    }
+    let out = py.detach(move || -> ArrayRef {
+        let item = StructBuilder::from_fields(found_fields(), 0);
+        let mut b = ListBuilder::new(item).with_field(Arc::new(Field::new(
+            "item",
+            DataType::Struct(found_fields()),
+            false,
+        )));
+        for c in &chunks {
+            let Ok((rows, n)) = rows(c.as_ref()) else {
+                continue;
+            };
+            for i in 0..n {
+                let doc: Option<&[u8]> = match &rows {
+                    Rows::Str(get) => get(i).map(str::as_bytes),
+                    Rows::Bytes(get) => get(i),
+                };
+                let Some(doc) = doc else {
+                    b.append_null();
+                    continue;
+                };
+                for f in urlbnf::scan::scan(doc, g) {
+                    let s = b.values();
+                    let code = (!f.is_valid())
+                        .then(|| urlbnf::validate(f.text(), g).err().map(|e| e.kind().code()))
+                        .flatten();
+                    s.field_builder::<Int64Builder>(0)
+                        .unwrap()
+                        .append_value(f.line() as i64);
+                    s.field_builder::<Int64Builder>(1)
+                        .unwrap()
+                        .append_value(f.column() as i64);
+                    s.field_builder::<Int64Builder>(2)
+                        .unwrap()
+                        .append_value(f.span().start as i64);
+                    s.field_builder::<Int64Builder>(3)
+                        .unwrap()
+                        .append_value(f.span().len() as i64);
+                    s.field_builder::<StringBuilder>(4)
+                        .unwrap()
+                        .append_value(f.text());
+                    s.field_builder::<BooleanBuilder>(5)
+                        .unwrap()
+                        .append_value(f.is_valid());
+                    s.field_builder::<StringBuilder>(6)
+                        .unwrap()
+                        .append_option(code);
+                    s.append(true);
+                }
+                b.append(true);
+            }
+        }
+        Arc::new(b.finish())
+    });
+    let field = Field::new("urls", out.data_type().clone(), true);
+    Ok(PyArray::new(out, Arc::new(field)))
+}
+
+/// How many rows of a string column are valid URLs: `validate` alone over
+/// the column, for the bench's baseline (no result is built).
+#[pyfunction]
+#[pyo3(signature = (array, grammar="rfc1738"))]
+fn count_valid(py: Python<'_>, array: AnyArray, grammar: &str) -> PyResult<usize> {
+    let g = self::grammar(grammar)?;
+    let chunks = chunks(array)?;
+    for c in &chunks {
+        rows(c.as_ref())?;
+    }
+    Ok(py.detach(move || {
+        let mut n = 0;
+        for c in &chunks {
+            let Ok((Rows::Str(get), len)) = rows(c.as_ref()) else {
+                continue;
+            };
+            for i in 0..len {
+                n += usize::from(get(i).is_some_and(|u| urlbnf::validate(u, g).is_ok()));
+            }
+        }
+        n
+    }))
+}
+
+#[pymodule]
+fn _urlbnf(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_function(wrap_pyfunction!(is_valid, m)?)?;
+    m.add_function(wrap_pyfunction!(check, m)?)?;
+    m.add_function(wrap_pyfunction!(parse_json, m)?)?;
+    m.add_function(wrap_pyfunction!(diagnose, m)?)?;
+    m.add_function(wrap_pyfunction!(scan, m)?)?;
+    m.add_function(wrap_pyfunction!(resolve, m)?)?;
+    m.add_function(wrap_pyfunction!(normalized, m)?)?;
+    m.add_function(wrap_pyfunction!(equivalent, m)?)?;
+    m.add_function(wrap_pyfunction!(check_arrow, m)?)?;
+    m.add_function(wrap_pyfunction!(count_valid, m)?)?;
+    m.add_function(wrap_pyfunction!(scan_arrow, m)?)?;
+    m.add_function(wrap_pyfunction!(build::http, m)?)?;
+    m.add_function(wrap_pyfunction!(build::ftp, m)?)?;
+    m.add_function(wrap_pyfunction!(build::gopher, m)?)?;
+    m.add_function(wrap_pyfunction!(build::nntp, m)?)?;
+    m.add_function(wrap_pyfunction!(build::telnet, m)?)?;
+    m.add_function(wrap_pyfunction!(build::wais, m)?)?;
+    m.add_function(wrap_pyfunction!(build::mailto, m)?)?;
+    m.add_function(wrap_pyfunction!(build::file, m)?)?;
+    m.add_function(wrap_pyfunction!(build::prospero, m)?)?;
+    Ok(())
+}

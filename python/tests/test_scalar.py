@@ -1,0 +1,193 @@
+"""The scalar API against the Rust crate's behaviour, and bad input."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import urlbnf
+from urlbnf import build
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def urlbnf_cli() -> Path:
+    """The `urlbnf` command of this checkout, built if needed: the Rust oracle."""
+    exe = ROOT / "target" / "debug" / "urlbnf"
+    if not exe.exists():
+        subprocess.run(["cargo", "build", "-q", "-p", "urlbnf-cli"], cwd=ROOT, check=True)
+    return exe
+
+
+@pytest.mark.parametrize(
+    ("url", "grammar", "valid"),
+    [
+        ("ftp://ftp.is.co.za/rfc/rfc1808.txt", "rfc1738", True),
+        ("gopher://spinaltap.micro.umn.edu/00/Weather/California/Los%20Angeles", "rfc1738", True),
+        ("http://host/a b", "rfc1738", False),
+        ('http://h?"q"', "rfc1630", True),
+        ('http://h?"q"', "RFC1738", False),
+        ("mid:m@h#p", "rfc1630", True),
+        ("", "rfc1738", False),
+    ],
+)
+def test_is_valid(url: str, grammar: str, valid: bool) -> None:
+    assert urlbnf.is_valid(url, grammar) is valid
+
+
+def test_validate_raises_url_error_with_fields() -> None:
+    with pytest.raises(urlbnf.URLError) as info:
+        urlbnf.validate("http://h/a b")
+    e = info.value
+    assert isinstance(e, ValueError)
+    assert (e.code, e.offset, e.length) == ("urlbnf::char::unsafe", 10, 1)
+    assert e.message.startswith("a space may not appear anywhere in a URL")
+    assert e.fix == "http://h/a%20b"
+    assert e.help is not None and "%20" in e.help
+    report = str(e)
+    assert "http://h/a b" in report and "corrected URL: `http://h/a%20b`" in report
+
+
+def test_offsets_are_bytes() -> None:
+    with pytest.raises(urlbnf.URLError) as info:
+        urlbnf.validate("http://h/é")
+    assert (info.value.offset, info.value.length) == (9, 2)
+
+
+def test_parse_components() -> None:
+    u = urlbnf.parse("ftp://u@h:2121/pub/a%20b;type=i")
+    assert (u.scheme, u.host, u.port) == ("ftp", "h", 2121)
+    assert u["path"].decode() == b"pub/a b"
+    assert u["path"].decode_utf8() == "pub/a b"
+    assert u["user"] == "u" and u["type"] == "i"
+    assert u.to_dict()["url"] == "ftp://u@h:2121/pub/a%20b;type=i"
+    g = urlbnf.parse("gopher://h/7sel%09q%09+")
+    parts = (g["gopher_type"], g["selector"], g["search"], g["gopher_plus"])
+    assert parts == ("7", "sel", "q", "+")
+    assert urlbnf.parse("news:a.b").port is None
+    m = urlbnf.parse("http://h/p#frag", "rfc1630")
+    assert m["fragment"] == "frag"
+    with pytest.raises(urlbnf.URLError):
+        urlbnf.parse("http://h/#frag")
+
+
+def test_diagnose_scan_resolve_normal_form() -> None:
+    findings = urlbnf.diagnose("http://h/a b%zz")
+    assert [f.code for f in findings] == ["urlbnf::char::unsafe", "urlbnf::escape::bad-hex"]
+    assert findings[0].labels[0].start == 10 and findings[0].severity == "error"
+    assert [f.code for f in urlbnf.diagnose("ftp://u:secret@h/")] == ["urlbnf::login::password"]
+    found = urlbnf.scan("see <URL:ftp://h/a\n b> and\nhttp://h/%zz.")
+    assert [(f.line, f.column, f.url, f.wrapper, f.valid) for f in found] == [
+        (1, 10, "ftp://h/ab", "url-brackets", True),
+        (3, 1, "http://h/%zz", "bare", False),
+    ]
+    assert found[1].findings[0].code == "urlbnf::escape::bad-hex"
+    assert urlbnf.resolve("magic://a/b/c//d/e/f", "../g") == "magic://a/b/c//d/g"
+    with pytest.raises(urlbnf.URLError) as info:
+        urlbnf.resolve("http://h/a", "b c")
+    assert info.value.argument == "partial"
+    assert urlbnf.normalized("HTTP://h/%7e%41") == "http://h/%7EA"
+    assert urlbnf.equivalent("http://h/%41", "HTTP://h/A")
+    with pytest.raises(urlbnf.URLError):
+        urlbnf.equivalent("http://h/", "x y")
+
+
+def test_builders() -> None:
+    assert build.ftp(host="h", segments=["pub", "a b"], ftp_type="i") == "ftp://h/pub/a%20b;type=i"
+    assert build.http(host="h", port=81, segments=[b"\xff"]) == "http://h:81/%FF"
+    assert build.gopher(host="h", gopher_type="0", selector="a") == "gopher://h/0a"
+    assert build.mailto(address="a@b") == "mailto:a@b"
+    assert build.file(segments=["etc"]) == "file:///etc"
+    assert build.prospero(host="h", segments=["a"], fields=[("x", "1")]) == "prospero://h/a;x=1"
+    assert build.wais(host="h", database="db", document=("t", "p")) == "wais://h/db/t/p"
+    assert build.nntp(host="h", group="a.b", article=7) == "nntp://h/a.b/7"
+    assert build.telnet(host="h", user="u", password="p") == "telnet://u:p@h/"
+    for url in [build.ftp(host="h", user="a:b@c", segments=["x;y"])]:
+        assert urlbnf.is_valid(url)
+    with pytest.raises(urlbnf.BuildError):
+        build.ftp(host="-bad-")
+    with pytest.raises(urlbnf.BuildError):
+        build.ftp(host="h", ftp_type="x")
+    with pytest.raises(urlbnf.BuildError):
+        build.gopher(host="h", selector="x")
+
+
+@pytest.mark.parametrize("bad", [None, 1, b"http://h/", ["x"]])
+def test_wrong_types_raise_type_error(bad: object) -> None:
+    for f in (
+        urlbnf.is_valid,
+        urlbnf.validate,
+        urlbnf.parse,
+        urlbnf.diagnose,
+        urlbnf.scan,
+        urlbnf.normalized,
+    ):
+        with pytest.raises(TypeError, match=type(bad).__name__):
+            f(bad)  # type: ignore[arg-type]
+    with pytest.raises(TypeError):
+        build.http(host=bad)  # type: ignore[arg-type]
+
+
+def test_unknown_grammar_names_the_choices() -> None:
+    with pytest.raises(ValueError, match="expected `rfc1738` or `rfc1630`"):
+        urlbnf.is_valid("x:y", "rfc3986")
+
+
+def _oracle(urls: list[str], grammar: str) -> list[dict[str, object]]:
+    out = subprocess.run(
+        [urlbnf_cli(), "check", "--format", "json", "--grammar", grammar, "-"],
+        input="\n".join(urls) + "\n",
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        env={**os.environ, "NO_COLOR": "1"},
+    ).stdout
+    return [json.loads(line) for line in out.splitlines() if line.startswith("{")]
+
+
+URL_LIKE = st.lists(
+    st.sampled_from(list("abcxyz019:/?#@%;=+-._~!*'(),\"<>é") + ["http://", "%4", "ftp://h", " "]),
+    max_size=25,
+).map("".join)
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(URL_LIKE, min_size=1, max_size=20), st.sampled_from(urlbnf.GRAMMARS))
+def test_python_and_rust_agree(urls: list[str], grammar: str) -> None:
+    urls = [u for u in urls if u.strip() == u and u and not u.startswith("#")]
+    if not urls:
+        return
+    records = _oracle(urls, grammar)
+    assert len(records) == len(urls)
+    for url, rec in zip(urls, records, strict=True):
+        assert urlbnf.is_valid(url, grammar) is rec["valid"], url
+        if not rec["valid"]:
+            with pytest.raises(urlbnf.URLError) as info:
+                urlbnf.validate(url, grammar)
+            first = rec["errors"][0]  # type: ignore[index]
+            assert info.value.code == first["code"], url
+            assert info.value.offset == first["offset"], url
+
+
+# The fuzz budget: `URLBNF_FUZZ_EXAMPLES=100000 pytest -k crashes` for a long run.
+FUZZ = int(os.environ.get("URLBNF_FUZZ_EXAMPLES", "300"))
+
+
+@settings(max_examples=FUZZ, deadline=None)
+@given(st.text(max_size=60), st.sampled_from(urlbnf.GRAMMARS))
+def test_no_input_crashes(text: str, grammar: str) -> None:
+    valid = urlbnf.is_valid(text, grammar)
+    urlbnf.diagnose(text, grammar)
+    urlbnf.scan(text, grammar)
+    if valid:
+        urlbnf.parse(text, grammar)
+        urlbnf.normalized(text, grammar)
+    else:
+        with pytest.raises(urlbnf.URLError):
+            urlbnf.validate(text, grammar)

@@ -1,0 +1,131 @@
+//! Fixes: the corrected text for one error, and the corrected URL when
+//! mechanical fixes make the whole input valid.
+
+use std::ops::Range;
+
+use crate::core::failure::{ErrorKind, Expected, Failure};
+use crate::core::grammar::Grammar;
+use crate::report::show::{pct, show};
+use crate::report::sweep;
+
+/// Quotes the text around `range` with `range` replaced by `with`: the
+/// neighbouring characters up to a delimiter, at most 20 on each side.
+pub(crate) fn local_fix(input: &str, range: Range<usize>, with: &str) -> String {
+    let stop =
+        |c: char| matches!(c, '/' | '?' | ';' | ':' | '@' | '#' | '&' | '=') || c.is_whitespace();
+    let left = input[..range.start]
+        .char_indices()
+        .rev()
+        .take_while(|&(_, c)| !stop(c))
+        .take(20)
+        .last()
+        .map_or(range.start, |(k, _)| k);
+    let right = input[range.end..]
+        .char_indices()
+        .take_while(|&(_, c)| !stop(c))
+        .take(20)
+        .last()
+        .map_or(range.end, |(k, c)| range.end + k + c.len_utf8());
+    show(&format!(
+        "{}{with}{}",
+        &input[left..range.start],
+        &input[range.end..right]
+    ))
+}
+
+/// `: `quoted`` after a help sentence, unless the quote would only repeat
+/// `with` (no context around it).
+pub(crate) fn quoted(input: &str, range: Range<usize>, with: &str) -> String {
+    let q = local_fix(input, range, with);
+    if q == show(with) {
+        String::new()
+    } else {
+        format!(": `{q}`")
+    }
+}
+
+/// Quotes the whole input with `range` replaced, if it is short enough to
+/// read; otherwise the local context.
+pub(crate) fn whole_fix(input: &str, range: Range<usize>, with: &str) -> String {
+    if input.len() <= 320 && input.chars().count() <= 80 {
+        show(&format!(
+            "{}{with}{}",
+            &input[..range.start],
+            &input[range.end..]
+        ))
+    } else {
+        local_fix(input, range, with)
+    }
+}
+
+/// Whether the grammar allows an escape where it expected `expected`.
+pub(crate) fn escapable(expected: Expected) -> bool {
+    [
+        Expected::UCHAR,
+        Expected::XCHAR,
+        Expected::PATH_CHAR,
+        Expected::FIELD_CHAR,
+        Expected::XALPHA,
+        Expected::XPALPHA,
+        Expected::ATOM,
+    ]
+    .into_iter()
+    .any(|e| expected.contains(e))
+}
+
+/// The one mechanical edit that fixes `e` in `input`, if there is one.
+pub(crate) fn fix(input: &str, e: &Failure) -> Option<(Range<usize>, String)> {
+    let span = e.span();
+    let at = span.start;
+    match e.kind() {
+        ErrorKind::CharOutsideGrammar => Some((span.clone(), pct(&input[span]))),
+        ErrorKind::BadEscape | ErrorKind::TruncatedEscape => Some((at + 1..at + 1, "25".into())),
+        ErrorKind::SearchWithoutPath => Some((at..at, "/".into())),
+        // Only where the `:` is followed by what may follow a `hostport`;
+        // `host:-1` is no URL that lost its port.
+        ErrorKind::EmptyPort
+            if !matches!(input.as_bytes().get(span.end), None | Some(b'/' | b'?')) =>
+        {
+            None
+        }
+        ErrorKind::EmptyPort
+        | ErrorKind::EmptyLabel
+        | ErrorKind::LabelStartsWithHyphen
+        | ErrorKind::LabelEndsWithHyphen => Some((span, String::new())),
+        ErrorKind::UnexpectedChar
+            if escapable(e.expected()) && input.as_bytes().get(at) != Some(&b'%') =>
+        {
+            Some((span.clone(), pct(&input[span])))
+        }
+        _ => None,
+    }
+}
+
+/// The input with every mechanical fix applied, if that makes it valid:
+/// first every error of the full scan, then the parser's errors one at a
+/// time (at most 16 rounds).
+pub(crate) fn suggest(input: &str, grammar: Grammar) -> Option<String> {
+    // One pass: copy the input, replacing each scan error by its fix.
+    let mut text = String::with_capacity(input.len());
+    let mut copied = 0;
+    sweep::each(input, grammar, |e| {
+        if let Some((range, with)) = fix(input, &e)
+            && range.start >= copied
+        {
+            text.push_str(&input[copied..range.start]);
+            text.push_str(&with);
+            copied = range.end;
+        }
+    });
+    text.push_str(&input[copied..]);
+    for _ in 0..16 {
+        match (grammar.dialect().validate)(&text) {
+            Ok(()) => return (text != input).then_some(text),
+            Err(e) => {
+                let (range, with) = fix(&text, &e.failure_in(&text))?;
+                text.replace_range(range, &with);
+            }
+        }
+    }
+    None
+}
