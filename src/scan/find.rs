@@ -393,8 +393,7 @@ pub(crate) fn next(
         // or after their `:` (`bracketed`), which spares the look back at
         // nearly every `:` of prose (`Note: ...`).
         let known = bare_scheme_before(doc, k, grammar);
-        let spaced = doc.get(k + 1).is_none_or(|_| space_len(doc, k + 1) != 0);
-        if (known || !spaced)
+        if may_end_first_name(doc, k, known)
             && let Some(lt) = wrapper_open(doc, k, from, known)
             && let Some(found) = bracketed(doc, lt, grammar)
         {
@@ -423,6 +422,29 @@ pub(crate) fn next(
         }
     }
     None
+}
+
+/// Whether the `:` at `colon` may end the first name of a wrapper, by what
+/// `bracketed` asks of a name that is not `URL` or one of the grammar's
+/// schemes (`known`): no whitespace after its `:`, and the `<` right
+/// before it; with no `<` among the eight bytes before the `:`, the name
+/// would fill all eight, so a space among them rules it out (`at 10:30`).
+#[inline(always)]
+fn may_end_first_name(doc: &[u8], colon: usize, known: bool) -> bool {
+    if known {
+        return true;
+    }
+    if doc
+        .get(colon + 1)
+        .is_none_or(|_| space_len(doc, colon + 1) != 0)
+    {
+        return false;
+    }
+    let has = |w: u64, b: u8| {
+        let v = w ^ (ONES * u64::from(b));
+        v.wrapping_sub(ONES) & !v & HIGH != 0
+    };
+    word_before(doc, colon).is_none_or(|w| has(w, b'<') || !has(w, b' '))
 }
 
 /// How much whitespace may stand between a wrapper's `<` and its first
