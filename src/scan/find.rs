@@ -484,8 +484,19 @@ fn wrapper_open(doc: &[u8], colon: usize, from: usize, spaced: bool) -> Option<u
     if i == colon || i == floor || !doc[i].is_ascii_alphabetic() || SCHEME_CHARS.has(doc[i - 1]) {
         return None;
     }
-    let name = i;
-    while spaced && i > floor && name - i < WRAPPER_SPACE {
+    if spaced {
+        i = space_run_start(doc, i, floor, WRAPPER_SPACE);
+    }
+    (i > floor && doc[i - 1] == b'<').then(|| i - 1)
+}
+
+/// The start of the whitespace run that ends at `end`, looking back over
+/// at most `max` bytes and not past `floor`: over ASCII whitespace, and
+/// over the rare multi-byte one (a no-break space) by finding its first
+/// byte.
+fn space_run_start(doc: &[u8], end: usize, floor: usize, max: usize) -> usize {
+    let mut i = end;
+    while i > floor && end - i < max {
         let b = doc[i - 1];
         if b < 0x80 {
             if space_len(doc, i - 1) == 0 {
@@ -494,7 +505,6 @@ fn wrapper_open(doc: &[u8], colon: usize, from: usize, spaced: bool) -> Option<u
             i -= 1;
             continue;
         }
-        // A multi-byte space (a no-break space): back to its first byte.
         let mut first = i - 1;
         while first > floor && i - first < 3 && doc[first] & 0xc0 == 0x80 {
             first -= 1;
@@ -504,7 +514,7 @@ fn wrapper_open(doc: &[u8], colon: usize, from: usize, spaced: bool) -> Option<u
         }
         i = first;
     }
-    (i > floor && doc[i - 1] == b'<').then(|| i - 1)
+    i
 }
 
 /// The search for `:`: `memchr`, with its AVX2 searcher held rather than
@@ -577,28 +587,8 @@ fn bracketed(doc: &[u8], lt: usize, grammar: Grammar) -> Option<Candidate> {
         (Wrapper::Brackets, k, !known)
     };
     let close = closing(doc, start, limit)?;
-    // The URL ends after its last character that is not whitespace: back
-    // from the `>` over ASCII whitespace, and over the rare multi-byte one
-    // (a no-break space) by finding its first byte.
-    let mut end = close;
-    while end > start {
-        let last = doc[end - 1];
-        if last < 0x80 {
-            if space_len(doc, end - 1) == 0 {
-                break;
-            }
-            end -= 1;
-            continue;
-        }
-        let mut first = end - 1;
-        while first > start && end - first < 4 && doc[first] & 0xc0 == 0x80 {
-            first -= 1;
-        }
-        if space_len(doc, first) != end - first {
-            break;
-        }
-        end = first;
-    }
+    // The URL ends after its last character that is not whitespace.
+    let end = space_run_start(doc, close, start, usize::MAX);
     if end == start {
         return None;
     }
