@@ -1,13 +1,20 @@
 //! Throughput of `urlbnf::scan` (finding and checking every URL of a
 //! document) against `linkify` (finding links in the same text) and a plain
-//! `memchr2` pass over the bytes `scan` looks for candidates at (`<` and
-//! `:`), the limit of the approach, on three deterministic documents:
+//! `memchr2` pass over `<` and `:` (the bytes a URL in context starts or
+//! is recognised at; `scan` itself searches for `:` and looks back for a
+//! wrapper's `<`), the limit of the approach, on three deterministic
+//! documents:
 //!
 //! * (a) prose with few URLs (one per 8 KiB or so, in every form);
 //! * (b) a URL-dense reference list in the style of RFC 1738's, URLs of the
 //!   bench corpus, half bare, half in `<URL:...>` broken over two lines;
 //! * (c) a large Markdown tree (2,000 files scanned one by one): headings,
 //!   lists, code, `[text](http://...)` links and `<...>` autolinks.
+//!
+//! `URLBNF_SCAN_DOCS=name=DIR[,name=DIR...]` adds real documents: each
+//! folder's files (read recursively; files that are not UTF-8 are left
+//! out) are one more row, each file scanned as `urlbnf scan` would
+//! (`Syntax::sniff`: HTML as HTML). Without it, the three rows above.
 //!
 //! `cargo bench --bench scan` prints two tables: MB/s of each contender on
 //! each document (best of interleaved rounds), URLs found, and the ratios
@@ -21,7 +28,10 @@ use std::hint::black_box;
 use std::time::{Duration, Instant};
 
 use linkify::{LinkFinder, LinkKind};
+use std::path::{Path, PathBuf};
+
 use urlbnf::Grammar;
+use urlbnf::scan::Syntax;
 
 use common::corpus::{Rng, one};
 use urlbnf_testkit as common;
@@ -164,11 +174,59 @@ enum Contender {
     Limit,
 }
 
-fn run(c: Contender, docs: &[String]) -> usize {
+/// A document and the syntax `urlbnf scan` reads it as.
+struct Doc {
+    text: String,
+    syntax: Syntax,
+}
+
+fn text(docs: Vec<String>) -> Vec<Doc> {
+    docs.into_iter()
+        .map(|text| Doc {
+            text,
+            syntax: Syntax::Text,
+        })
+        .collect()
+}
+
+/// The UTF-8 files under `dir`, recursively, in name order.
+fn folder(dir: &Path, out: &mut Vec<Doc>) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        panic!("URLBNF_SCAN_DOCS: cannot read {}", dir.display());
+    };
+    let mut paths: Vec<PathBuf> = entries.filter_map(|e| e.ok().map(|e| e.path())).collect();
+    paths.sort();
+    for p in paths {
+        if p.is_dir() {
+            folder(&p, out);
+        } else if let Ok(text) = std::fs::read_to_string(&p) {
+            let syntax = Syntax::sniff(&p.to_string_lossy(), text.as_bytes());
+            out.push(Doc { text, syntax });
+        }
+    }
+}
+
+/// The document groups named in `URLBNF_SCAN_DOCS`.
+fn real_documents() -> Vec<(String, Vec<Doc>)> {
+    let Ok(spec) = std::env::var("URLBNF_SCAN_DOCS") else {
+        return Vec::new();
+    };
+    spec.split(',')
+        .filter(|s| !s.is_empty())
+        .map(|item| {
+            let (name, dir) = item.split_once('=').unwrap_or((item, item));
+            let mut docs = Vec::new();
+            folder(Path::new(dir), &mut docs);
+            (name.to_owned(), docs)
+        })
+        .collect()
+}
+
+fn run(c: Contender, docs: &[Doc]) -> usize {
     let mut n = 0;
-    for d in docs {
+    for Doc { text: d, syntax } in docs {
         n += match c {
-            Contender::Scan => urlbnf::scan::scan(d.as_str(), Grammar::Rfc1738).count(),
+            Contender::Scan => urlbnf::scan::scan_as(d.as_str(), Grammar::Rfc1738, *syntax).count(),
             Contender::Linkify => {
                 let mut finder = LinkFinder::new();
                 finder.kinds(&[LinkKind::Url]);
@@ -180,7 +238,7 @@ fn run(c: Contender, docs: &[String]) -> usize {
     n
 }
 
-fn best(c: Contender, docs: &[String]) -> (Duration, usize) {
+fn best(c: Contender, docs: &[Doc]) -> (Duration, usize) {
     let mut t = Duration::MAX;
     let mut n = 0;
     for _ in 0..ROUNDS {
@@ -264,7 +322,9 @@ fn main() {
     let args: Vec<String> = std::env::args().collect();
     let has = |a: &str| args.iter().any(|x| x == a);
     if !has("--bench") || has("--test") || has("--list") {
-        let doc = vec!["see <URL:ftp://h.example/a\n /b> and http://h.example/c.".to_owned()];
+        let doc = text(vec![
+            "see <URL:ftp://h.example/a\n /b> and http://h.example/c.".to_owned(),
+        ]);
         assert_eq!(run(Contender::Scan, &doc), 2);
         // linkify finds `ftp://h.example/a`, cut at the line break.
         assert_eq!(run(Contender::Linkify, &doc), 2);
@@ -274,17 +334,18 @@ fn main() {
         }
         return;
     }
-    let documents: [(&str, Vec<String>); 3] = [
-        ("(a) prose, few URLs", vec![prose()]),
-        ("(b) reference list", vec![references()]),
-        ("(c) Markdown tree", markdown()),
+    let mut documents: Vec<(String, Vec<Doc>)> = vec![
+        ("(a) prose, few URLs".to_owned(), text(vec![prose()])),
+        ("(b) reference list".to_owned(), text(vec![references()])),
+        ("(c) Markdown tree".to_owned(), text(markdown())),
     ];
+    documents.extend(real_documents());
     println!(
         "| document | MB | scan MB/s | linkify MB/s | memchr2 limit MB/s | scan / limit | scan / linkify | URLs: scan, linkify |"
     );
     println!("|---|---:|---:|---:|---:|---:|---:|---:|");
     for (name, docs) in &documents {
-        let bytes: usize = docs.iter().map(String::len).sum();
+        let bytes: usize = docs.iter().map(|d| d.text.len()).sum();
         let mut times = [Duration::MAX; 3];
         let mut counts = [0; 3];
         // Interleaved: each round runs every contender once.

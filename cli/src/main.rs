@@ -1,13 +1,15 @@
 //! The `urlbnf` command: check URLs from arguments, files or stdin, for
 //! people (miette reports) or scripts (one JSON object per input), explain
-//! a URL's derivation, resolve partial forms, and find URLs in text. One module per subcommand
-//! under `commands/`.
+//! a URL's derivation, resolve partial forms, find URLs in text, and serve
+//! editors as a Language Server. One module per subcommand under
+//! `commands/`; the server under `lsp/`.
 
 use std::process::ExitCode;
 
 use clap::{CommandFactory, Parser, Subcommand};
 
 mod commands;
+mod lsp;
 
 use commands::{check, completions, explain, resolve, scan};
 
@@ -32,6 +34,7 @@ enum Command {
     Explain(explain::Args),
     Resolve(resolve::Args),
     Scan(scan::Args),
+    Lsp(lsp::Args),
     Completions(completions::Args),
     Man(completions::ManArgs),
 }
@@ -49,6 +52,7 @@ fn main() -> ExitCode {
         Command::Explain(args) => explain::run(args).into(),
         Command::Resolve(args) => resolve::run(args).into(),
         Command::Scan(args) => ExitCode::from(scan::run(args)),
+        Command::Lsp(args) => lsp::run(args),
         Command::Completions(args) => completions::run(args, Cli::command()).into(),
         Command::Man(args) => completions::man(args, Cli::command()).into(),
     }

@@ -1,11 +1,12 @@
 //! Locating URL candidates in a document, and the boundary rule for bare
 //! URLs.
 //!
-//! Candidates are found with `memchr2` on `<` and `:`, the only two bytes
-//! at which a URL in context can be recognised (the `<` of a wrapper, the
-//! `:` after a scheme name); the prose between them is never looked at byte
-//! by byte. Every decision about a candidate at byte `p` reads only the
-//! bytes in `p - LOOKBACK .. p + MAX_SPAN + 1`, which is what lets
+//! Candidates are found with `memchr` on `:`, the one byte every URL in
+//! context holds near its start (after its scheme name, or after the `URL`
+//! of a `<URL:...>` wrapper; a wrapper's `<` is found by looking back from
+//! it); the prose between them is never looked at byte by byte. Every
+//! decision about a candidate at byte `p` reads only the bytes in
+//! `p - KEEP_BEFORE .. p + MAX_SPAN + 1`, which is what lets
 //! [`scan_reader`](super::scan_reader) stream a document in blocks and find
 //! exactly what [`scan`](super::scan) finds in the whole of it.
 
@@ -123,8 +124,14 @@ fn is_grammar_scheme_prefix(grammar: Grammar, bytes: &[u8], n: usize) -> bool {
 /// `scheme = 1*[ lowalpha | digit | "+" | "-" | "." ]` (RFC 1738), in
 /// either case.
 fn is_scheme_char(b: u8) -> bool {
-    b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.')
+    SCHEME_CHARS.has(b)
 }
+
+/// [`is_scheme_char`] as a byte class.
+const SCHEME_CHARS: Table = Table::range(b'a', b'z')
+    .or(Table::range(b'A', b'Z'))
+    .or(Table::range(b'0', b'9'))
+    .or(Table::of(b"+-."));
 
 /// Whether a bare URL may contain `b`: a printable ASCII character other
 /// than the delimiters of URLs in context (`<`, `>`, `"`) and the backquote
@@ -365,9 +372,9 @@ fn skip_space(doc: &[u8], mut i: usize, limit: usize) -> usize {
     i
 }
 
-/// The next candidate whose trigger (`<` or `:`) lies in `from..trigger_end`;
+/// The next candidate whose trigger (a `:`) lies in `from..trigger_end`;
 /// `doc` must hold `MAX_SPAN + 1` bytes past `trigger_end` unless it ends
-/// the document.
+/// the document, and `KEEP_BEFORE` bytes before `from` unless it starts it.
 pub(crate) fn next(
     doc: &[u8],
     from: usize,
@@ -379,9 +386,20 @@ pub(crate) fn next(
     while at < trigger_end {
         let k = at + triggers.find(&doc[at..trigger_end])?;
         at = k + 1;
-        let found = if doc[k] == b'<' {
-            bracketed(doc, k, grammar)
-        } else if doc.get(k + 1) == Some(&b':') {
+        // A wrapper's `<` is found from the `:` after its first name
+        // (`<URL:`, `<scheme:`), not searched for: HTML and XML hold a `<`
+        // every few dozen bytes, and almost none of them opens a URL. Only
+        // `URL` and the grammar's schemes may have whitespace before them
+        // or after their `:` (`bracketed`), which spares the look back at
+        // nearly every `:` of prose (`Note: ...`).
+        let known = bare_scheme_before(doc, k, grammar);
+        if may_end_first_name(doc, k, known)
+            && let Some(lt) = wrapper_open(doc, k, from, known)
+            && let Some(found) = bracketed(doc, lt, grammar)
+        {
+            return Some(found);
+        }
+        let found = if doc.get(k + 1) == Some(&b':') {
             // `File::Spec`, `std::vector`: a name followed by `::` is a path
             // in code (Perl, C++, Rust, Ruby), never a scheme.
             at = k + 2;
@@ -391,7 +409,6 @@ pub(crate) fn next(
             // `otherurl` in RFC 1738, a `uri` in RFC 1630. (The filter looks
             // at eight letters: `xprospero://` passes it as `prospero`.)
             let slashes = doc.get(k + 1..k + 3) == Some(b"//");
-            let known = bare_scheme_before(doc, k, grammar);
             if !known && !slashes {
                 continue;
             }
@@ -407,30 +424,123 @@ pub(crate) fn next(
     None
 }
 
-/// The search for `<` and `:`: `memchr2`, with its AVX2 searcher held
-/// rather than found again through `memchr2`'s run-time dispatch at each of
-/// the many `:` of prose (docs/scan.md).
+/// Whether the `:` at `colon` may end the first name of a wrapper, by what
+/// `bracketed` asks of a name that is not `URL` or one of the grammar's
+/// schemes (`known`): no whitespace after its `:`, and the `<` right
+/// before it; with no `<` among the eight bytes before the `:`, the name
+/// would fill all eight, so a space among them rules it out (`at 10:30`).
+#[inline(always)]
+fn may_end_first_name(doc: &[u8], colon: usize, known: bool) -> bool {
+    if known {
+        return true;
+    }
+    if doc
+        .get(colon + 1)
+        .is_none_or(|_| space_len(doc, colon + 1) != 0)
+    {
+        return false;
+    }
+    let has = |w: u64, b: u8| {
+        let v = w ^ (ONES * u64::from(b));
+        v.wrapping_sub(ONES) & !v & HIGH != 0
+    };
+    word_before(doc, colon).is_none_or(|w| has(w, b'<') || !has(w, b' '))
+}
+
+/// How much whitespace may stand between a wrapper's `<` and its first
+/// name (`<  URL:...>`): a bound, so that the look back from a `:` stays
+/// inside the bytes a streamed scan keeps before its block.
+pub(crate) const WRAPPER_SPACE: usize = 1024;
+
+/// How many bytes before a trigger a decision may read: the `<`, the
+/// whitespace after it and a name of up to `LOOKBACK` scheme characters.
+pub(crate) const KEEP_BEFORE: usize = 1 + WRAPPER_SPACE + LOOKBACK;
+
+/// The `<` that may open a wrapper whose first name (`URL` or a scheme)
+/// ends at the `:` at `colon`: back over the name's scheme characters (at
+/// most `LOOKBACK`; the first a letter), then over whitespace, to a `<` at
+/// or after `from`. [`bracketed`] then reads the wrapper forward from it.
+/// Whitespace is looked over only when the name may be `URL` or a scheme
+/// of the grammar (`spaced`); other names follow the `<` directly.
+#[inline]
+fn wrapper_open(doc: &[u8], colon: usize, from: usize, spaced: bool) -> Option<usize> {
+    let floor = from.max(colon.saturating_sub(KEEP_BEFORE));
+    // Most names are letters after a byte that can neither open nor
+    // continue one (`(http:`, `"http:`): one look says so.
+    let letters = trailing_letters(doc, colon);
+    if (1..9).contains(&letters) && colon - letters > floor {
+        let b = doc[colon - letters - 1];
+        if b < 0x80 && b != b'<' && !SCHEME_CHARS.has(b) && space_len(doc, colon - letters - 1) == 0
+        {
+            return None;
+        }
+    }
+    let mut i = colon;
+    while i > floor && colon - i < LOOKBACK && SCHEME_CHARS.has(doc[i - 1]) {
+        i -= 1;
+    }
+    // No name, one that does not start with a letter, one longer than
+    // `bracketed` reads (`LOOKBACK` characters), or no room for a `<`.
+    if i == colon || i == floor || !doc[i].is_ascii_alphabetic() || SCHEME_CHARS.has(doc[i - 1]) {
+        return None;
+    }
+    if spaced {
+        i = space_run_start(doc, i, floor, WRAPPER_SPACE);
+    }
+    (i > floor && doc[i - 1] == b'<').then(|| i - 1)
+}
+
+/// The start of the whitespace run that ends at `end`, looking back over
+/// at most `max` bytes and not past `floor`: over ASCII whitespace, and
+/// over the rare multi-byte one (a no-break space) by finding its first
+/// byte.
+fn space_run_start(doc: &[u8], end: usize, floor: usize, max: usize) -> usize {
+    let mut i = end;
+    while i > floor && end - i < max {
+        let b = doc[i - 1];
+        if b < 0x80 {
+            if space_len(doc, i - 1) == 0 {
+                break;
+            }
+            i -= 1;
+            continue;
+        }
+        let mut first = i - 1;
+        while first > floor && i - first < 3 && doc[first] & 0xc0 == 0x80 {
+            first -= 1;
+        }
+        if space_len(doc, first) != i - first {
+            break;
+        }
+        i = first;
+    }
+    i
+}
+
+/// The search for `:`: `memchr`, with its AVX2 searcher held rather than
+/// found again through `memchr`'s run-time dispatch at each of the many `:`
+/// of prose (docs/scan.md).
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Triggers {
     #[cfg(target_arch = "x86_64")]
-    avx2: Option<memchr::arch::x86_64::avx2::memchr::Two>,
+    avx2: Option<memchr::arch::x86_64::avx2::memchr::One>,
 }
 
 impl Triggers {
     pub(crate) fn new() -> Self {
         Triggers {
             #[cfg(target_arch = "x86_64")]
-            avx2: memchr::arch::x86_64::avx2::memchr::Two::new(b'<', b':'),
+            avx2: memchr::arch::x86_64::avx2::memchr::One::new(b':'),
         }
     }
 
     #[inline]
     fn find(&self, haystack: &[u8]) -> Option<usize> {
         #[cfg(target_arch = "x86_64")]
-        if let Some(two) = &self.avx2 {
-            return two.find(haystack);
+        if let Some(one) = &self.avx2 {
+            return one.find(haystack);
         }
-        memchr::memchr2(b'<', b':', haystack)
+        memchr::memchr(b':', haystack)
     }
 }
 
@@ -477,28 +587,8 @@ fn bracketed(doc: &[u8], lt: usize, grammar: Grammar) -> Option<Candidate> {
         (Wrapper::Brackets, k, !known)
     };
     let close = closing(doc, start, limit)?;
-    // The URL ends after its last character that is not whitespace: back
-    // from the `>` over ASCII whitespace, and over the rare multi-byte one
-    // (a no-break space) by finding its first byte.
-    let mut end = close;
-    while end > start {
-        let last = doc[end - 1];
-        if last < 0x80 {
-            if space_len(doc, end - 1) == 0 {
-                break;
-            }
-            end -= 1;
-            continue;
-        }
-        let mut first = end - 1;
-        while first > start && end - first < 4 && doc[first] & 0xc0 == 0x80 {
-            first -= 1;
-        }
-        if space_len(doc, first) != end - first {
-            break;
-        }
-        end = first;
-    }
+    // The URL ends after its last character that is not whitespace.
+    let end = space_run_start(doc, close, start, usize::MAX);
     if end == start {
         return None;
     }
@@ -630,9 +720,14 @@ fn bare(doc: &[u8], colon: usize, grammar: Grammar, any_scheme: bool) -> Option<
 /// ends there (`[![b](http://h/b.svg)](http://h/)` holds two URLs), as
 /// CommonMark and linkify end it.
 fn unmatched_closer(doc: &[u8], from: usize, end: usize) -> usize {
-    // Most URLs hold no closing bracket: one vector search says so.
-    if memchr::memchr3(b')', b']', b'}', &doc[from..end]).is_none() {
+    // Most URLs hold no closing bracket: one vector search says so. In
+    // Markdown, most that do hold no opener before it (`[a](http://h/)`):
+    // a second one says so.
+    let Some(first) = memchr::memchr3(b')', b']', b'}', &doc[from..end]) else {
         return end;
+    };
+    if memchr::memchr3(b'(', b'[', b'{', &doc[from..from + first]).is_none() {
+        return from + first;
     }
     let mut depth = [0usize; 3];
     for (k, &b) in doc[from..end].iter().enumerate() {
@@ -884,6 +979,120 @@ mod tests {
                 &b" \t\n\r\x0b\x0c\x1f!<>\"`~\x7f\x80\xa0\xc1\xc2\x85\xe1\xe2\xe3\xff"[..]
             ),
         ]
+    }
+
+    /// The candidate search as first written: every `<` and every `:` a
+    /// trigger, the `<` read forward. The search from the `:` alone must
+    /// find the same candidates.
+    fn next_by_both_triggers(
+        doc: &[u8],
+        from: usize,
+        trigger_end: usize,
+        grammar: Grammar,
+    ) -> Option<Candidate> {
+        let mut at = from;
+        while at < trigger_end {
+            let k = at + memchr::memchr2(b'<', b':', &doc[at..trigger_end])?;
+            at = k + 1;
+            let found = if doc[k] == b'<' {
+                bracketed(doc, k, grammar)
+            } else if doc.get(k + 1) == Some(&b':') {
+                at = k + 2;
+                continue;
+            } else {
+                let slashes = doc.get(k + 1..k + 3) == Some(b"//");
+                let known = bare_scheme_before(doc, k, grammar);
+                if !known && !slashes {
+                    continue;
+                }
+                match known.then(|| bare(doc, k, grammar, false)).flatten() {
+                    None if slashes => bare(doc, k, grammar, true),
+                    found => found,
+                }
+            };
+            if found.is_some() {
+                return found;
+            }
+        }
+        None
+    }
+
+    type Seen = (Wrapper, Range<usize>, usize, usize, bool);
+
+    /// Every candidate of `doc`, going on at each one's `resume` (or, with
+    /// `retry`, at its `retry`, as after a rejected extraction).
+    fn candidates(
+        doc: &[u8],
+        retry: bool,
+        next: impl Fn(&[u8], usize) -> Option<Candidate>,
+    ) -> Vec<Seen> {
+        let mut out = Vec::new();
+        let mut pos = 0;
+        while let Some(c) = next(doc, pos) {
+            pos = if retry { c.retry } else { c.resume };
+            out.push((c.wrapper, c.url, c.resume, c.retry, c.foreign));
+        }
+        out
+    }
+
+    /// Pieces that make and unmake wrappers and schemes.
+    fn wrapper_piece() -> impl proptest::strategy::Strategy<Value = &'static str> {
+        proptest::sample::select(vec![
+            "<",
+            ">",
+            "<URL:",
+            "<url: ",
+            "URL:",
+            ":",
+            "::",
+            "http:",
+            "HTTP://h/",
+            "ftp:",
+            "news:a",
+            "x-y.z:",
+            "note:",
+            "a1:",
+            "1a:",
+            " ",
+            "  ",
+            "\n",
+            "\n\n",
+            "\u{a0}",
+            "\u{3000}",
+            "h",
+            "ab",
+            "/",
+            "//",
+            ")",
+            "(",
+            "\"",
+            "a::b",
+            "<a:b/>",
+            "<xsl:v ",
+            "é",
+            "<\n URL:",
+            "< ftp:",
+            "<http:",
+            "<x:",
+            "<xy:",
+        ])
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(4096))]
+        #[test]
+        fn the_colon_finds_what_both_triggers_found(
+            pieces in proptest::collection::vec(wrapper_piece(), 0..24),
+            grammar in proptest::sample::select(vec![Grammar::Rfc1738, Grammar::Rfc1630]),
+            retry: bool,
+        ) {
+            let doc = pieces.concat();
+            let doc = doc.as_bytes();
+            let triggers = Triggers::new();
+            let new = candidates(doc, retry, |d, at| next(d, at, d.len(), grammar, &triggers));
+            let old = candidates(doc, retry, |d, at| next_by_both_triggers(d, at, d.len(), grammar));
+            proptest::prop_assert_eq!(new, old, "{:?}", String::from_utf8_lossy(doc));
+        }
     }
 
     proptest::proptest! {

@@ -2,7 +2,7 @@
 
 use std::io::{self, Read};
 
-use super::find::{LOOKBACK, MAX_SPAN};
+use super::find::{KEEP_BEFORE, LOOKBACK, MAX_SPAN};
 use super::{Found, Position, Scan, Syntax};
 use crate::core::grammar::Grammar;
 
@@ -12,6 +12,7 @@ const BLOCK: usize = 1 << 20;
 /// Bytes kept before the scan position when a block is discarded: the look
 /// back for a scheme name, and a few lines of context for reports.
 const KEEP: usize = LOOKBACK + 4096;
+const _: () = assert!(KEEP >= KEEP_BEFORE);
 
 /// The bytes around a URL found by [`scan_reader`]: a window of the
 /// document that holds the whole URL and, unless lines are very long, the

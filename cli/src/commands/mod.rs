@@ -10,7 +10,7 @@ use urlbnf::{Grammar, Style};
 
 pub(crate) mod check;
 pub(crate) mod completions;
-mod config;
+pub(crate) mod config;
 pub(crate) mod explain;
 pub(crate) mod input;
 mod json;

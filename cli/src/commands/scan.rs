@@ -540,22 +540,22 @@ fn chars(s: &[u8]) -> usize {
 }
 
 /// One error of a URL, in document coordinates.
-struct Item {
-    code: &'static str,
-    severity: Severity,
-    message: String,
-    help: Option<String>,
+pub(crate) struct Item {
+    pub(crate) code: &'static str,
+    pub(crate) severity: Severity,
+    pub(crate) message: String,
+    pub(crate) help: Option<String>,
     /// The corrected URL (on the first item of an invalid URL).
-    fix: Option<String>,
-    url: Option<&'static str>,
+    pub(crate) fix: Option<String>,
+    pub(crate) url: Option<&'static str>,
     /// The one-line description of the rule (SARIF).
     rule: String,
     /// `(span, text, primary)`.
-    labels: Vec<(std::ops::Range<usize>, String, bool)>,
+    pub(crate) labels: Vec<(std::ops::Range<usize>, String, bool)>,
 }
 
 impl Item {
-    fn span(&self) -> std::ops::Range<usize> {
+    pub(crate) fn span(&self) -> std::ops::Range<usize> {
         self.labels
             .iter()
             .find(|l| l.2)
@@ -566,7 +566,7 @@ impl Item {
 
 /// The diagnostics of a URL, then its hyphen note or warning, with spans in
 /// the document.
-fn items(found: &Found<'_>, d: Option<&Diagnosis<'_>>, fix: Option<&str>) -> Vec<Item> {
+pub(crate) fn items(found: &Found<'_>, d: Option<&Diagnosis<'_>>, fix: Option<&str>) -> Vec<Item> {
     let mut out = Vec::new();
     if let Some(d) = d {
         for (k, e) in d.findings().iter().enumerate() {
@@ -636,7 +636,7 @@ fn items(found: &Found<'_>, d: Option<&Diagnosis<'_>>, fix: Option<&str>) -> Vec
 }
 
 /// `text` as HTML or XML writes it in an attribute or in text.
-fn escape_html(text: &str) -> String {
+pub(crate) fn escape_html(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for c in text.chars() {
         match c {
