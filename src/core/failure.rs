@@ -605,28 +605,75 @@ impl ParseError {
 ///
 /// ```
 /// let err = urlbnf::rfc1738::validate("http://h/é").unwrap_err();
-/// assert_eq!(err.to_string(), "`é` (U+00E9) may not appear anywhere in a URL (in `hpath`, at byte 9); expected `/`, `?`, a path character or end of URL");
+/// assert_eq!(err.to_string(), "`é` (U+00E9) may not appear anywhere in a URL (in `hpath`, at byte 9): URLs are written in printable US-ASCII only");
 /// let err = urlbnf::rfc1738::validate("http://h/a b").unwrap_err();
 /// assert_eq!(err.to_string(), "a space may not appear anywhere in a URL (in `hpath`, at byte 10); expected `/`, `?`, a path character or end of URL");
 /// ```
 impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match (self.place.kind, self.found) {
+        Sentence(&self.place, self.found).fmt(f)
+    }
+}
+
+/// The one sentence of an error, from where it is and the character found
+/// there: what [`ParseError`] displays, and the message of its finding
+/// and of its report.
+pub(crate) struct Sentence<'p>(pub(crate) &'p Place, pub(crate) Option<char>);
+
+impl fmt::Display for Sentence<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let Sentence(place, found) = *self;
+        let at = |f: &mut fmt::Formatter<'_>| {
+            write!(f, " (in `{}`, at byte {})", place.production, place.offset)
+        };
+        match (place.kind, found) {
             (ErrorKind::CharOutsideGrammar, Some(c)) => {
-                write!(f, "{} may not appear anywhere in a URL", Named(c))?
+                // Expected characters say little about one that may stand
+                // nowhere; why it may not does.
+                write!(f, "{} may not appear anywhere in a URL", Named(c))?;
+                at(f)?;
+                return write!(f, ": {}", outside_reason(c, place.grammar));
             }
             (ErrorKind::UnexpectedChar, Some(c)) => write!(f, "{} is not allowed here", Named(c))?,
-            _ => f.write_str(self.place.kind.message())?,
+            _ => f.write_str(place.kind.message())?,
         }
-        write!(
-            f,
-            " (in `{}`, at byte {})",
-            self.place.production, self.place.offset
-        )?;
-        if !self.place.expected.is_empty() {
-            write!(f, "; expected {}", self.place.expected)?;
+        at(f)?;
+        if !place.expected.is_empty() {
+            write!(f, "; expected {}", place.expected)?;
         }
         Ok(())
+    }
+}
+
+/// Why `c`, a character outside `grammar`, may stand nowhere in a URL of
+/// it: the class the RFC puts it in (RFC 1738 section 2.2 and its
+/// `national` and `punctuation` rules; RFC 1630's `national`,
+/// `punctuation` and `reserved`).
+pub(crate) fn outside_reason(c: char, grammar: Grammar) -> &'static str {
+    // The classes as the grammars write them (`rfc1738::chars`,
+    // `rfc1630::chars`; a test there compares them).
+    const NATIONAL_1738: &[u8] = b"{}|\\^~[]`";
+    const PUNCTUATION_1738: &[u8] = b"<>#%\"";
+    let ascii = c.is_ascii().then_some(c as u8);
+    match (grammar, c) {
+        (Grammar::Rfc1630, ' ') => "RFC 1630 lists it as `reserved`, but no production contains it",
+        (Grammar::Rfc1630, _) if c.is_ascii_graphic() => {
+            "it is in RFC 1630's `national` or `punctuation` class, which no production contains"
+        }
+        (_, ' ') => "RFC 1738 calls it unsafe, and no production contains it",
+        (_, '#') => {
+            "it is `punctuation` that marks a fragment, and a fragment is not part of an RFC 1738 URL"
+        }
+        _ if ascii.is_some_and(|b| NATIONAL_1738.contains(&b)) => {
+            "it is in RFC 1738's `national` class, which no production contains"
+        }
+        _ if ascii.is_some_and(|b| PUNCTUATION_1738.contains(&b)) => {
+            "it is in RFC 1738's `punctuation` class, which no production contains"
+        }
+        _ if c.is_ascii_control() => {
+            "control characters are unsafe, and no production contains them"
+        }
+        _ => "URLs are written in printable US-ASCII only",
     }
 }
 
@@ -690,6 +737,7 @@ impl fmt::Display for Named {
         match self.0 {
             ' ' => f.write_str("a space"),
             '\t' => f.write_str("a tab"),
+            '`' => f.write_str("a backquote"),
             // Control and invisible formatting characters by code point
             // alone: shown, they would disturb the text around them.
             c if c.is_control()
@@ -754,7 +802,7 @@ impl ArgumentError {
 ///
 /// ```
 /// let e = urlbnf::resolve("http://h/a", "b c").unwrap_err();
-/// assert_eq!(e.to_string(), "`partial`: a space may not appear anywhere in a URL (in `partial`, at byte 1)");
+/// assert_eq!(e.to_string(), "`partial`: a space may not appear anywhere in a URL (in `partial`, at byte 1): RFC 1738 calls it unsafe, and no production contains it");
 /// ```
 impl fmt::Display for ArgumentError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

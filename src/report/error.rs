@@ -130,7 +130,8 @@ impl ErrorReport {
             None => detached(e),
         };
         if let Some(a) = argument {
-            drawn.message = format!("in `{a}`: {}", drawn.message);
+            // As `ArgumentError` displays it.
+            drawn.message = format!("`{a}`: {}", drawn.message);
         }
         ErrorReport {
             drawn,
@@ -184,7 +185,7 @@ impl fmt::Debug for ErrorReport {
 
 /// ```
 /// let report = urlbnf::rfc1738::parse("http://h/a b").unwrap_err().report();
-/// assert_eq!(report.to_string(), "a space is not allowed anywhere in a URL: RFC 1738 calls it unsafe, and no production contains it");
+/// assert_eq!(report.to_string(), "a space may not appear anywhere in a URL (in `hpath`, at byte 10): RFC 1738 calls it unsafe, and no production contains it");
 /// ```
 impl fmt::Display for ErrorReport {
     /// The first error's message.

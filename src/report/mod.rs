@@ -201,13 +201,15 @@ impl Finding {
         self.code.severity()
     }
 
-    /// What is wrong, in plain words, naming the grammar production.
+    /// What is wrong, in plain words, naming the grammar production. For an
+    /// error, the sentence its [`ParseError`](crate::ParseError) displays:
+    /// one text wherever the error is shown.
     ///
     /// ```
     /// let d = urlbnf::diagnose("http://h/%as", urlbnf::Grammar::Rfc1738);
     /// assert_eq!(
     ///     d.findings()[0].message(),
-    ///     "`%as` is not an `escape`: `%` must be followed by two hex digits"
+    ///     "`%` must be followed by two hex digits (an `escape`) (in `hpath`, at byte 9); expected a hex digit"
     /// );
     /// ```
     pub fn message(&self) -> &str {

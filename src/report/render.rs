@@ -286,6 +286,20 @@ pub(crate) fn render(d: &Diagnosis<'_>, style: Style, width: usize) -> String {
         // Rendering into a String cannot fail; keep a plain fallback anyway.
         out = format!("{}: {}\n", main.code.unwrap_or(""), main.message);
     }
+    if style == Style::Ascii && !out.is_ascii() {
+        // A message names the character it is about (`é` (U+00E9)); the
+        // ASCII style writes it as the source line does.
+        out = out
+            .chars()
+            .fold(String::with_capacity(out.len()), |mut s, c| {
+                if c.is_ascii() {
+                    s.push(c);
+                } else {
+                    s.extend(c.escape_unicode());
+                }
+                s
+            });
+    }
     out
 }
 

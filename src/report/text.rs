@@ -6,13 +6,12 @@
 use std::ops::Range;
 
 use crate::core::dialect::Site;
-use crate::core::failure::{ErrorKind, Expected, Failure};
+use crate::core::failure::{ErrorKind, Expected, Failure, Sentence};
 use crate::core::grammar::Grammar;
 use crate::core::scheme::Scheme;
 use crate::report::fix::{escapable, local_fix, quoted, whole_fix};
-use crate::report::show::{pct, show, show_char};
+use crate::report::show::{pct, show};
 use crate::report::{Code, Finding, Label};
-use crate::rfc1738::chars::{NATIONAL, PUNCTUATION};
 use crate::rfc1738::generic::SCHEMECHAR;
 
 /// A component's production in plain words, where they differ.
@@ -41,30 +40,8 @@ fn component_words(production: &str) -> &str {
     }
 }
 
-/// A short description of a character outside the grammar, and why.
-fn outside(c: char, grammar: Grammar) -> (String, &'static str) {
-    let reason = match c {
-        ' ' if grammar == Grammar::Rfc1630 => {
-            "RFC 1630 lists it as `reserved`, but no production contains it"
-        }
-        _ if grammar == Grammar::Rfc1630 && c.is_ascii() && c.is_ascii_graphic() => {
-            "it is in RFC 1630's `national` or `punctuation` class, which no production contains"
-        }
-        ' ' => "RFC 1738 calls it unsafe, and no production contains it",
-        '#' => {
-            "it is `punctuation` that marks a fragment, and a fragment is not part of an RFC 1738 URL"
-        }
-        _ if c.is_ascii() && NATIONAL.has(c as u8) => {
-            "it is in RFC 1738's `national` class, which no production contains"
-        }
-        _ if c.is_ascii() && PUNCTUATION.has(c as u8) => {
-            "it is in RFC 1738's `punctuation` class, which no production contains"
-        }
-        _ if c.is_ascii_control() => {
-            "control characters are unsafe, and no production contains them"
-        }
-        _ => "URLs are written in printable US-ASCII only",
-    };
+/// A character outside the grammar in words, for a help line.
+fn described(c: char) -> String {
     let desc = match c {
         ' ' => "a space".to_string(),
         '\t' => "a tab".to_string(),
@@ -75,7 +52,7 @@ fn outside(c: char, grammar: Grammar) -> (String, &'static str) {
         _ if c.is_ascii() => format!("`{c}`"),
         _ => format!("the non-ASCII character U+{:04X}", c as u32),
     };
-    (desc, reason)
+    desc
 }
 
 /// The host of an IP-based URL, found textually (for a report on an input
@@ -179,11 +156,6 @@ pub(crate) fn from_parse_error(
     let first = bad.chars().next();
     let production = e.production();
     let expected = e.expected();
-    let place = if expected.contains(Expected::END) {
-        "after"
-    } else {
-        "in"
-    };
     let (scheme, url_prod) = (whole.scheme, whole.url_prod);
     let shown = show(bad);
     let expected_label = |fallback: &str| {
@@ -194,21 +166,15 @@ pub(crate) fn from_parse_error(
         }
     };
 
-    let (message, label, help): (String, String, Option<String>) = match e.kind() {
+    // The message is the error's one sentence (`Sentence`), the same as
+    // `ParseError`'s; what is particular to the case goes to the label and
+    // the help.
+    let (label, help): (String, Option<String>) = match e.kind() {
         ErrorKind::EmptyInput => (
-            "the input is empty: a URL starts with a scheme name and `:`".into(),
             "expected a scheme name".into(),
             Some("write a whole URL, such as `http://example.com/`".into()),
         ),
         ErrorKind::MissingScheme => {
-            let message = match first {
-                Some(c) => {
-                    let mut s = String::new();
-                    show_char(c, &mut s);
-                    format!("a URL cannot start with `{s}`: it starts with a `scheme` name and `:`")
-                }
-                None => "the input ends in the `scheme` name: a URL is a scheme name, `:`, and the rest".into(),
-            };
             let help = if first.is_some_and(char::is_whitespace) {
                 format!("remove the whitespace before the scheme: `{}`", show(input.trim_start()))
             } else if !input.contains(':') && input.contains('.') && first.is_none() {
@@ -216,11 +182,11 @@ pub(crate) fn from_parse_error(
             } else {
                 "a URL starts with a scheme name and `:`, such as `http:` or `ftp:`; relative URLs are not RFC 1738 URLs".into()
             };
-            (message, expected_label("expected a scheme name"), Some(help))
+            (expected_label("expected a scheme name"), Some(help))
         }
         ErrorKind::CharOutsideGrammar => {
             let c = first.unwrap_or(' ');
-            let (desc, reason) = outside(c, grammar);
+            let desc = described(c);
             let encoded = pct(bad);
             let in_host = whole.host.as_ref().is_some_and(|h| h.contains(&span.start))
                 || component.is_some_and(|(c, _)| c == "host");
@@ -267,7 +233,6 @@ pub(crate) fn from_parse_error(
                 )
             };
             (
-                format!("{desc} is not allowed anywhere in a URL: {reason}"),
                 format!("write `{encoded}`"),
                 Some(help),
             )
@@ -325,13 +290,11 @@ pub(crate) fn from_parse_error(
                 None
             };
             (
-                format!("unexpected `{shown}` {place} `{production}`"),
                 expected_label("not allowed here"),
                 help,
             )
         }
         ErrorKind::UnexpectedEnd => (
-            format!("the URL ends too early, {place} `{production}`"),
             expected_label("expected more"),
             match production {
                 "encoded822addr" => Some("a `mailtourl` needs an address: `mailto:user@host.example`".into()),
@@ -361,7 +324,6 @@ pub(crate) fn from_parse_error(
             },
         ),
         ErrorKind::BadEscape => (
-            format!("`{shown}` is not an `escape`: `%` must be followed by two hex digits"),
             "not two hex digits".into(),
             Some(format!(
                 "if a literal `%` was meant, write it as `%25`: `{}`",
@@ -369,7 +331,6 @@ pub(crate) fn from_parse_error(
             )),
         ),
         ErrorKind::TruncatedEscape => (
-            format!("`{shown}` is cut short: an `escape` is `%` followed by two hex digits"),
             "needs two hex digits".into(),
             Some(format!(
                 "complete the escape, or if a literal `%` was meant, write it as `%25`: `{}`",
@@ -377,7 +338,6 @@ pub(crate) fn from_parse_error(
             )),
         ),
         ErrorKind::EmptyHost => (
-            format!("the host is missing: this `{url_prod}` needs a host name or number here"),
             "expected a host".into(),
             Some(if url_prod == "fileurl" {
                 "an empty host is written `file:///path` (three slashes)".into()
@@ -388,7 +348,6 @@ pub(crate) fn from_parse_error(
             }),
         ),
         ErrorKind::EmptyLabel => (
-            "the `hostname` has an empty label: two dots in a row, or a dot at either end".into(),
             "empty label".into(),
             Some(format!("remove the extra `.`: `{}`", whole_fix(input, span.clone(), ""))),
         ),
@@ -398,30 +357,18 @@ pub(crate) fn from_parse_error(
             let trimmed = text.trim_matches('-');
             let end = if e.kind() == ErrorKind::LabelStartsWithHyphen { "start" } else { "end" };
             (
-                format!(
-                    "`{}` {end}s with `-`: a `{production}` must {end} with a letter or digit",
-                    show(text)
-                ),
                 format!("label {end}s with `-`"),
                 (!trimmed.is_empty() && !trimmed.starts_with(|c: char| c.is_ascii_digit() && production == "toplabel"))
                     .then(|| format!("remove the `-`: `{}`", whole_fix(input, label, trimmed))),
             )
         }
-        ErrorKind::TopLabelStartsWithDigit => {
-            let label = label_around(input, span.start);
-            (
-                format!(
-                    "`{}` starts with a digit: the last label of a host name (`toplabel`) must start with a letter",
-                    show(&input[label])
-                ),
-                "starts with a digit".into(),
-                Some("a host name ends in a label that starts with a letter (`example.com`); a host number has exactly four groups of digits (`10.0.0.1`)".into()),
-            )
-        }
+        ErrorKind::TopLabelStartsWithDigit => (
+            "starts with a digit".into(),
+            Some("a host name ends in a label that starts with a letter (`example.com`); a host number has exactly four groups of digits (`10.0.0.1`)".into()),
+        ),
         ErrorKind::HostNumberParts => {
             let groups = bad.split('.').count();
             (
-                format!("`{shown}` is not a `hostnumber`: it has {groups} groups of digits, not four"),
                 format!("{groups} groups"),
                 Some("a `hostnumber` has exactly four groups of digits separated by `.`, as in `10.0.0.1`".into()),
             )
@@ -441,30 +388,19 @@ pub(crate) fn from_parse_error(
                 None => format!("remove the `:`, or give the port: `{}`", whole_fix(input, span.clone(), "")),
             };
             (
-                "`:` after the host must be followed by a port number (`port` is one or more digits)".into(),
                 "no port after this `:`".into(),
                 Some(help),
             )
         }
         ErrorKind::SearchWithoutPath => (
-            "`?` right after the host: in an `httpurl` a search comes only after `/` and a path (`hpath`)".into(),
             "expected `/` before `?`".into(),
             Some(format!("add `/` before `?`: `{}`", whole_fix(input, span.start..span.start, "/"))),
         ),
         ErrorKind::FtpType => (
-            if bad.is_empty() {
-                "the FTP type code (`ftptype`) is missing after `;type=`".into()
-            } else {
-                format!("`{shown}` is not an FTP type code (`ftptype`)")
-            },
             "expected `a`, `i` or `d`".into(),
             Some("write `;type=a` (ASCII text), `;type=i` (image, binary) or `;type=d` (directory listing)".into()),
         ),
         ErrorKind::PrefixedUrlScheme => (
-            format!(
-                "`url:` must be followed by one of the URLs of RFC 1630's `url` production, not `{}:`",
-                show(crate::rfc1738::generic::scheme_of(&input[span.start..]).unwrap_or(bad))
-            ),
             "not an `url` alternative".into(),
             Some(format!(
                 "the `url` production lists http, ftp, news, nntp, prospero, telnet, gopher, wais, mailto, mid and cid: drop the `url:` prefix for other schemes: `{}`",
@@ -472,7 +408,6 @@ pub(crate) fn from_parse_error(
             )),
         ),
         ErrorKind::Rfc1630FtpType => (
-            format!("`{shown}` is not an RFC 1630 FTP type code (`ftptype`)"),
             "expected `A`, `E` (with an optional form code `N`, `T`, `C`), `I` or `L` with digits".into(),
             Some("write `;type=A` (ASCII), `;type=I` (image) or `;type=L8` (local byte size)".into()),
         ),
@@ -480,10 +415,6 @@ pub(crate) fn from_parse_error(
             let group = &input[span.start..];
             let group: String = group.chars().take(40).collect();
             (
-                format!(
-                    "`{}` is neither a news `group` (it starts with a letter) nor an `article` (it has `@` and a host)",
-                    show(&group)
-                ),
                 "a group starts with a letter".into(),
                 Some(format!(
                     "a group is written `news:comp.infosystems.www`; a message-id has `@` and a host: `news:{}@host.example`",
@@ -492,7 +423,6 @@ pub(crate) fn from_parse_error(
             )
         }
         ErrorKind::NotUtf8 => (
-            "the input is not valid UTF-8".into(),
             "not UTF-8".into(),
             Some("URLs are ASCII: write other bytes as `%` escapes of their UTF-8 encoding".into()),
         ),
@@ -521,7 +451,7 @@ pub(crate) fn from_parse_error(
     let code = Code::Error(e.kind());
     Finding {
         code,
-        message,
+        message: Sentence(&e.place, first).to_string(),
         help,
         labels,
         production: Some(production),
@@ -538,6 +468,36 @@ pub(crate) fn from_parse_error(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::core::failure::outside_reason;
+    use crate::report::show::show_char;
+    use crate::rfc1738::chars::{NATIONAL, PUNCTUATION};
+
+    /// The reasons the error sentence gives (in the core, which cannot see
+    /// the grammars) name the classes the grammar files give each
+    /// character.
+    #[test]
+    fn reasons_name_the_grammar_classes() {
+        for b in 0..128u8 {
+            let c = char::from(b);
+            let reason = outside_reason(c, Grammar::Rfc1738);
+            assert_eq!(
+                reason.contains("`national`"),
+                NATIONAL.has(b),
+                "{c:?}: {reason}"
+            );
+            assert_eq!(
+                reason.contains("`punctuation`"),
+                PUNCTUATION.has(b) && c != '#' || c == '#',
+                "{c:?}: {reason}"
+            );
+        }
+        for b in 0x21..0x7f_u8 {
+            let c = char::from(b);
+            if !Grammar::Rfc1630.dialect().contains(c) {
+                assert!(outside_reason(c, Grammar::Rfc1630).contains("RFC 1630"));
+            }
+        }
+    }
     use crate::report::fix::suggest;
     use crate::report::show::shown_width;
 

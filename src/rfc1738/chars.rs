@@ -53,7 +53,9 @@ pub(crate) const EXTRA: Table = Table::of(b"!*'(),");
 ///
 /// No production uses `national`: these characters may not appear in a URL.
 ///
-/// `national = "{" | "}" | "|" | "\" | "^" | "~" | "[" | "]" | "`"`.
+/// `national = "{" | "}" | "|" | "\" | "^" | "~" | "[" | "]" | "`"`. Only
+/// the tests read it: they check the reports' class names against it.
+#[cfg(test)]
 pub(crate) const NATIONAL: Table = Table::of(b"{}|\\^~[]`");
 /// ```bnf
 /// punctuation    = "<" | ">" | "#" | "%" | <">
@@ -62,7 +64,8 @@ pub(crate) const NATIONAL: Table = Table::of(b"{}|\\^~[]`");
 /// No production uses `punctuation`: these characters may not appear in a
 /// URL (`%` only as the start of an `escape`).
 ///
-/// `punctuation = "<" | ">" | "#" | "%" | <">`.
+/// `punctuation = "<" | ">" | "#" | "%" | <">`. Only the tests read it.
+#[cfg(test)]
 pub(crate) const PUNCTUATION: Table = Table::of(b"<>#%\"");
 /// ```bnf
 /// reserved       = ";" | "/" | "?" | ":" | "@" | "&" | "="
