@@ -9,6 +9,7 @@ use crate::core::span::Span;
 use crate::parts::{Host, HostPort, Login, Port, PortError};
 use crate::rfc1630;
 use crate::rfc1738;
+use crate::views::{AnyFtpUrl, AnyGopherUrl, AnyHttpUrl, AnyNewsUrl};
 
 /// A URL of either dialect, as [`parse`](crate::parse) returns it: the
 /// variant says which grammar it was parsed with. The cross-scheme
@@ -91,6 +92,63 @@ impl<'a> AnyUrl<'a> {
         match *self {
             AnyUrl::Rfc1630(u) => Some(u),
             AnyUrl::Rfc1738(_) => None,
+        }
+    }
+
+    /// The http URL, in either grammar: the accessors both grammars share.
+    ///
+    /// ```
+    /// let url = urlbnf::parse("http://h/p", urlbnf::Grammar::Rfc1738)?;
+    /// assert_eq!(url.as_http().unwrap().path().unwrap(), "p");
+    /// assert!(urlbnf::parse("ftp://h/", urlbnf::Grammar::Rfc1738)?.as_http().is_none());
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn as_http(&self) -> Option<AnyHttpUrl<'a>> {
+        match self {
+            AnyUrl::Rfc1738(u) => u.as_http().map(AnyHttpUrl::Rfc1738),
+            AnyUrl::Rfc1630(u) => u.as_http().map(AnyHttpUrl::Rfc1630),
+        }
+    }
+
+    /// The ftp URL, in either grammar.
+    ///
+    /// ```
+    /// let url = urlbnf::parse("ftp://h/f;type=A", urlbnf::Grammar::Rfc1630)?;
+    /// assert_eq!(url.as_ftp().unwrap().ftp_type(), Some(urlbnf::FtpType::Ascii(None)));
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn as_ftp(&self) -> Option<AnyFtpUrl<'a>> {
+        match self {
+            AnyUrl::Rfc1738(u) => u.as_ftp().map(AnyFtpUrl::Rfc1738),
+            AnyUrl::Rfc1630(u) => u.as_ftp().map(AnyFtpUrl::Rfc1630),
+        }
+    }
+
+    /// The gopher URL, in either grammar.
+    ///
+    /// ```
+    /// let url = urlbnf::parse("gopher://h/", urlbnf::Grammar::Rfc1738)?;
+    /// assert_eq!(url.as_gopher().unwrap().gopher_type().code(), b'1');
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn as_gopher(&self) -> Option<AnyGopherUrl<'a>> {
+        match self {
+            AnyUrl::Rfc1738(u) => u.as_gopher().map(AnyGopherUrl::Rfc1738),
+            AnyUrl::Rfc1630(u) => u.as_gopher().map(AnyGopherUrl::Rfc1630),
+        }
+    }
+
+    /// The news URL, in either grammar.
+    ///
+    /// ```
+    /// let url = urlbnf::parse("news:*", urlbnf::Grammar::Rfc1630)?;
+    /// assert!(matches!(url.as_news().unwrap().grouppart(), urlbnf::GroupPart::All(_)));
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn as_news(&self) -> Option<AnyNewsUrl<'a>> {
+        match self {
+            AnyUrl::Rfc1738(u) => u.as_news().map(AnyNewsUrl::Rfc1738),
+            AnyUrl::Rfc1630(u) => u.as_news().map(AnyNewsUrl::Rfc1630),
         }
     }
 

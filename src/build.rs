@@ -6,6 +6,7 @@ use std::fmt;
 
 use crate::core::input::PResult;
 use crate::core::table::Table;
+use crate::parts::{FormCode, FtpType};
 
 /// Why a builder refused its values: something the grammar cannot express.
 /// One type for both dialects (`urlbnf::rfc1738::build::BuildError` and
@@ -90,6 +91,32 @@ pub enum BuildError {
     Attributes(String),
     /// An RFC 1630 ftp type `L` whose byte size is not digits.
     ByteSize(String),
+    /// An ftp type the grammar cannot write (RFC 1738 has no EBCDIC, form
+    /// codes or byte size; RFC 1630 no directory type).
+    FtpType {
+        /// The type as RFC 1630 writes it, or `d`.
+        ftp_type: String,
+        /// The grammar's `ftptype` rule.
+        rule: &'static str,
+    },
+}
+
+/// The text of an ftp type after `;type=`, as RFC 1630 writes it (upper
+/// case, with the form code or the digits), and RFC 1738's `d`.
+pub(crate) fn ftp_type_text(t: FtpType<'_>) -> String {
+    let form = |f: Option<FormCode>| f.map(FormCode::code);
+    let mut out = String::new();
+    match t {
+        FtpType::Ascii(f) => out.extend(['A'].into_iter().chain(form(f))),
+        FtpType::Ebcdic(f) => out.extend(['E'].into_iter().chain(form(f))),
+        FtpType::Image => out.push('I'),
+        FtpType::Directory => out.push('d'),
+        FtpType::Local(n) => {
+            out.push('L');
+            out.push_str(n.as_str());
+        }
+    }
+    out
 }
 
 /// ```
@@ -136,6 +163,9 @@ impl fmt::Display for BuildError {
             ),
             BuildError::ByteSize(s) => {
                 write!(f, "`{s}` is not a byte size: `L digits`")
+            }
+            BuildError::FtpType { ftp_type, rule } => {
+                write!(f, "`;type={ftp_type}` cannot be written in this grammar: `{rule}`")
             }
         }
     }

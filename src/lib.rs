@@ -74,6 +74,7 @@ pub mod scan;
 #[cfg(feature = "serde")]
 mod ser;
 mod typed;
+mod views;
 
 pub use crate::core::failure::{ArgumentError, ErrorKind, Expected, ParseError};
 pub use crate::core::grammar::{Grammar, UnknownGrammar};
@@ -82,10 +83,14 @@ pub use crate::core::segments::Segments;
 pub use crate::core::span::Span;
 pub use any::AnyUrl;
 pub use equivalence::equivalent;
-pub use parts::{GroupPart, Host, HostKind, HostPort, Labels, Login, Port, PortError};
+pub use parts::{
+    FormCode, FtpType, GroupPart, Host, HostKind, HostPort, Labels, Login, Port, PortError,
+};
 pub use report::error::ErrorReport;
 pub use report::{Code, Diagnosis, Finding, Label, Severity, Style, WarningKind, diagnose};
 pub use resolve::{ResolveError, resolve};
+pub use rfc1738::GopherType;
+pub use views::{AnyFtpUrl, AnyGopherUrl, AnyHttpUrl, AnyNewsUrl};
 
 /// Checks that `input` is a URL of `grammar`: [`rfc1738::validate`] or
 /// [`rfc1630::validate`]. Allocates nothing.

@@ -561,3 +561,117 @@ impl<'a> GroupPart<'a> {
         }
     }
 }
+
+/// The transfer type of an ftp URL (its `;type=`), one type for both
+/// grammars: RFC 1738's `ftptype` is `A | I | D | a | i | d` (section
+/// 3.2.2: "the ... typecode ... is one of the characters `a`, `i`, or
+/// `d`"); RFC 1630's is `A formcode | E formcode | I | L digits`, the
+/// arguments of the FTP `TYPE` command. Each variant says which grammar
+/// writes it.
+///
+/// ```
+/// use urlbnf::{FormCode, FtpType, Grammar};
+/// let ftp = |s, g| urlbnf::parse(s, g).unwrap().as_ftp().unwrap().ftp_type();
+/// assert_eq!(ftp("ftp://h/f;type=i", Grammar::Rfc1738), Some(FtpType::Image));
+/// assert_eq!(ftp("ftp://h/f;type=I", Grammar::Rfc1630), Some(FtpType::Image));
+/// assert_eq!(ftp("ftp://h/f;type=AT", Grammar::Rfc1630), Some(FtpType::Ascii(Some(FormCode::Telnet))));
+/// assert_eq!(ftp("ftp://h/d;type=d", Grammar::Rfc1738), Some(FtpType::Directory));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum FtpType<'a> {
+    /// ASCII text (`TYPE A`): RFC 1738's `a` (no form code), RFC 1630's
+    /// `A` with an optional form code.
+    Ascii(Option<FormCode>),
+    /// EBCDIC text (`TYPE E`), with an optional form code: RFC 1630 only.
+    Ebcdic(Option<FormCode>),
+    /// Image, that is binary (`TYPE I`): `i` or `I`.
+    Image,
+    /// A directory listing (`NLST` instead of `RETR`): RFC 1738's `d` only.
+    Directory,
+    /// Local byte size (`TYPE L`), the digits as written: RFC 1630's
+    /// `L digits` only (the grammar sets no limit).
+    Local(Span<'a>),
+}
+
+impl FtpType<'_> {
+    /// The type for a one-letter code, in either case: `a`, `i`, `d` (RFC
+    /// 1738) and `e` (RFC 1630's EBCDIC, without a form code).
+    ///
+    /// ```
+    /// use urlbnf::FtpType;
+    /// assert_eq!(FtpType::from_code(b'D'), Some(FtpType::Directory));
+    /// assert_eq!(FtpType::from_code(b'i'), Some(FtpType::Image));
+    /// assert_eq!(FtpType::from_code(b'x'), None);
+    /// ```
+    pub const fn from_code(code: u8) -> Option<FtpType<'static>> {
+        match code.to_ascii_lowercase() {
+            b'a' => Some(FtpType::Ascii(None)),
+            b'e' => Some(FtpType::Ebcdic(None)),
+            b'i' => Some(FtpType::Image),
+            b'd' => Some(FtpType::Directory),
+            _ => None,
+        }
+    }
+
+    /// The type's letter, in lower case (`a`, `e`, `i`, `d`, `l`), as the
+    /// FTP `TYPE` command and RFC 1738 write it.
+    ///
+    /// ```
+    /// assert_eq!(urlbnf::FtpType::Image.code(), 'i');
+    /// ```
+    pub const fn code(&self) -> char {
+        match self {
+            FtpType::Ascii(_) => 'a',
+            FtpType::Ebcdic(_) => 'e',
+            FtpType::Image => 'i',
+            FtpType::Directory => 'd',
+            FtpType::Local(_) => 'l',
+        }
+    }
+}
+
+/// The `formcode` after `A` or `E` in an RFC 1630 `ftptype`: how the text
+/// is formatted for printing (RFC 959's `TYPE` command).
+///
+/// ```
+/// use urlbnf::FormCode;
+/// assert_eq!(FormCode::from_code('C'), Some(FormCode::Carriage));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum FormCode {
+    /// `N`: non-print.
+    NonPrint,
+    /// `T`: Telnet format effectors.
+    Telnet,
+    /// `C`: carriage control (ASA).
+    Carriage,
+}
+
+impl FormCode {
+    /// The form code for its letter.
+    ///
+    /// ```
+    /// assert_eq!(urlbnf::FormCode::from_code('x'), None);
+    /// ```
+    pub const fn from_code(c: char) -> Option<FormCode> {
+        match c {
+            'N' => Some(FormCode::NonPrint),
+            'T' => Some(FormCode::Telnet),
+            'C' => Some(FormCode::Carriage),
+            _ => None,
+        }
+    }
+
+    /// The letter.
+    ///
+    /// ```
+    /// assert_eq!(urlbnf::FormCode::Telnet.code(), 'T');
+    /// ```
+    pub const fn code(self) -> char {
+        match self {
+            FormCode::NonPrint => 'N',
+            FormCode::Telnet => 'T',
+            FormCode::Carriage => 'C',
+        }
+    }
+}

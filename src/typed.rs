@@ -15,6 +15,7 @@
 /// |---|---|---|
 /// | `span` | `Span` | a component |
 /// | `opt` | `Option<Span>` | an optional component |
+/// | `some` | `Option<Span>`, always `Some` | a component another dialect makes optional |
 /// | `hostport`, `opt_hostport` | `HostPort`, `Option<HostPort>` | a `hostport` |
 /// | `login` | `Login` | a `login` |
 /// | `grouppart` | `GroupPart` | a news `grouppart` |
@@ -89,6 +90,12 @@ macro_rules! typed {
         $($doc)*
         pub fn $acc(&self) -> $crate::core::span::Span<$lt> {
             self.0.$($f).+.span()
+        }
+    };
+    (@accessor [$($doc:tt)*] $lt:lifetime $acc:ident some($($f:ident).+)) => {
+        $($doc)*
+        pub fn $acc(&self) -> Option<$crate::core::span::Span<$lt>> {
+            Some(self.0.$($f).+.span())
         }
     };
     (@accessor [$($doc:tt)*] $lt:lifetime $acc:ident opt($($f:ident).+)) => {

@@ -42,6 +42,7 @@ const LIBRARY: &[(&str, &[&str])] = &[
             "rfc1630::types",
             "parts",
             "any",
+            "views",
             "buf",
             "typed",
             "dialect",

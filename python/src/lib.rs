@@ -250,7 +250,7 @@ mod build {
         }
         if let Some(t) = ftp_type {
             let t = match t.as_str() {
-                "a" => FtpType::Ascii,
+                "a" => FtpType::Ascii(None),
                 "i" => FtpType::Image,
                 "d" => FtpType::Directory,
                 other => {

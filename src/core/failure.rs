@@ -607,7 +607,7 @@ impl ParseError {
 /// let err = urlbnf::rfc1738::validate("http://h/é").unwrap_err();
 /// assert_eq!(err.to_string(), "`é` (U+00E9) may not appear anywhere in a URL (in `hpath`, at byte 9): URLs are written in printable US-ASCII only");
 /// let err = urlbnf::rfc1738::validate("http://h/a b").unwrap_err();
-/// assert_eq!(err.to_string(), "a space may not appear anywhere in a URL (in `hpath`, at byte 10); expected `/`, `?`, a path character or end of URL");
+/// assert_eq!(err.to_string(), "a space may not appear anywhere in a URL (in `hpath`, at byte 10): RFC 1738 calls it unsafe, and no production contains it");
 /// ```
 impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -802,7 +802,7 @@ impl ArgumentError {
 ///
 /// ```
 /// let e = urlbnf::resolve("http://h/a", "b c").unwrap_err();
-/// assert_eq!(e.to_string(), "`partial`: a space may not appear anywhere in a URL (in `partial`, at byte 1): RFC 1738 calls it unsafe, and no production contains it");
+/// assert_eq!(e.to_string(), "`partial`: a space may not appear anywhere in a URL (in `partial`, at byte 1): RFC 1630 lists it as `reserved`, but no production contains it");
 /// ```
 impl fmt::Display for ArgumentError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -52,7 +52,7 @@ impl ArgumentError {
     ///
     /// ```
     /// let e = urlbnf::resolve("http://h/ a", "b").unwrap_err();
-    /// assert!(e.report().to_string().starts_with("in `context`: "));
+    /// assert!(e.report().to_string().starts_with("`context`: "));
     /// ```
     pub fn report(&self) -> ErrorReport {
         ErrorReport::new(self.error(), Some(self.argument()))
@@ -80,7 +80,7 @@ impl ResolveError {
     ///
     /// ```
     /// let e = urlbnf::resolve("telnet://h", "g").unwrap_err();
-    /// assert!(e.report().to_string().starts_with("in `result`: "));
+    /// assert!(e.report().to_string().starts_with("`result`: "));
     /// ```
     pub fn report(&self) -> ErrorReport {
         ErrorReport::new(self.error(), Some(self.argument()))

@@ -36,10 +36,10 @@
 
 pub use crate::build::{BuildError, NewsPart};
 
-use crate::build::{self, builder, encode, encode_pieces, join, setter};
+use crate::build::{self, builder, encode, encode_pieces, ftp_type_text, join, setter};
 use crate::core::table::Table;
 use crate::rfc1630::chars::{ALPHA, ALPHANUM, ALPHANUM2, DIGIT, XALPHA, XPALPHA};
-use crate::rfc1630::{FormCode, FtpType, GopherType, generic, login, mid, news, prospero};
+use crate::rfc1630::{FtpType, GopherType, generic, login, mid, news, prospero};
 
 /// The characters of an RFC 1630 host as written: `xalpha`s and the `%`
 /// of escapes.
@@ -359,18 +359,7 @@ assert_eq!(url, "ftp://h/a%2Fb/c%3Bd");
     /// # Ok::<(), urlbnf::rfc1630::build::BuildError>(())
     /// ```
     pub fn ftp_type(mut self, t: FtpType<'_>) -> Self {
-        let form = |f: Option<FormCode>| match f {
-            None => "",
-            Some(FormCode::NonPrint) => "N",
-            Some(FormCode::Telnet) => "T",
-            Some(FormCode::Carriage) => "C",
-        };
-        self.ftp_type = Some(match t {
-            FtpType::Ascii(f) => format!("A{}", form(f)),
-            FtpType::Ebcdic(f) => format!("E{}", form(f)),
-            FtpType::Image => "I".into(),
-            FtpType::Local(n) => format!("L{n}"),
-        });
+        self.ftp_type = Some(ftp_type_text(t));
         self
     }
 
@@ -391,6 +380,12 @@ assert_eq!(url, "ftp://h/a%2Fb/c%3Bd");
                 && (n.is_empty() || !n.bytes().all(|b| DIGIT.has(b)))
             {
                 return Err(BuildError::ByteSize(n.to_string()));
+            }
+            if t == "d" {
+                return Err(BuildError::FtpType {
+                    ftp_type: t.clone(),
+                    rule: "ftptype  A formcode | E formcode | I | L digits",
+                });
             }
             out.push_str(";type=");
             out.push_str(t);

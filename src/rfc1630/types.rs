@@ -188,7 +188,7 @@ impl<'a> Url<'a> {
     pub fn path(&self) -> Option<Span<'a>> {
         match self.address() {
             Address::Http(u) => u.path(),
-            Address::Ftp(u) => Some(u.path()),
+            Address::Ftp(u) => u.path(),
             Address::Prospero(u) => Some(u.path()),
             Address::Gopher(u) => u.selector(),
             Address::Afs(u) => Some(u.path()),
@@ -293,7 +293,7 @@ typed! {
     /// ```
     /// let url = urlbnf::rfc1630::parse("ftp://u@h/a/b;type=AN")?;
     /// let ftp = url.as_ftp().unwrap();
-    /// assert_eq!((ftp.path().as_str(), ftp.type_code(), ftp.formcode()), ("a/b", Some('A'), Some('N')));
+    /// assert_eq!((ftp.path().unwrap().as_str(), ftp.type_code(), ftp.formcode()), ("a/b", Some('A'), Some('N')));
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     FtpUrl<'a>(engine::FtpAddress<Loc<'a>>) { login, path, ftptype }
@@ -324,13 +324,15 @@ let x = url.as_ftp().unwrap();"#;
     /// ```
     hostport: hostport(login.hostport),
 
-    /// The `path` after the `/` (possibly void).
+    /// The `path` after the `/` (possibly void): always `Some`, since
+    /// `ftpaddress` always has `/ path`; an `Option` as RFC 1738's
+    /// `FtpUrl::path`, whose `/ fpath` is optional.
     ///
     /// ```
-    /// assert_eq!(urlbnf::rfc1630::parse("ftp://h/")?.as_ftp().unwrap().path(), "");
+    /// assert_eq!(urlbnf::rfc1630::parse("ftp://h/")?.as_ftp().unwrap().path().unwrap(), "");
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    path: span(path),
+    path: some(path),
 
     /// The `/`-separated parts of the path: the CWD arguments, then the
     /// RETR argument.
@@ -403,58 +405,7 @@ impl<'a> FtpUrl<'a> {
     }
 }
 
-/// The `ftptype` of an RFC 1630 [`FtpUrl`]: `A formcode | E formcode | I |
-/// L digits` (the FTP `TYPE` command's arguments).
-///
-/// ```
-/// let url = urlbnf::rfc1630::parse("ftp://h/f;type=ET")?;
-/// assert_eq!(url.as_ftp().unwrap().ftp_type(), Some(urlbnf::rfc1630::FtpType::Ebcdic(Some(urlbnf::rfc1630::FormCode::Telnet))));
-/// # Ok::<(), urlbnf::ParseError>(())
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum FtpType<'a> {
-    /// `A`: ASCII, with an optional form code.
-    Ascii(Option<FormCode>),
-    /// `E`: EBCDIC, with an optional form code.
-    Ebcdic(Option<FormCode>),
-    /// `I`: image (binary).
-    Image,
-    /// `L digits`: local byte size, the digits as written (no limit in the
-    /// grammar).
-    Local(Span<'a>),
-}
-
-/// The `formcode` after `A` or `E` in an RFC 1630 `ftptype`.
-///
-/// ```
-/// use urlbnf::rfc1630::FormCode;
-/// assert_eq!(FormCode::from_code('C'), Some(FormCode::Carriage));
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum FormCode {
-    /// `N`: non-print.
-    NonPrint,
-    /// `T`: Telnet format effectors.
-    Telnet,
-    /// `C`: carriage control (ASA).
-    Carriage,
-}
-
-impl FormCode {
-    /// The form code for its letter.
-    ///
-    /// ```
-    /// assert_eq!(urlbnf::rfc1630::FormCode::from_code('x'), None);
-    /// ```
-    pub const fn from_code(c: char) -> Option<FormCode> {
-        match c {
-            'N' => Some(FormCode::NonPrint),
-            'T' => Some(FormCode::Telnet),
-            'C' => Some(FormCode::Carriage),
-            _ => None,
-        }
-    }
-}
+pub use crate::parts::{FormCode, FtpType};
 
 typed! {
     /// A `newsaddress`: `n e w s : groupart`.

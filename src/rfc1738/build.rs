@@ -23,7 +23,7 @@
 
 pub use crate::build::{BuildError, NewsPart};
 
-use crate::build::{self, builder, encode, join, setter};
+use crate::build::{self, builder, encode, ftp_type_text, join, setter};
 use crate::core::table::Table;
 use crate::rfc1738::chars::{ALPHADIGIT, UCHAR, XCHAR};
 use crate::rfc1738::ftp::FSEGMENT;
@@ -158,7 +158,7 @@ builder! {
     /// ```
     pub struct Ftp {
         port, user, segments,
-        ftp_type: Option<FtpType>,
+        ftp_type: Option<Result<char, String>>,
     }
     /// A URL of `host`.
     ///
@@ -191,14 +191,20 @@ assert_eq!(url, "ftp://h/a%2Fb");
     );
 
     /// The transfer type (`;type=`); a URL with one always has a path.
+    /// RFC 1738 writes `a` (without a form code), `i` and `d`; any other
+    /// type is an error of `build`.
     ///
     /// ```
     /// use urlbnf::rfc1738::{build::Ftp, FtpType};
     /// assert_eq!(Ftp::new("h").ftp_type(FtpType::Directory).build()?, "ftp://h/;type=d");
+    /// assert!(Ftp::new("h").ftp_type(FtpType::Ebcdic(None)).build().is_err());
     /// # Ok::<(), urlbnf::rfc1738::build::BuildError>(())
     /// ```
-    pub fn ftp_type(mut self, t: FtpType) -> Self {
-        self.ftp_type = Some(t);
+    pub fn ftp_type(mut self, t: FtpType<'_>) -> Self {
+        self.ftp_type = Some(match t {
+            FtpType::Ascii(None) | FtpType::Image | FtpType::Directory => Ok(t.code()),
+            _ => Err(ftp_type_text(t)),
+        });
         self
     }
 
@@ -211,7 +217,7 @@ assert_eq!(url, "ftp://h/a%2Fb");
         let mut out = String::from("ftp://");
         login(&mut out, &self.user);
         hostport(&mut out, &self.host, self.port)?;
-        let segments = match (&self.segments, self.ftp_type) {
+        let segments = match (&self.segments, &self.ftp_type) {
             (Some(s), _) => Some(&s[..]),
             (None, Some(_)) => Some(&[][..]),
             (None, None) => None,
@@ -220,9 +226,18 @@ assert_eq!(url, "ftp://h/a%2Fb");
             out.push('/');
             join(&mut out, segments, &FSEGMENT);
         }
-        if let Some(t) = self.ftp_type {
-            out.push_str(";type=");
-            out.push(t.code());
+        match &self.ftp_type {
+            Some(Ok(code)) => {
+                out.push_str(";type=");
+                out.push(*code);
+            }
+            Some(Err(text)) => {
+                return Err(BuildError::FtpType {
+                    ftp_type: text.clone(),
+                    rule: r#"ftptype = "A" | "I" | "D" | "a" | "i" | "d""#,
+                });
+            }
+            None => {}
         }
         Ok(out)
     }

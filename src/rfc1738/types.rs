@@ -314,61 +314,15 @@ impl<'a> FtpUrl<'a> {
     /// assert_eq!(url.as_ftp().unwrap().ftp_type(), Some(FtpType::Directory));
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    pub fn ftp_type(&self) -> Option<FtpType> {
+    pub fn ftp_type(&self) -> Option<FtpType<'a>> {
+        // `ftptype` is one of `a`, `i`, `d` in either case: never `e`.
         self.0
             .ftptype
             .and_then(|t| FtpType::from_code(t.as_str().as_bytes()[0]))
     }
 }
 
-/// The `ftptype` of an [`FtpUrl`] (RFC 1738 section 3.2.4): `A`, `I` or
-/// `D`, in either case.
-///
-/// ```
-/// use urlbnf::rfc1738::FtpType;
-/// assert_eq!(FtpType::from_code(b'i'), Some(FtpType::Image));
-/// assert_eq!(FtpType::Ascii.code(), 'a');
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum FtpType {
-    /// `a`: ASCII text (the FTP `TYPE A` command).
-    Ascii,
-    /// `i`: image, that is binary (`TYPE I`).
-    Image,
-    /// `d`: a directory listing (`NLST` instead of `RETR`).
-    Directory,
-}
-
-impl FtpType {
-    /// The type for a code byte, in either case.
-    ///
-    /// ```
-    /// use urlbnf::rfc1738::FtpType;
-    /// assert_eq!(FtpType::from_code(b'D'), Some(FtpType::Directory));
-    /// assert_eq!(FtpType::from_code(b'x'), None);
-    /// ```
-    pub const fn from_code(code: u8) -> Option<FtpType> {
-        match code.to_ascii_lowercase() {
-            b'a' => Some(FtpType::Ascii),
-            b'i' => Some(FtpType::Image),
-            b'd' => Some(FtpType::Directory),
-            _ => None,
-        }
-    }
-
-    /// The lower-case code.
-    ///
-    /// ```
-    /// assert_eq!(urlbnf::rfc1738::FtpType::Image.code(), 'i');
-    /// ```
-    pub const fn code(self) -> char {
-        match self {
-            FtpType::Ascii => 'a',
-            FtpType::Image => 'i',
-            FtpType::Directory => 'd',
-        }
-    }
-}
+pub use crate::parts::FtpType;
 
 typed! {
     /// A `newsurl`: `"news:" grouppart`.

@@ -64,7 +64,7 @@ proptest! {
     }
 
     #[test]
-    fn ftp(host in host(), user in prop::option::of((raw(), prop::option::of(raw()))), path in prop::option::of(segments()), t in prop::option::of(prop::sample::select(vec![FtpType::Ascii, FtpType::Image, FtpType::Directory]))) {
+    fn ftp(host in host(), user in prop::option::of((raw(), prop::option::of(raw()))), path in prop::option::of(segments()), t in prop::option::of(prop::sample::select(vec![FtpType::Ascii(None), FtpType::Image, FtpType::Directory]))) {
         let mut b = Ftp::new(host.clone());
         if let Some((u, p)) = &user { b = b.login(u, p.as_ref()); }
         if let Some(p) = &path { b = b.segments(p); }

@@ -208,7 +208,7 @@ fn typed_components() {
     assert_eq!(login.user().map(|s| s.as_str()), Some("u"));
     assert_eq!(login.password().map(|s| s.as_str()), Some("p"));
     assert_eq!(login.hostport().host().span().start(), 14);
-    assert_eq!(ftp.path().as_str(), "a/b");
+    assert_eq!(ftp.path().unwrap().as_str(), "a/b");
     assert_eq!((ftp.type_code(), ftp.formcode()), (Some('A'), Some('N')));
     assert_eq!(
         u.fragment().map(|f| (f.as_str(), f.start())),

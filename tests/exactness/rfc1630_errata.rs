@@ -89,7 +89,7 @@ fn f6_ftptype_follows_semicolon_type() {
     let Address::Ftp(f) = ok("ftp://h/fI").address() else {
         panic!()
     };
-    assert_eq!((f.path().as_str(), f.type_code()), ("fI", None));
+    assert_eq!((f.path().unwrap().as_str(), f.type_code()), ("fI", None));
     assert_eq!(bad("ftp://h/f;typ=I").offset(), 13);
 }
 
