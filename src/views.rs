@@ -7,7 +7,7 @@
 
 use crate::core::segments::Segments;
 use crate::core::span::Span;
-use crate::parts::{FtpType, GroupPart, HostPort, Login};
+use crate::parts::{FtpType, GroupPart, Host, HostPort, Login};
 use crate::rfc1630;
 use crate::rfc1738;
 use crate::rfc1738::GopherType;
@@ -101,7 +101,7 @@ impl<'a> AnyHttpUrl<'a> {
     /// assert_eq!(url.as_http().unwrap().host().as_str(), "h");
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    pub fn host(&self) -> crate::Host<'a> {
+    pub fn host(&self) -> Host<'a> {
         self.hostport().host()
     }
 }
