@@ -199,6 +199,33 @@ macro_rules! url_buf {
             }
         }
 
+        /// Compares the text, as `String` does.
+        ///
+        /// ```
+        #[doc = concat!("let url: urlbnf::", stringify!($m), "::UrlBuf = \"news:*\".parse()?;")]
+        /// assert_eq!(url, "news:*");
+        /// assert_eq!(url, *"news:*");
+        /// assert_eq!(url, String::from("news:*"));
+        /// # Ok::<(), urlbnf::ParseError>(())
+        /// ```
+        impl PartialEq<str> for UrlBuf {
+            fn eq(&self, other: &str) -> bool {
+                *self.text == *other
+            }
+        }
+
+        impl PartialEq<&str> for UrlBuf {
+            fn eq(&self, other: &&str) -> bool {
+                *self.text == **other
+            }
+        }
+
+        impl PartialEq<String> for UrlBuf {
+            fn eq(&self, other: &String) -> bool {
+                *self.text == **other
+            }
+        }
+
         impl AsRef<str> for UrlBuf {
             fn as_ref(&self) -> &str {
                 &self.text

@@ -4,6 +4,7 @@
 
 use std::fmt;
 
+use crate::core::failure::ParseError;
 use crate::core::input::PResult;
 use crate::core::table::Table;
 use crate::parts::{FormCode, FtpType};
@@ -99,6 +100,19 @@ pub enum BuildError {
         /// The grammar's `ftptype` rule.
         rule: &'static str,
     },
+    /// A URL the builder wrote that its grammar rejects: a fault in this
+    /// crate (the builders are tested against the parsers), reported
+    /// instead of returned.
+    Invalid(ParseError),
+}
+
+/// The builder's text as the dialect's `UrlBuf`, parsed, so that a
+/// builder never hands out an invalid URL.
+pub(crate) fn checked<U>(text: Result<String, BuildError>) -> Result<U, BuildError>
+where
+    U: TryFrom<String, Error = ParseError>,
+{
+    U::try_from(text?).map_err(BuildError::Invalid)
 }
 
 /// The text of an ftp type after `;type=`, as RFC 1630 writes it (upper
@@ -164,6 +178,7 @@ impl fmt::Display for BuildError {
             BuildError::ByteSize(s) => {
                 write!(f, "`{s}` is not a byte size: `L digits`")
             }
+            BuildError::Invalid(e) => write!(f, "the builder wrote an invalid URL: {e}"),
             BuildError::FtpType { ftp_type, rule } => {
                 write!(f, "`;type={ftp_type}` cannot be written in this grammar: `{rule}`")
             }

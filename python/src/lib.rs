@@ -199,10 +199,11 @@ mod build {
     use urlbnf::rfc1738::build::{
         BuildError, File, Ftp, Gopher, Http, Mailto, Nntp, Prospero, Telnet, Wais,
     };
-    use urlbnf::rfc1738::{FtpType, GopherType};
+    use urlbnf::rfc1738::{FtpType, GopherType, UrlBuf};
 
-    fn done(r: Result<String, BuildError>) -> PyResult<String> {
-        r.map_err(|e| PyValueError::new_err(e.to_string()))
+    fn done(r: Result<UrlBuf, BuildError>) -> PyResult<String> {
+        r.map(UrlBuf::into_string)
+            .map_err(|e| PyValueError::new_err(e.to_string()))
     }
 
     #[pyfunction]

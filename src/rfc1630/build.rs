@@ -30,7 +30,8 @@
 //!     .fragment("top")
 //!     .build()?;
 //! assert_eq!(url, "http://info.cern.ch/hypertext/WWW?gold+a%2Bb#top");
-//! assert!(urlbnf::rfc1630::validate(&url).is_ok());
+//! // The builder returns a parsed, owned URL: its parts need no second parse.
+//! assert_eq!(url.as_url().fragment().unwrap(), "top");
 //! # Ok::<(), urlbnf::rfc1630::build::BuildError>(())
 //! ```
 
@@ -38,6 +39,7 @@ pub use crate::build::{BuildError, NewsPart};
 
 use crate::build::{self, builder, encode, encode_pieces, ftp_type_text, join, setter};
 use crate::core::table::Table;
+use crate::rfc1630::UrlBuf;
 use crate::rfc1630::chars::{ALPHA, ALPHANUM, ALPHANUM2, DIGIT, XALPHA, XPALPHA};
 use crate::rfc1630::{FtpType, GopherType, generic, login, mid, news, prospero};
 
@@ -282,7 +284,12 @@ assert_eq!(Http::new("h").segments(["", "a"]).build(), Err(BuildError::EmptySegm
     /// ```
     /// assert!(urlbnf::rfc1630::build::Http::new("-h").build().is_err());
     /// ```
-    pub fn build(&self) -> Result<String, BuildError> {
+    pub fn build(&self) -> Result<UrlBuf, BuildError> {
+        build::checked(self.text())
+    }
+
+    /// The URL's text, for [`build`](Self::build).
+    fn text(&self) -> Result<String, BuildError> {
         let mut out = self.tail.start("http://");
         hostport(&mut out, &self.host, self.port)?;
         if let Some(s) = &self.segments {
@@ -370,7 +377,12 @@ assert_eq!(url, "ftp://h/a%2Fb/c%3Bd");
     /// let err = Ftp::new("h").ftp_type(FtpType::Local(urlbnf::Span::new("x", 0))).build().unwrap_err();
     /// assert_eq!(err, BuildError::ByteSize("x".into()));
     /// ```
-    pub fn build(&self) -> Result<String, BuildError> {
+    pub fn build(&self) -> Result<UrlBuf, BuildError> {
+        build::checked(self.text())
+    }
+
+    /// The URL's text, for [`build`](Self::build).
+    fn text(&self) -> Result<String, BuildError> {
         let mut out = self.tail.start("ftp://");
         write_login(&mut out, &self.user, &self.host, self.port)?;
         out.push('/');
@@ -456,7 +468,12 @@ assert_eq!(Gopher::new("h").selector("x").build(), Err(BuildError::GopherWithout
     /// ```
     /// assert!(urlbnf::rfc1630::build::Gopher::new("1h").build().is_err());
     /// ```
-    pub fn build(&self) -> Result<String, BuildError> {
+    pub fn build(&self) -> Result<UrlBuf, BuildError> {
+        build::checked(self.text())
+    }
+
+    /// The URL's text, for [`build`](Self::build).
+    fn text(&self) -> Result<String, BuildError> {
         let mut out = self.tail.start("gopher://");
         hostport(&mut out, &self.host, self.port)?;
         match self.gopher_type {
@@ -526,7 +543,12 @@ assert_eq!(News::new(NewsPart::All).prefixed().build()?, "URL:news:*");
     /// let err = News::new(NewsPart::Group("a@b".into())).build().unwrap_err();
     /// assert!(matches!(err, BuildError::Group { .. }));
     /// ```
-    pub fn build(&self) -> Result<String, BuildError> {
+    pub fn build(&self) -> Result<UrlBuf, BuildError> {
+        build::checked(self.text())
+    }
+
+    /// The URL's text, for [`build`](Self::build).
+    fn text(&self) -> Result<String, BuildError> {
         let mut out = self.tail.start("news:");
         match &self.part {
             NewsPart::All => out.push('*'),
@@ -633,7 +655,12 @@ impl Nntp {
     /// let err = Nntp::new("h", "g").build().unwrap_err();
     /// assert!(matches!(err, BuildError::Missing { part: "article number", .. }));
     /// ```
-    pub fn build(&self) -> Result<String, BuildError> {
+    pub fn build(&self) -> Result<UrlBuf, BuildError> {
+        build::checked(self.text())
+    }
+
+    /// The URL's text, for [`build`](Self::build).
+    fn text(&self) -> Result<String, BuildError> {
         let mut out = self.tail.start("nntp:");
         match (&self.host, self.port) {
             (Some(h), port) => {
@@ -722,7 +749,12 @@ assert_eq!(err.to_string(), "a telnet URL has no path: `telnetaddress          t
     /// assert_eq!(Telnet::new("a@h").login("u", None::<&str>).build()?, "telnet://u@a@h");
     /// # Ok::<(), BuildError>(())
     /// ```
-    pub fn build(&self) -> Result<String, BuildError> {
+    pub fn build(&self) -> Result<UrlBuf, BuildError> {
+        build::checked(self.text())
+    }
+
+    /// The URL's text, for [`build`](Self::build).
+    fn text(&self) -> Result<String, BuildError> {
         if self.path {
             return Err(BuildError::TelnetPath { rule: TELNET_RULE });
         }
@@ -811,7 +843,12 @@ impl Wais {
     /// let err = Wais::new("h", "").build().unwrap_err();
     /// assert!(matches!(err, BuildError::Empty { part: "database", .. }));
     /// ```
-    pub fn build(&self) -> Result<String, BuildError> {
+    pub fn build(&self) -> Result<UrlBuf, BuildError> {
+        build::checked(self.text())
+    }
+
+    /// The URL's text, for [`build`](Self::build).
+    fn text(&self) -> Result<String, BuildError> {
         let mut out = self.tail.start("wais://");
         hostport(&mut out, &self.host, self.port)?;
         out.push('/');
@@ -933,7 +970,12 @@ assert_eq!(url, "prospero://h/x%00%312");
     /// let err = Prospero::new("h").version(1).attributes("a-b").build().unwrap_err();
     /// assert_eq!(err, BuildError::Attributes("a-b".into()));
     /// ```
-    pub fn build(&self) -> Result<String, BuildError> {
+    pub fn build(&self) -> Result<UrlBuf, BuildError> {
+        build::checked(self.text())
+    }
+
+    /// The URL's text, for [`build`](Self::build).
+    fn text(&self) -> Result<String, BuildError> {
         let mut out = self.tail.start("prospero://");
         hostport(&mut out, &self.host, self.port)?;
         out.push('/');
@@ -1012,7 +1054,12 @@ impl Mailto {
     /// assert!(matches!(Mailto::new("joe").build(), Err(BuildError::Missing { .. })));
     /// assert_eq!(Mailto::new("").build(), Err(BuildError::EmptyMailto));
     /// ```
-    pub fn build(&self) -> Result<String, BuildError> {
+    pub fn build(&self) -> Result<UrlBuf, BuildError> {
+        build::checked(self.text())
+    }
+
+    /// The URL's text, for [`build`](Self::build).
+    fn text(&self) -> Result<String, BuildError> {
         if self.address.is_empty() {
             return Err(BuildError::EmptyMailto);
         }
@@ -1095,7 +1142,12 @@ macro_rules! addr_spec_builder {
             /// ```
             #[doc = $build]
             /// ```
-            pub fn build(&self) -> Result<String, BuildError> {
+            pub fn build(&self) -> Result<UrlBuf, BuildError> {
+                build::checked(self.text())
+            }
+
+            /// The URL's text, for [`build`](Self::build).
+            fn text(&self) -> Result<String, BuildError> {
                 let mut out = self.tail.start($scheme);
                 write_addr_spec(&mut out, &self.local, &self.host)?;
                 self.tail.finish(out)
@@ -1206,7 +1258,12 @@ assert!(matches!(Generic::new("x").search_words(["a", ""]).build(), Err(BuildErr
     /// assert!(matches!(Generic::new("http").build(), Err(BuildError::Scheme { .. })));
     /// assert!(matches!(Generic::new("1x").build(), Err(BuildError::Scheme { .. })));
     /// ```
-    pub fn build(&self) -> Result<String, BuildError> {
+    pub fn build(&self) -> Result<UrlBuf, BuildError> {
+        build::checked(self.text())
+    }
+
+    /// The URL's text, for [`build`](Self::build).
+    fn text(&self) -> Result<String, BuildError> {
         let refuse = |reason| BuildError::Scheme {
             scheme: self.scheme.clone(),
             reason,
@@ -1305,7 +1362,12 @@ impl File {
     /// ```
     /// assert!(urlbnf::rfc1630::build::File::new().host("a b").build().is_err());
     /// ```
-    pub fn build(&self) -> Result<String, BuildError> {
+    pub fn build(&self) -> Result<UrlBuf, BuildError> {
+        build::checked(self.text())
+    }
+
+    /// The URL's text, for [`build`](Self::build).
+    fn text(&self) -> Result<String, BuildError> {
         let mut out = build::file(
             self.host.as_deref(),
             self.segments.as_deref(),

@@ -25,6 +25,7 @@ pub use crate::build::{BuildError, NewsPart};
 
 use crate::build::{self, builder, encode, ftp_type_text, join, setter};
 use crate::core::table::Table;
+use crate::rfc1738::UrlBuf;
 use crate::rfc1738::chars::{ALPHADIGIT, UCHAR, XCHAR};
 use crate::rfc1738::ftp::FSEGMENT;
 use crate::rfc1738::http::HSEGMENT;
@@ -127,7 +128,12 @@ impl Http {
     /// ```
     /// assert!(urlbnf::rfc1738::build::Http::new("-h").build().is_err());
     /// ```
-    pub fn build(&self) -> Result<String, BuildError> {
+    pub fn build(&self) -> Result<UrlBuf, BuildError> {
+        build::checked(self.text())
+    }
+
+    /// The URL's text, for [`build`](Self::build).
+    fn text(&self) -> Result<String, BuildError> {
         let mut out = String::from("http://");
         hostport(&mut out, &self.host, self.port)?;
         let segments = match (&self.segments, &self.search) {
@@ -213,7 +219,12 @@ assert_eq!(url, "ftp://h/a%2Fb");
     /// ```
     /// assert!(urlbnf::rfc1738::build::Ftp::new("a..b").build().is_err());
     /// ```
-    pub fn build(&self) -> Result<String, BuildError> {
+    pub fn build(&self) -> Result<UrlBuf, BuildError> {
+        build::checked(self.text())
+    }
+
+    /// The URL's text, for [`build`](Self::build).
+    fn text(&self) -> Result<String, BuildError> {
         let mut out = String::from("ftp://");
         login(&mut out, &self.user);
         hostport(&mut out, &self.host, self.port)?;
@@ -323,7 +334,12 @@ assert_eq!(Gopher::new("h").selector("x").build(), Err(BuildError::GopherWithout
     /// let err = Gopher::new("h").gopher_type(GopherType::new(b'0')).selector("a\tb").build().unwrap_err();
     /// assert_eq!(err, BuildError::GopherTab("selector"));
     /// ```
-    pub fn build(&self) -> Result<String, BuildError> {
+    pub fn build(&self) -> Result<UrlBuf, BuildError> {
+        build::checked(self.text())
+    }
+
+    /// The URL's text, for [`build`](Self::build).
+    fn text(&self) -> Result<String, BuildError> {
         let mut out = String::from("gopher://");
         hostport(&mut out, &self.host, self.port)?;
         let Some(t) = self.gopher_type else {
@@ -390,7 +406,12 @@ impl News {
     /// let err = News::new(NewsPart::Group("1st".into())).build().unwrap_err();
     /// assert!(matches!(err, BuildError::Group { .. }));
     /// ```
-    pub fn build(&self) -> Result<String, BuildError> {
+    pub fn build(&self) -> Result<UrlBuf, BuildError> {
+        build::checked(self.text())
+    }
+
+    /// The URL's text, for [`build`](Self::build).
+    fn text(&self) -> Result<String, BuildError> {
         let mut out = String::from("news:");
         match &self.part {
             NewsPart::All => out.push('*'),
@@ -453,7 +474,12 @@ impl Nntp {
     /// ```
     /// assert!(urlbnf::rfc1738::build::Nntp::new("h", "a b").build().is_err());
     /// ```
-    pub fn build(&self) -> Result<String, BuildError> {
+    pub fn build(&self) -> Result<UrlBuf, BuildError> {
+        build::checked(self.text())
+    }
+
+    /// The URL's text, for [`build`](Self::build).
+    fn text(&self) -> Result<String, BuildError> {
         let mut out = String::from("nntp://");
         hostport(&mut out, &self.host, self.port)?;
         check_group(&self.group)?;
@@ -518,7 +544,12 @@ assert_eq!(err.to_string(), r#"a telnet URL has no path: `telneturl      = "teln
     /// ```
     /// assert!(urlbnf::rfc1738::build::Telnet::new("").build().is_err());
     /// ```
-    pub fn build(&self) -> Result<String, BuildError> {
+    pub fn build(&self) -> Result<UrlBuf, BuildError> {
+        build::checked(self.text())
+    }
+
+    /// The URL's text, for [`build`](Self::build).
+    fn text(&self) -> Result<String, BuildError> {
         if self.path {
             return Err(BuildError::TelnetPath { rule: TELNET_RULE });
         }
@@ -591,7 +622,12 @@ impl Wais {
     /// ```
     /// assert!(urlbnf::rfc1738::build::Wais::new("h:1", "d").build().is_err());
     /// ```
-    pub fn build(&self) -> Result<String, BuildError> {
+    pub fn build(&self) -> Result<UrlBuf, BuildError> {
+        build::checked(self.text())
+    }
+
+    /// The URL's text, for [`build`](Self::build).
+    fn text(&self) -> Result<String, BuildError> {
         let mut out = String::from("wais://");
         hostport(&mut out, &self.host, self.port)?;
         out.push('/');
@@ -637,7 +673,12 @@ impl Mailto {
     /// use urlbnf::rfc1738::build::{BuildError, Mailto};
     /// assert_eq!(Mailto::new("").build(), Err(BuildError::EmptyMailto));
     /// ```
-    pub fn build(&self) -> Result<String, BuildError> {
+    pub fn build(&self) -> Result<UrlBuf, BuildError> {
+        build::checked(self.text())
+    }
+
+    /// The URL's text, for [`build`](Self::build).
+    fn text(&self) -> Result<String, BuildError> {
         if self.address.is_empty() {
             return Err(BuildError::EmptyMailto);
         }
@@ -688,7 +729,12 @@ impl File {
     /// ```
     /// assert!(urlbnf::rfc1738::build::File::new().host("a_b").build().is_err());
     /// ```
-    pub fn build(&self) -> Result<String, BuildError> {
+    pub fn build(&self) -> Result<UrlBuf, BuildError> {
+        build::checked(self.text())
+    }
+
+    /// The URL's text, for [`build`](Self::build).
+    fn text(&self) -> Result<String, BuildError> {
         build::file(
             self.host.as_deref(),
             self.segments.as_deref(),
@@ -750,7 +796,12 @@ impl Prospero {
     /// ```
     /// assert!(urlbnf::rfc1738::build::Prospero::new("1.2.3").build().is_err());
     /// ```
-    pub fn build(&self) -> Result<String, BuildError> {
+    pub fn build(&self) -> Result<UrlBuf, BuildError> {
+        build::checked(self.text())
+    }
+
+    /// The URL's text, for [`build`](Self::build).
+    fn text(&self) -> Result<String, BuildError> {
         let mut out = String::from("prospero://");
         hostport(&mut out, &self.host, self.port)?;
         out.push('/');
