@@ -34,13 +34,22 @@ pub enum WarningKind {
     /// A port that is not the scheme's default but the well-known port of
     /// another protocol (RFC 1738 section 6: a gopher URL aimed at SMTP's port 25).
     PortOfOtherProtocol,
+    /// A URL that `scan` found broken across lines right after a `-`: RFC
+    /// 1738's appendix says "the hyphen may or may not actually be part of
+    /// the URL". In [`Found::diagnose`](crate::scan::Found::diagnose) only;
+    /// a note (not a warning) when exactly one reading is valid.
+    HyphenBreak,
+    /// A bracketed URL that `scan` found with whitespace inside a line, which
+    /// it removed as for a line break. In
+    /// [`Found::diagnose`](crate::scan::Found::diagnose) only.
+    SpaceInLine,
 }
 
 impl WarningKind {
     /// Every warning kind, in documentation order.
     ///
     /// ```
-    /// assert_eq!(urlbnf::WarningKind::ALL.len(), 5);
+    /// assert_eq!(urlbnf::WarningKind::ALL.len(), 7);
     /// ```
     pub const ALL: &'static [WarningKind] = &[
         WarningKind::UppercaseScheme,
@@ -48,6 +57,8 @@ impl WarningKind {
         WarningKind::EncodedNewline,
         WarningKind::SchemeTypo,
         WarningKind::PortOfOtherProtocol,
+        WarningKind::HyphenBreak,
+        WarningKind::SpaceInLine,
     ];
 
     /// The stable code of this kind.
@@ -62,6 +73,8 @@ impl WarningKind {
             WarningKind::EncodedNewline => "urlbnf::escape::newline",
             WarningKind::SchemeTypo => "urlbnf::scheme::typo",
             WarningKind::PortOfOtherProtocol => "urlbnf::port::other-protocol",
+            WarningKind::HyphenBreak => "urlbnf::scan::hyphen-break",
+            WarningKind::SpaceInLine => "urlbnf::scan::space-in-line",
         }
     }
 }
@@ -304,6 +317,7 @@ fn warning(
     let code = Code::Warning(kind);
     Finding {
         code,
+        severity: code.severity(),
         message,
         help,
         labels: vec![Label {

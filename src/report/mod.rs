@@ -173,6 +173,7 @@ impl Label {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Finding {
     code: Code,
+    severity: Severity,
     message: String,
     help: Option<String>,
     labels: Vec<Label>,
@@ -198,7 +199,7 @@ impl Finding {
     /// assert_eq!(d.findings()[0].severity(), urlbnf::Severity::Warning);
     /// ```
     pub fn severity(&self) -> Severity {
-        self.code.severity()
+        self.severity
     }
 
     /// What is wrong, in plain words, naming the grammar production. For an

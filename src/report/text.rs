@@ -450,6 +450,7 @@ pub(crate) fn from_parse_error(
     let code = Code::Error(e.kind());
     Finding {
         code,
+        severity: code.severity(),
         message: Sentence(&e.place, first).to_string(),
         help,
         labels,
