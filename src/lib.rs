@@ -128,3 +128,9 @@ pub fn parse(input: &str, grammar: Grammar) -> Result<AnyUrl<'_>, ParseError> {
 #[doc = include_str!("../README.md")]
 #[cfg(doctest)]
 pub struct ReadmeDoctests;
+
+/// The changelog's migration examples, run as doctests: every row of its
+/// migration tables, in code.
+#[doc = include_str!("../CHANGELOG.md")]
+#[cfg(doctest)]
+pub struct ChangelogDoctests;

@@ -203,7 +203,7 @@ impl Finding {
     }
 
     /// What is wrong, in plain words, naming the grammar production. For an
-    /// error, the sentence its [`ParseError`](crate::ParseError) displays:
+    /// error, the sentence its [`ParseError`] displays:
     /// one text wherever the error is shown.
     ///
     /// ```
