@@ -27,10 +27,12 @@
 //!
 //! ```
 //! fn port(input: &str) -> anyhow::Result<Option<u16>> {
+//!     urlbnf::rfc1738::validate(input)?;
 //!     Ok(urlbnf::rfc1738::parse(input)?.port_or_default().ok().flatten())
 //! }
 //! fn check(input: &str) -> Result<(), Box<dyn std::error::Error + Send + Sync>> {
 //!     urlbnf::rfc1738::validate(input)?;
+//!     urlbnf::rfc1738::parse(input)?;
 //!     Ok(())
 //! }
 //! let input = String::from("http://h:8080/");
