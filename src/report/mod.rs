@@ -20,6 +20,8 @@
 //! non-ASCII and right-to-left text can neither break the terminal nor
 //! misplace a label.
 
+#[cfg(feature = "render")]
+mod document;
 pub(crate) mod error;
 mod fix;
 mod found;
@@ -38,6 +40,8 @@ use crate::core::failure::{ErrorKind, Failure, ParseError};
 use crate::core::grammar::Grammar;
 use crate::core::input::Tag;
 
+#[cfg(feature = "render")]
+pub use document::Drawing;
 pub use lint::{WarningKind, may_warn};
 /// miette's severity of a finding: `Error`, `Warning` or `Advice`.
 #[doc(no_inline)]
@@ -200,6 +204,19 @@ impl Finding {
     /// ```
     pub fn severity(&self) -> Severity {
         self.severity
+    }
+
+    /// The same finding with another severity: for a linter whose
+    /// configuration makes a warning an error, or an error a note.
+    ///
+    /// ```
+    /// let d = urlbnf::diagnose("HTTP://h/", urlbnf::Grammar::Rfc1738);
+    /// let f = d.findings()[0].clone().with_severity(urlbnf::Severity::Error);
+    /// assert_eq!(f.severity(), urlbnf::Severity::Error);
+    /// ```
+    pub fn with_severity(mut self, severity: Severity) -> Finding {
+        self.severity = severity;
+        self
     }
 
     /// What is wrong, in plain words, naming the grammar production. For an

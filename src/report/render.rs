@@ -286,21 +286,29 @@ pub(crate) fn render(d: &Diagnosis<'_>, style: Style, width: usize) -> String {
         // Rendering into a String cannot fail; keep a plain fallback anyway.
         out = format!("{}: {}\n", main.code.unwrap_or(""), main.message);
     }
-    if style == Style::Ascii && !out.is_ascii() {
-        // A message names the character it is about (`é` (U+00E9)); the
-        // ASCII style writes it as the source line does.
-        out = out
-            .chars()
-            .fold(String::with_capacity(out.len()), |mut s, c| {
-                if c.is_ascii() {
-                    s.push(c);
-                } else {
-                    s.extend(c.escape_unicode());
-                }
-                s
-            });
+    if style == Style::Ascii {
+        out = ascii_only(out);
     }
     out
+}
+
+/// `text` with every non-ASCII character escaped (`\u{e9}`), for the ASCII
+/// style: a message names the character it is about (`é` (U+00E9)), and
+/// the ASCII style writes it as the source line does.
+#[cfg(feature = "render")]
+pub(crate) fn ascii_only(text: String) -> String {
+    if text.is_ascii() {
+        return text;
+    }
+    text.chars()
+        .fold(String::with_capacity(text.len()), |mut s, c| {
+            if c.is_ascii() {
+                s.push(c);
+            } else {
+                s.extend(c.escape_unicode());
+            }
+            s
+        })
 }
 
 /// The diagnostics of `d` as one miette diagnostic (the first, with the

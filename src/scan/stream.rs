@@ -34,6 +34,11 @@ pub struct Context<'a> {
 }
 
 impl<'a> Context<'a> {
+    /// The window `bytes` of a document, starting at document offset `base`.
+    pub(crate) fn new(bytes: &'a [u8], base: usize) -> Self {
+        Context { bytes, base }
+    }
+
     /// The window's bytes.
     ///
     /// ```
@@ -125,7 +130,7 @@ pub(crate) fn scan_blocks<R: Read>(
         let trigger_end = if eof { buf.len() } else { buf.len() - margin };
         let mut scan = Scan::new(&buf, base, resume - base, trigger_end, grammar, at, syntax);
         for found in scan.by_ref() {
-            each(&found, Context { bytes: &buf, base })?;
+            each(&found, Context::new(&buf, base))?;
         }
         if eof {
             return Ok(());
