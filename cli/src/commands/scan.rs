@@ -2,22 +2,20 @@
 //! stand, as a linter: miette reports over the document's own lines, JSON
 //! Lines, or SARIF 2.1.0.
 
-use std::fmt;
 use std::fs::File;
 use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
 
 use clap::ValueEnum;
-use miette::{
-    GraphicalReportHandler, GraphicalTheme, LabeledSpan, Severity, SourceCode, SourceSpan,
-};
+use miette::Severity;
 use rayon::prelude::*;
 use serde_json::{Value, json};
 
 use super::config::{self, Config, Source, Suppression};
 use super::{GrammarArg, json};
+use urlbnf::report::Drawing;
 use urlbnf::scan::{Context, Found, Syntax, scan_reader_as};
-use urlbnf::{Diagnosis, Grammar};
+use urlbnf::{Code, Diagnosis, Finding, Grammar, Style, WarningKind};
 
 /// Reports are wrapped at this width, so that output is the same everywhere.
 const WIDTH: usize = 80;
@@ -434,10 +432,12 @@ fn scan_doc<R: Read>(
         o.urls += 1;
         let valid = found.is_valid();
         // A valid URL gets a diagnosis only when it may draw a warning.
-        let diagnosis =
-            (!valid || urlbnf::report::may_warn(found.text()) || found.hyphen().is_some())
-                .then(|| found.diagnose());
-        // (Its hyphen and whitespace readings are added to the findings.)
+        // (Its hyphen and whitespace readings are among its findings.)
+        let diagnosis = (!valid
+            || urlbnf::report::may_warn(found.text())
+            || found.hyphen().is_some()
+            || found.space().is_some())
+        .then(|| found.diagnose());
         // A fix is written back in the document's form: `&amp;` in HTML.
         let fix = diagnosis
             .as_ref()
@@ -539,7 +539,7 @@ fn chars(s: &[u8]) -> usize {
     s.iter().filter(|&&b| (b as i8) >= -0x40).count()
 }
 
-/// One error of a URL, in document coordinates.
+/// One finding of a URL, in document coordinates.
 pub(crate) struct Item {
     pub(crate) code: &'static str,
     pub(crate) severity: Severity,
@@ -552,6 +552,8 @@ pub(crate) struct Item {
     rule: String,
     /// `(span, text, primary)`.
     pub(crate) labels: Vec<(std::ops::Range<usize>, String, bool)>,
+    /// The library's finding, for drawing.
+    finding: Finding,
 }
 
 impl Item {
@@ -564,75 +566,42 @@ impl Item {
     }
 }
 
-/// The diagnostics of a URL, then its hyphen note or warning, with spans in
-/// the document.
+/// The findings of a URL (its own, then the scan's hyphen and whitespace
+/// readings), with spans in the document.
 pub(crate) fn items(found: &Found<'_>, d: Option<&Diagnosis<'_>>, fix: Option<&str>) -> Vec<Item> {
-    let mut out = Vec::new();
-    if let Some(d) = d {
-        for (k, e) in d.findings().iter().enumerate() {
-            let help = e.help().map(str::to_owned);
-            let fix = if k == 0 { fix.map(str::to_owned) } else { None };
-            out.push(Item {
-                code: e.code().as_str(),
-                severity: e.severity(),
-                message: e.message().to_owned(),
-                help,
-                fix,
-                url: Some(e.rfc_link()),
-                rule: match e.code() {
-                    urlbnf::Code::Error(kind) => kind.message().to_owned(),
-                    urlbnf::Code::Warning(_) => e.message().to_owned(),
-                },
-                labels: e
-                    .labels()
-                    .iter()
-                    .map(|l| {
-                        (
-                            found.document_span(l.span()),
-                            l.text().to_owned(),
-                            l.is_primary(),
-                        )
-                    })
-                    .collect(),
-            });
-        }
-    }
-    if let Some(h) = found.hyphen() {
-        out.push(Item {
-            code: h.code(),
-            severity: h.severity(),
-            message: h.message(),
-            help: Some(h.help().to_owned()),
-            fix: None,
-            url: Some(HYPHEN_RULE_URL),
-            rule:
-                "a line break after a hyphen inside a URL: the hyphen may or may not be part of it"
-                    .to_owned(),
-            labels: vec![(
-                h.offset()..h.offset() + 1,
-                "a line break follows this `-`".to_owned(),
-                true,
-            )],
-        });
-    }
-    if let Some(sp) = found.space() {
-        out.push(Item {
-            code: sp.code(),
-            severity: sp.severity(),
-            message: sp.message(),
-            help: Some(sp.help().to_owned()),
-            fix: None,
-            url: Some(HYPHEN_RULE_URL),
-            rule: "whitespace inside a line within brackets: the URL may end there, or the space may be data"
-                .to_owned(),
-            labels: vec![(
-                sp.offset()..sp.offset() + 1,
-                "whitespace inside a line".to_owned(),
-                true,
-            )],
-        });
-    }
-    out
+    let Some(d) = d else {
+        return Vec::new();
+    };
+    d.findings()
+        .iter()
+        .enumerate()
+        .map(|(k, e)| Item {
+            code: e.code().as_str(),
+            severity: e.severity(),
+            message: e.message().to_owned(),
+            help: e.help().map(str::to_owned),
+            fix: if k == 0 { fix.map(str::to_owned) } else { None },
+            url: Some(e.rfc_link()),
+            rule: match e.code() {
+                Code::Error(kind) => kind.message().to_owned(),
+                Code::Warning(WarningKind::HyphenBreak) => {
+                    "a line break after a hyphen inside a URL: the hyphen may or may not be part of it"
+                        .to_owned()
+                }
+                Code::Warning(WarningKind::SpaceInLine) => {
+                    "whitespace inside a line within brackets: the URL may end there, or the space may be data"
+                        .to_owned()
+                }
+                Code::Warning(_) => e.message().to_owned(),
+            },
+            labels: e
+                .labels()
+                .iter()
+                .map(|l| (found.label_span(e, l), l.text().to_owned(), l.is_primary()))
+                .collect(),
+            finding: e.clone(),
+        })
+        .collect()
 }
 
 /// `text` as HTML or XML writes it in an attribute or in text.
@@ -649,10 +618,6 @@ pub(crate) fn escape_html(text: &str) -> String {
     }
     out
 }
-
-/// RFC 1738's appendix, where the hyphen rule and the rule for whitespace
-/// in a URL broken across lines are.
-const HYPHEN_RULE_URL: &str = "https://www.rfc-editor.org/rfc/rfc1738#page-22";
 
 fn severity_name(s: Severity) -> &'static str {
     match s {
@@ -724,221 +689,9 @@ fn json_record(
     out.write_all(b"}\n")
 }
 
-/// The document lines around a URL, as miette sees them: a copy of the
-/// window with the bytes that could upset a terminal replaced one for one
-/// (so offsets stay), whose spans are document offsets and whose lines are
-/// document lines.
-struct Window {
-    name: String,
-    text: String,
-    base: usize,
-    /// The 0-based document line of the window's first byte.
-    line0: usize,
-    /// The characters of that line before the window's first byte (not 0
-    /// for a window clipped around its labels).
-    col0: usize,
-}
-
-/// A report's window is clipped around its labels when the lines around
-/// the URL are longer than this: each finding of a 64 KiB URL draws a few
-/// hundred bytes, not the whole line.
-const MAX_WINDOW: usize = 2048;
-
-/// Bytes kept on each side of a clipped window's labels.
-const CLIP_MARGIN: usize = 120;
-
-impl Window {
-    /// The window of `at` for the report of an item with labels over
-    /// `span`: the lines around the URL, or, when they are longer than
-    /// [`MAX_WINDOW`], the part of them around `span`.
-    fn for_item(
-        name: &str,
-        at: &Located<'_, '_>,
-        full: &Window,
-        span: std::ops::Range<usize>,
-    ) -> Option<Window> {
-        if full.text.len() <= MAX_WINDOW {
-            return None;
-        }
-        let bytes = at.cx.bytes();
-        let base = at.cx.base();
-        let (start, end) = (span.start - base, span.end.max(span.start) - base);
-        let line_start = memchr::memrchr(b'\n', &bytes[..start]).map_or(0, |k| k + 1);
-        let line_end = memchr::memchr(b'\n', &bytes[end..]).map_or(bytes.len(), |k| end + k);
-        let mut from = start.saturating_sub(CLIP_MARGIN).max(line_start);
-        while from > line_start && bytes[from] & 0xc0 == 0x80 {
-            from -= 1;
-        }
-        let mut to = (end + CLIP_MARGIN).min(line_end);
-        while to < line_end && bytes[to] & 0xc0 == 0x80 {
-            to += 1;
-        }
-        // The document line of `from`: the URL's first line, plus the line
-        // feeds between the URL's start and `from`.
-        let url_start = at.found.span().start - base;
-        let between = bytes[url_start.min(from)..from.max(url_start)]
-            .iter()
-            .filter(|&&b| b == b'\n')
-            .count();
-        let line0 = if from >= url_start {
-            at.found.line() - 1 + between
-        } else {
-            at.found.line() - 1 - between
-        };
-        Some(Window {
-            name: name.to_owned(),
-            text: printable_bytes(&bytes[from..to]),
-            base: base + from,
-            line0,
-            col0: String::from_utf8_lossy(&bytes[line_start..from])
-                .chars()
-                .count(),
-        })
-    }
-
-    fn new(name: &str, at: &Located<'_, '_>) -> Window {
-        let bytes = at.cx.bytes();
-        let start = at.found.span().start - at.cx.base();
-        let end = at.found.span().end - at.cx.base();
-        // One line before the URL's first line and one after its last.
-        let line_start = memchr::memrchr(b'\n', &bytes[..start]).map_or(0, |k| k + 1);
-        let from = if line_start == 0 {
-            0
-        } else {
-            memchr::memrchr(b'\n', &bytes[..line_start - 1]).map_or(0, |k| k + 1)
-        };
-        let line_end = memchr::memchr(b'\n', &bytes[end..]).map_or(bytes.len(), |k| end + k);
-        let to = if line_end == bytes.len() {
-            line_end
-        } else {
-            memchr::memchr(b'\n', &bytes[line_end + 1..]).map_or(bytes.len(), |k| line_end + 1 + k)
-        };
-        let before = bytes[from..start].iter().filter(|&&b| b == b'\n').count();
-        Window {
-            name: name.to_owned(),
-            text: printable_bytes(&bytes[from..to]),
-            base: at.cx.base() + from,
-            line0: at.found.line() - 1 - before,
-            col0: 0,
-        }
-    }
-}
-
-/// `bytes` as text of the same length: bytes that are not UTF-8, control
-/// characters other than line feed and tab, and bidirectional formatting
-/// characters become `?`s.
-fn printable_bytes(bytes: &[u8]) -> String {
-    let mut s = String::with_capacity(bytes.len());
-    for chunk in bytes.utf8_chunks() {
-        for c in chunk.valid().chars() {
-            let hidden = (c.is_control() && c != '\n' && c != '\t')
-                || matches!(c, '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}');
-            if hidden {
-                s.extend(std::iter::repeat_n('?', c.len_utf8()));
-            } else {
-                s.push(c);
-            }
-        }
-        s.extend(std::iter::repeat_n('?', chunk.invalid().len()));
-    }
-    s
-}
-
-impl SourceCode for Window {
-    fn read_span<'a>(
-        &'a self,
-        span: &SourceSpan,
-        before: usize,
-        after: usize,
-    ) -> Result<Box<dyn miette::SpanContents<'a> + 'a>, miette::MietteError> {
-        let local = SourceSpan::new(span.offset().saturating_sub(self.base).into(), span.len());
-        let inner = self.text.as_str().read_span(&local, before, after)?;
-        Ok(Box::new(miette::MietteSpanContents::new_named(
-            self.name.clone(),
-            inner.data(),
-            SourceSpan::new(
-                (inner.span().offset() + self.base).into(),
-                inner.span().len(),
-            ),
-            inner.line() + self.line0,
-            if inner.line() == 0 {
-                inner.column() + self.col0
-            } else {
-                inner.column()
-            },
-            inner.line_count(),
-        )))
-    }
-}
-
-/// One report as miette draws it.
-struct DrawnFinding<'w> {
-    item: &'w Item,
-    window: &'w Window,
-}
-
-impl fmt::Debug for DrawnFinding<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.item.message)
-    }
-}
-
-impl fmt::Display for DrawnFinding<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.item.message)
-    }
-}
-
-impl std::error::Error for DrawnFinding<'_> {}
-
-impl miette::Diagnostic for DrawnFinding<'_> {
-    fn code<'a>(&'a self) -> Option<Box<dyn fmt::Display + 'a>> {
-        Some(Box::new(self.item.code))
-    }
-
-    fn severity(&self) -> Option<Severity> {
-        Some(self.item.severity)
-    }
-
-    fn help<'a>(&'a self) -> Option<Box<dyn fmt::Display + 'a>> {
-        let fix = self.item.fix.as_ref().map(|f| format!("fix: `{f}`"));
-        match (&self.item.help, fix) {
-            (Some(h), Some(f)) => Some(Box::new(format!("{h}\n{f}"))),
-            (Some(h), None) => Some(Box::new(h)),
-            (None, Some(f)) => Some(Box::new(f)),
-            (None, None) => None,
-        }
-    }
-
-    fn url<'a>(&'a self) -> Option<Box<dyn fmt::Display + 'a>> {
-        self.item.url.map(|u| Box::new(u) as Box<dyn fmt::Display>)
-    }
-
-    fn source_code(&self) -> Option<&dyn SourceCode> {
-        Some(self.window)
-    }
-
-    fn labels(&self) -> Option<Box<dyn Iterator<Item = LabeledSpan> + '_>> {
-        // A window clipped around the primary label shows the part of each
-        // label inside it (a component spanning a 64 KiB URL, say).
-        let (lo, hi) = (self.window.base, self.window.base + self.window.text.len());
-        Some(Box::new(self.item.labels.iter().filter_map(
-            move |(span, text, primary)| {
-                let (start, end) = (span.start.clamp(lo, hi), span.end.clamp(lo, hi));
-                if start == end && span.start != span.end {
-                    return None;
-                }
-                let span = SourceSpan::new(start.into(), end - start);
-                Some(if *primary {
-                    LabeledSpan::new_primary_with_span(Some(text.clone()), span)
-                } else {
-                    LabeledSpan::new_with_span(Some(text.clone()), span)
-                })
-            },
-        )))
-    }
-}
-
+/// The report of a URL for people: the library's drawing of its findings
+/// (with the severities the configuration gave them) over the document's
+/// lines.
 fn human_report(
     out: &mut dyn Write,
     name: &str,
@@ -947,46 +700,17 @@ fn human_report(
     omitted: usize,
     color: bool,
 ) -> io::Result<()> {
-    let f = at.found;
-    let verdict = if f.is_valid() { "valid" } else { "invalid" };
-    writeln!(
-        out,
-        "{name}:{}:{}: {verdict}: {}",
-        f.line(),
-        f.column(),
-        urlbnf::report::printable(f.text())
-    )?;
-    let window = Window::new(name, at);
-    let theme = if color {
-        GraphicalTheme::unicode()
-    } else {
-        GraphicalTheme::unicode_nocolor()
-    };
-    let handler = GraphicalReportHandler::new_themed(theme)
-        .with_width(WIDTH)
-        .with_links(false);
-    for item in items {
-        let mut s = String::new();
-        let clipped = Window::for_item(name, at, &window, item.span());
-        let drawn = DrawnFinding {
-            item,
-            window: clipped.as_ref().unwrap_or(&window),
-        };
-        if handler.render_report(&mut s, &drawn).is_err() {
-            s = format!("  × {}\n", item.message);
-        }
-        if !s.ends_with('\n') {
-            s.push('\n');
-        }
-        out.write_all(s.as_bytes())?;
-    }
-    if omitted > 0 {
-        writeln!(
-            out,
-            "  ... and {omitted} more findings in this URL, not listed"
-        )?;
-    }
-    Ok(())
+    let findings: Vec<Finding> = items
+        .iter()
+        .map(|i| i.finding.clone().with_severity(i.severity))
+        .collect();
+    let fix = items.first().and_then(|i| i.fix.as_deref());
+    let style = if color { Style::Color } else { Style::Unicode };
+    let report = Drawing::new(name)
+        .style(style)
+        .width(WIDTH)
+        .draw_findings(at.found, at.cx, &findings, fix, omitted);
+    out.write_all(report.as_bytes())
 }
 
 /// A file's SARIF `artifactLocation`: its path relative to `root` under

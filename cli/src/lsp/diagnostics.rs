@@ -67,8 +67,11 @@ impl Analysis {
 pub(crate) fn analyze(found: &Found<'_>, base: usize, doc: &[u8], cx: Context<'_>) -> Analysis {
     let valid = found.is_valid();
     // As `scan`: a valid URL gets a diagnosis only when it may warn.
-    let diagnosis = (!valid || urlbnf::report::may_warn(found.text()) || found.hyphen().is_some())
-        .then(|| found.diagnose());
+    let diagnosis = (!valid
+        || urlbnf::report::may_warn(found.text())
+        || found.hyphen().is_some()
+        || found.space().is_some())
+    .then(|| found.diagnose());
     let fix = diagnosis
         .as_ref()
         .and_then(Diagnosis::suggestion)

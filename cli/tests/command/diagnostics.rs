@@ -239,7 +239,8 @@ fn every_code_documented_and_exercised() {
     assert_eq!(in_source, in_table, "README code table vs source");
 
     let mut snapshots = String::new();
-    for dir in [DIR, JSON_DIR] {
+    let scan = concat!(env!("CARGO_MANIFEST_DIR"), "/../snapshots/scan");
+    for dir in [DIR, JSON_DIR, scan] {
         for entry in std::fs::read_dir(dir).unwrap() {
             snapshots += &std::fs::read_to_string(entry.unwrap().path()).unwrap();
         }
