@@ -1,10 +1,13 @@
 //! Encoding-level equivalence (RFC 1630 "Encoding reserved characters",
 //! Examples 1-3): two URLs are the same when they are equal after bringing
 //! them "to the same encoding level", that is after decoding every escape of
-//! a character that is not reserved.
+//! a character that is not reserved. Stronger levels, as options
+//! (`Normalization`), fold what the RFCs say is the same resource: host
+//! case, a default port, a scheme's defaults.
 
 use std::borrow::Cow;
 
+use crate::any::AnyUrl;
 use crate::core::dialect::Dialect;
 use crate::core::failure::ArgumentError;
 use crate::core::grammar::Grammar;
@@ -93,6 +96,217 @@ pub(crate) fn normalized(s: &str, grammar: Grammar) -> Cow<'_, str> {
     Cow::Owned(out)
 }
 
+/// What a normal form goes beyond the encoding level with: each option
+/// folds URLs the RFCs say mean the same resource. The default,
+/// [`Normalization::ENCODING`], is the encoding level alone (what
+/// [`equivalent`] and `normalized()` use); [`Normalization::ALL`] takes
+/// every option.
+///
+/// ```
+/// use urlbnf::{equivalent_with, Grammar, Normalization};
+/// let g = Grammar::Rfc1738;
+/// assert!(!equivalent_with("http://H:80/", "http://h", g, Normalization::ENCODING)?);
+/// assert!(equivalent_with("http://H:80/", "http://h", g, Normalization::ALL)?);
+/// let n = Normalization::ENCODING.host_case(true);
+/// assert!(equivalent_with("http://Info.CERN.ch/", "http://info.cern.ch/", g, n)?);
+/// assert!(!equivalent_with("http://h/A", "http://h/a", g, Normalization::ALL)?); // paths keep their case
+/// # Ok::<(), urlbnf::ArgumentError>(())
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Normalization {
+    host_case: bool,
+    default_port: bool,
+    scheme_defaults: bool,
+}
+
+impl Normalization {
+    /// The encoding level alone: RFC 1630's "bring them to the same
+    /// encoding level" (escapes of characters that need none decoded, hex
+    /// digits in upper case) and the scheme name in lower case.
+    ///
+    /// ```
+    /// assert_eq!(urlbnf::Normalization::ENCODING, urlbnf::Normalization::default());
+    /// ```
+    pub const ENCODING: Normalization = Normalization {
+        host_case: false,
+        default_port: false,
+        scheme_defaults: false,
+    };
+
+    /// Every option: host case, default port and scheme defaults.
+    ///
+    /// ```
+    /// let url = urlbnf::parse("GOPHER://Gopher.Example:70", urlbnf::Grammar::Rfc1738)?;
+    /// assert_eq!(url.normalized_with(urlbnf::Normalization::ALL), "gopher://gopher.example/1");
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub const ALL: Normalization = Normalization {
+        host_case: true,
+        default_port: true,
+        scheme_defaults: true,
+    };
+
+    /// Host names in lower case. RFC 1738 section 3.1: the host is "the
+    /// fully qualified domain name of a network host", and RFC 1034 section
+    /// 3.1 says of domain names: "domain name comparisons for all present
+    /// domain functions are done in a case-insensitive manner". Escapes in
+    /// an RFC 1630 host keep their upper-case hex digits; nothing outside
+    /// the host changes case.
+    ///
+    /// ```
+    /// let url = urlbnf::parse("ftp://User@FTP.Example/Pub", urlbnf::Grammar::Rfc1738)?;
+    /// let n = urlbnf::Normalization::ENCODING.host_case(true);
+    /// assert_eq!(url.normalized_with(n), "ftp://User@ftp.example/Pub");
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub const fn host_case(mut self, on: bool) -> Self {
+        self.host_case = on;
+        self
+    }
+
+    /// No port that is the scheme's default (as a number: `:0080` too).
+    /// RFC 1738 section 3.1: "Most schemes designate protocols that have a
+    /// default port number. Another port number may optionally be
+    /// supplied"; each scheme's section names its default ("If :<port> is
+    /// omitted, the port defaults to 80", and 21, 70, 119, 23, 210, 1525).
+    ///
+    /// ```
+    /// let url = urlbnf::parse("http://h:0080/", urlbnf::Grammar::Rfc1630)?;
+    /// let n = urlbnf::Normalization::ENCODING.default_port(true);
+    /// assert_eq!(url.normalized_with(n), "http://h/");
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub const fn default_port(mut self, on: bool) -> Self {
+        self.default_port = on;
+        self
+    }
+
+    /// What a scheme leaves out written in: a gopher URL with an empty
+    /// gopher path gets its `/1` (RFC 1738 section 3.4: "If <gopher-path>
+    /// is empty, the delimiting "/" is also optional and the <gophertype>
+    /// defaults to "1""), and an http URL with neither path nor search its
+    /// `/` (section 3.3: "If neither <path> nor <searchpart> is present,
+    /// the "/" may also be omitted").
+    ///
+    /// ```
+    /// use urlbnf::{equivalent_with, Grammar, Normalization};
+    /// let n = Normalization::ENCODING.scheme_defaults(true);
+    /// for url in ["gopher://h", "gopher://h/", "gopher://h/1"] {
+    ///     assert!(equivalent_with(url, "gopher://h/1", Grammar::Rfc1738, n)?);
+    /// }
+    /// assert!(!equivalent_with("gopher://h/1x", "gopher://h/x", Grammar::Rfc1738, n)?);
+    /// assert!(equivalent_with("http://h", "http://h/", Grammar::Rfc1738, n)?);
+    /// # Ok::<(), urlbnf::ArgumentError>(())
+    /// ```
+    pub const fn scheme_defaults(mut self, on: bool) -> Self {
+        self.scheme_defaults = on;
+        self
+    }
+}
+
+/// Whether `a` and `b` are the same URL at the level `n` gives, for
+/// `grammar`: whether their normal forms at that level
+/// (`normalized_with`) are equal. Both must be valid (else the error of the
+/// first invalid one, naming the argument: `a` or `b`). With
+/// [`Normalization::ENCODING`] it is [`equivalent`].
+///
+/// ```
+/// use urlbnf::{equivalent_with, Grammar, Normalization};
+/// assert!(equivalent_with("HTTP://WWW.Example:80", "http://www.example/", Grammar::Rfc1738, Normalization::ALL)?);
+/// assert!(!equivalent_with("http://h:8080/", "http://h/", Grammar::Rfc1738, Normalization::ALL)?);
+/// assert_eq!(equivalent_with("http://h/", "http://h/ x", Grammar::Rfc1738, Normalization::ALL).unwrap_err().argument(), "b");
+/// # Ok::<(), urlbnf::ArgumentError>(())
+/// ```
+pub fn equivalent_with(
+    a: &str,
+    b: &str,
+    grammar: Grammar,
+    n: Normalization,
+) -> Result<bool, ArgumentError> {
+    if n == Normalization::ENCODING {
+        return equivalent(a, b, grammar);
+    }
+    let ua = AnyUrl::parse(a, grammar).map_err(|e| ArgumentError::new("a", e, a))?;
+    let ub = AnyUrl::parse(b, grammar).map_err(|e| ArgumentError::new("b", e, b))?;
+    Ok(ua.normalized_with(n) == ub.normalized_with(n))
+}
+
+/// The normal form of `url` at level `n`: the encoding-level form, then
+/// the options' edits, made from the back so that the spans before each
+/// stay valid. Borrowed when nothing changes.
+fn normalized_with<'a>(url: &AnyUrl<'a>, n: Normalization) -> Cow<'a, str> {
+    let base = normalized(url.as_str(), url.grammar());
+    if n == Normalization::ENCODING {
+        return base;
+    }
+    // The encoding-level form is valid and keeps every component's place
+    // in the grammar: its spans are read from its own parse.
+    let text: &str = &base;
+    let Ok(form) = AnyUrl::parse(text, url.grammar()) else {
+        return base;
+    };
+    let mut edits: Vec<(std::ops::Range<usize>, String)> = Vec::new();
+    if n.host_case
+        && let Some(host) = form.host()
+        && host.as_str().bytes().any(|b| b.is_ascii_uppercase())
+    {
+        edits.push((host.span().range(), lower_outside_escapes(host.as_str())));
+    }
+    if n.default_port
+        && let Some(port) = form.port()
+        && port.value().ok().is_some()
+        && port.value().ok() == form.scheme().default_port()
+    {
+        let r = port.span().range();
+        edits.push((r.start - 1..r.end, String::new()));
+    }
+    if n.scheme_defaults {
+        if let Some(g) = form.as_gopher()
+            && g.gtype().is_none()
+        {
+            // `gopher://hostport` or `gopher://hostport/`: the gopher path
+            // is empty.
+            let end = g.hostport().span().end();
+            edits.push((end..g.span().end(), "/1".to_owned()));
+        } else if let Some(h) = form.as_http()
+            && h.path().is_none()
+            && h.search().is_none()
+            && !h.span().as_str().ends_with('/')
+        {
+            let end = h.span().end();
+            edits.push((end..end, "/".to_owned()));
+        }
+    }
+    if edits.is_empty() {
+        return base;
+    }
+    edits.sort_by_key(|e| e.0.start);
+    let mut out = text.to_owned();
+    for (range, with) in edits.into_iter().rev() {
+        out.replace_range(range, &with);
+    }
+    Cow::Owned(out)
+}
+
+/// `s` with its ASCII letters in lower case, except the hex digits of its
+/// escapes (upper case in a normal form).
+fn lower_outside_escapes(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    let mut escape = 0;
+    for b in s.bytes() {
+        if b == b'%' {
+            escape = 2;
+            out.push('%');
+        } else if escape > 0 {
+            escape -= 1;
+            out.push(char::from(b));
+        } else {
+            out.push(char::from(b.to_ascii_lowercase()));
+        }
+    }
+    out
+}
+
 /// The comparison units of a valid URL: a literal character or a decoded
 /// escape is its byte value; an escape that stays encoded is `256 + value`.
 struct Units<'a> {
@@ -172,6 +386,17 @@ impl<'a> crate::rfc1738::Url<'a> {
     pub fn normalized(&self) -> std::borrow::Cow<'a, str> {
         normalized(self.as_str(), Grammar::Rfc1738)
     }
+
+    /// The normal form at level `n` (see [`Normalization`]).
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1738::parse("gopher://H:70")?;
+    /// assert_eq!(url.normalized_with(urlbnf::Normalization::ALL), "gopher://h/1");
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn normalized_with(&self, n: Normalization) -> std::borrow::Cow<'a, str> {
+        normalized_with(&crate::any::AnyUrl::Rfc1738(*self), n)
+    }
 }
 
 impl<'a> crate::rfc1630::Url<'a> {
@@ -191,6 +416,17 @@ impl<'a> crate::rfc1630::Url<'a> {
     pub fn normalized(&self) -> std::borrow::Cow<'a, str> {
         normalized(self.as_str(), Grammar::Rfc1630)
     }
+
+    /// The normal form at level `n` (see [`Normalization`]).
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1630::parse("http://H:80#top")?;
+    /// assert_eq!(url.normalized_with(urlbnf::Normalization::ALL), "http://h/#top");
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn normalized_with(&self, n: Normalization) -> std::borrow::Cow<'a, str> {
+        normalized_with(&crate::any::AnyUrl::Rfc1630(*self), n)
+    }
 }
 
 impl<'a> crate::any::AnyUrl<'a> {
@@ -204,6 +440,20 @@ impl<'a> crate::any::AnyUrl<'a> {
     /// ```
     pub fn normalized(&self) -> std::borrow::Cow<'a, str> {
         normalized(self.as_str(), self.grammar())
+    }
+
+    /// The normal form at level `n` (see [`Normalization`]); a valid URL
+    /// of the grammar, borrowed when nothing changes.
+    ///
+    /// ```
+    /// use urlbnf::Normalization;
+    /// let url = urlbnf::parse("Http://Info.CERN.ch:80", urlbnf::Grammar::Rfc1630)?;
+    /// assert_eq!(url.normalized_with(Normalization::ENCODING), "http://Info.CERN.ch:80");
+    /// assert_eq!(url.normalized_with(Normalization::ALL), "http://info.cern.ch/");
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn normalized_with(&self, n: Normalization) -> std::borrow::Cow<'a, str> {
+        normalized_with(self, n)
     }
 }
 

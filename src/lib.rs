@@ -84,7 +84,7 @@ pub use crate::core::scheme::Scheme;
 pub use crate::core::segments::Segments;
 pub use crate::core::span::Span;
 pub use any::AnyUrl;
-pub use equivalence::equivalent;
+pub use equivalence::{Normalization, equivalent, equivalent_with};
 pub use parts::{
     FormCode, FtpType, GroupPart, Host, HostKind, HostPort, Labels, Login, Port, PortError,
 };

@@ -10,7 +10,7 @@ use urlbnf_testkit as common;
 use common::corpus::{Rng, one};
 use common::gen1630::one_1630;
 use proptest::prelude::*;
-use urlbnf::{Grammar, equivalent, parse, validate};
+use urlbnf::{Grammar, Normalization, equivalent, equivalent_with, parse, validate};
 
 const CASES: u32 = 4096;
 
@@ -70,8 +70,114 @@ fn check_pair(grammar: Grammar, a: &str, b: &str) {
     );
 }
 
+/// Every combination of the normal form's options.
+fn levels() -> impl Iterator<Item = Normalization> {
+    (0..8).map(|k| {
+        Normalization::ENCODING
+            .host_case(k & 1 != 0)
+            .default_port(k & 2 != 0)
+            .scheme_defaults(k & 4 != 0)
+    })
+}
+
+/// `url` varied only in what the stronger levels fold, written from the
+/// RFC text rather than from the normaliser: the host's letters in random
+/// case, the scheme's default port written out where none is, and a gopher
+/// URL with an empty gopher path given its `/1` (or an http URL without
+/// path or search its `/`).
+fn vary(grammar: Grammar, url: &str, rng: &mut Rng) -> String {
+    let parsed = parse(url, grammar).unwrap();
+    let mut out = url.to_string();
+    let mut inserts: Vec<(std::ops::Range<usize>, String)> = Vec::new();
+    if let Some(host) = parsed.host() {
+        let varied: String = host
+            .as_str()
+            .chars()
+            .map(|c| {
+                if rng.chance(500) {
+                    c.to_ascii_uppercase()
+                } else {
+                    c.to_ascii_lowercase()
+                }
+            })
+            .collect();
+        // Hex digits of an escape keep their case (a separate property).
+        if !host.as_str().contains('%') {
+            inserts.push((host.span().range(), varied));
+        }
+    }
+    if let (Some(hp), None, Some(port)) = (
+        parsed.hostport(),
+        parsed.port(),
+        parsed.scheme().default_port(),
+    ) {
+        let end = hp.span().end();
+        inserts.push((end..end, format!(":{port}")));
+    }
+    if let Some(g) = parsed.as_gopher()
+        && g.gtype().is_none()
+    {
+        let end = g.hostport().span().end();
+        inserts.push((end..g.span().end(), "/1".to_string()));
+    }
+    inserts.sort_by_key(|i| i.0.start);
+    for (range, with) in inserts.into_iter().rev() {
+        out.replace_range(range, &with);
+    }
+    if validate(&out, grammar).is_ok() {
+        out
+    } else {
+        url.to_string()
+    }
+}
+
+/// At each level: the normal form is a valid URL of the grammar, its own
+/// normal form, and equivalent to its input; the encoding level is
+/// `normalized`; a stronger level never separates what a weaker joins.
+fn check_levels(grammar: Grammar, a: &str, b: &str) {
+    let (pa, pb) = (parse(a, grammar).unwrap(), parse(b, grammar).unwrap());
+    assert_eq!(pa.normalized_with(Normalization::ENCODING), pa.normalized());
+    let weak = equivalent(a, b, grammar).unwrap();
+    for n in levels() {
+        let na = pa.normalized_with(n);
+        let again = parse(&na, grammar).unwrap_or_else(|e| panic!("{a:?} at {n:?} -> {na:?}: {e}"));
+        assert_eq!(
+            again.normalized_with(n),
+            na.as_ref(),
+            "idempotent: {a:?} at {n:?}"
+        );
+        assert!(
+            equivalent_with(a, &na, grammar, n).unwrap(),
+            "{a:?} ~ {na:?} at {n:?}"
+        );
+        let strong = equivalent_with(a, b, grammar, n).unwrap();
+        assert!(
+            !weak || strong,
+            "{a:?} ~ {b:?} at the encoding level, not at {n:?}"
+        );
+        assert_eq!(strong, na == pb.normalized_with(n));
+    }
+    let varied = vary(grammar, a, &mut Rng::new(a.len() as u64));
+    assert!(
+        equivalent_with(a, &varied, grammar, Normalization::ALL).unwrap(),
+        "{a:?} ~ {varied:?} at ALL"
+    );
+}
+
 proptest! {
     #![proptest_config(ProptestConfig { cases: CASES, failure_persistence: None, ..ProptestConfig::default() })]
+
+    #[test]
+    fn normal_form_levels(seed in any::<u64>()) {
+        let rng = &mut Rng::new(seed);
+        for g in [Grammar::Rfc1738, Grammar::Rfc1630] {
+            let a = generate(g, rng);
+            let b = reencode(g, &a, rng);
+            check_levels(g, &a, &b);
+            check_levels(g, &a, &vary(g, &a, rng));
+            check_levels(g, &a, &generate(g, rng));
+        }
+    }
 
     #[test]
     fn rfc1738_normal_form_agrees_with_equivalent(seed in any::<u64>()) {
@@ -116,4 +222,116 @@ fn examples() {
         std::borrow::Cow::Borrowed(_)
     ));
     assert!(equivalent("news:a%2Bb@h", "news:a+b@h", g).unwrap());
+}
+
+/// The levels on the cases the options are for, and what they leave alone.
+#[test]
+fn levels_examples() {
+    let all = Normalization::ALL;
+    let enc = Normalization::ENCODING;
+    for (g, a, b, at_encoding, at_all) in [
+        (Grammar::Rfc1738, "http://H/", "http://h/", false, true),
+        (Grammar::Rfc1738, "http://h:80/", "http://h/", false, true),
+        (Grammar::Rfc1738, "gopher://h/", "gopher://h/1", false, true),
+        (Grammar::Rfc1738, "gopher://h", "gopher://h/1", false, true),
+        (
+            Grammar::Rfc1738,
+            "gopher://h:70/1",
+            "gopher://h",
+            false,
+            true,
+        ),
+        (Grammar::Rfc1738, "http://h", "http://h/", false, true),
+        (
+            Grammar::Rfc1630,
+            "http://H:80#f",
+            "http://h/#f",
+            false,
+            true,
+        ),
+        (
+            Grammar::Rfc1630,
+            "telnet://Host:23",
+            "telnet://host",
+            false,
+            true,
+        ),
+        (Grammar::Rfc1738, "ftp://h:21/%41", "ftp://h/A", false, true),
+        // What no option folds.
+        (Grammar::Rfc1738, "http://h/A", "http://h/a", false, false),
+        (
+            Grammar::Rfc1738,
+            "http://h:8080/",
+            "http://h/",
+            false,
+            false,
+        ),
+        (
+            Grammar::Rfc1738,
+            "http://h:80/",
+            "http://h:8080/",
+            false,
+            false,
+        ),
+        (
+            Grammar::Rfc1738,
+            "gopher://h/1x",
+            "gopher://h/x",
+            false,
+            false,
+        ),
+        (
+            Grammar::Rfc1738,
+            "gopher://h/0",
+            "gopher://h/",
+            false,
+            false,
+        ),
+        (Grammar::Rfc1738, "ftp://U@h/", "ftp://u@h/", false, false),
+        (Grammar::Rfc1738, "news:A.b", "news:a.b", false, false),
+        (Grammar::Rfc1630, "http://h/?q", "http://h?q", false, false),
+    ] {
+        assert_eq!(
+            equivalent_with(a, b, g, enc).unwrap(),
+            at_encoding,
+            "{a} {b} encoding"
+        );
+        assert_eq!(
+            equivalent_with(a, b, g, all).unwrap(),
+            at_all,
+            "{a} {b} all"
+        );
+    }
+    // Each option alone.
+    let g = Grammar::Rfc1738;
+    assert!(equivalent_with("http://H/", "http://h/", g, enc.host_case(true)).unwrap());
+    assert!(
+        !equivalent_with(
+            "http://H/",
+            "http://h/",
+            g,
+            enc.default_port(true).scheme_defaults(true)
+        )
+        .unwrap()
+    );
+    assert!(equivalent_with("http://h:0080/", "http://h/", g, enc.default_port(true)).unwrap());
+    assert!(
+        !equivalent_with(
+            "http://h:80/",
+            "http://h/",
+            g,
+            enc.host_case(true).scheme_defaults(true)
+        )
+        .unwrap()
+    );
+    assert!(equivalent_with("gopher://h", "gopher://h/1", g, enc.scheme_defaults(true)).unwrap());
+    // Escapes in an RFC 1630 host keep their upper-case hex digits.
+    let url = urlbnf::rfc1630::parse("http://A%2Fb/").unwrap();
+    assert_eq!(url.normalized_with(enc.host_case(true)), "http://a%2Fb/");
+    // Nothing to do: borrowed.
+    let url = urlbnf::rfc1738::parse("http://h/").unwrap();
+    assert!(matches!(
+        url.normalized_with(all),
+        std::borrow::Cow::Borrowed(_)
+    ));
 }
