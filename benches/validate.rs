@@ -350,7 +350,7 @@ fn bench_scaling(cr: &mut Criterion, inputs: &[ScaleInput]) {
 /// Rounds of the corpus summary. Each round times every contender once,
 /// in turn, so a slow spell of this shared machine (its speed moves by up to
 /// 40% within minutes) hits them alike; the minimum over 15 rounds (about
-/// 4 s per corpus) is steadier than over the 5 of earlier sessions.
+/// 4 s per corpus) is steadier than over 5.
 const ROUNDS: usize = 15;
 
 fn summary_corpus(c: &Corpus) {

@@ -2,9 +2,8 @@
 
     python python/bench/bench.py [--urls FILE] [--rows N] [--spark-rows N]
 
-FILE has one URL a line; by default the shared bench's corpus
-(`../shared/bench/run.sh . --dump-valid`, if that checkout is there) or the
-crate's own bench corpus (`cargo run --release --example profile dump valid N`).
+FILE has one URL a line (a bench's corpus, say); by default the crate's own
+bench corpus (`cargo run --release --example profile dump valid N`).
 The figures are ratios within one run: the machine may be shared.
 """
 
@@ -35,22 +34,18 @@ def corpus(path: str | None, rows: int) -> list[str]:
     if path:
         urls = Path(path).read_text().splitlines()
     else:
-        shared = ROOT.parent / "shared" / "bench" / "run.sh"
-        if shared.exists():
-            cmd = [str(shared), ".", "--dump-valid", "-n", str(min(rows, 1_000_000))]
-        else:
-            cmd = [
-                "cargo",
-                "run",
-                "-q",
-                "--release",
-                "--example",
-                "profile",
-                "--",
-                "dump",
-                "valid",
-                str(rows),
-            ]
+        cmd = [
+            "cargo",
+            "run",
+            "-q",
+            "--release",
+            "--example",
+            "profile",
+            "--",
+            "dump",
+            "valid",
+            str(rows),
+        ]
         out = subprocess.run(cmd, cwd=ROOT, check=True, capture_output=True, text=True).stdout
         urls = [u for u in out.splitlines() if u]
     while len(urls) < rows:

@@ -37,7 +37,7 @@ use ErrorKind::*;
 use Scheme::*;
 
 #[test]
-fn issue_examples_valid() {
+fn scheme_examples_valid() {
     for (input, scheme) in [
         ("http://ab-cd.example/", Http),
         ("http://a1-2b.c0m/", Http),
@@ -65,7 +65,7 @@ fn issue_examples_valid() {
 }
 
 #[test]
-fn issue_examples_invalid() {
+fn scheme_examples_invalid() {
     for (input, offset, kind) in [
         ("http://a-.b/", 8, LabelEndsWithHyphen),
         ("http://host:/", 11, EmptyPort),

@@ -1,7 +1,7 @@
 //! Conformance snapshots: the RFC 1738 parse tree (or the error) of every URL
-//! in the RFC texts (`tests/corpus/rfc_examples.txt`, collected from
-//! `../shared/reference/seeds/`) and of the issue examples. Stored in the
-//! top-level `snapshots/`; CI runs with `INSTA_UPDATE=no`.
+//! in the RFC texts (`tests/corpus/rfc_examples.txt`) and of the engine's
+//! examples of every scheme (`tests/corpus/engine_examples.txt`). Stored in
+//! the top-level `snapshots/`; CI runs with `INSTA_UPDATE=no`.
 
 use crate::support;
 
@@ -15,7 +15,7 @@ fn rfc_examples() {
 }
 
 #[test]
-fn issue_examples() {
+fn engine_examples() {
     let out = describe_lines(
         include_str!("../corpus/engine_examples.txt"),
         Grammar::Rfc1738,
