@@ -174,20 +174,43 @@ fn resolve<'py>(
     }
 }
 
+/// The normalization options as the Rust API has them.
+fn level(host_case: bool, default_port: bool, scheme_defaults: bool) -> urlbnf::Normalization {
+    urlbnf::Normalization::ENCODING
+        .host_case(host_case)
+        .default_port(default_port)
+        .scheme_defaults(scheme_defaults)
+}
+
 /// The normal form of a valid URL, or `None`.
 #[pyfunction]
-#[pyo3(signature = (url, grammar="rfc1738"))]
-fn normalized(url: &str, grammar: &str) -> PyResult<Option<String>> {
+#[pyo3(signature = (url, grammar="rfc1738", *, host_case=false, default_port=false, scheme_defaults=false))]
+fn normalized(
+    url: &str,
+    grammar: &str,
+    host_case: bool,
+    default_port: bool,
+    scheme_defaults: bool,
+) -> PyResult<Option<String>> {
+    let n = level(host_case, default_port, scheme_defaults);
     Ok(urlbnf::parse(url, self::grammar(grammar)?)
         .ok()
-        .map(|u| u.normalized().into_owned()))
+        .map(|u| u.normalized_with(n).into_owned()))
 }
 
 /// Whether two valid URLs are equivalent; `None` when one is invalid.
 #[pyfunction]
-#[pyo3(signature = (a, b, grammar="rfc1738"))]
-fn equivalent(a: &str, b: &str, grammar: &str) -> PyResult<Option<bool>> {
-    Ok(urlbnf::equivalent(a, b, self::grammar(grammar)?).ok())
+#[pyo3(signature = (a, b, grammar="rfc1738", *, host_case=false, default_port=false, scheme_defaults=false))]
+fn equivalent(
+    a: &str,
+    b: &str,
+    grammar: &str,
+    host_case: bool,
+    default_port: bool,
+    scheme_defaults: bool,
+) -> PyResult<Option<bool>> {
+    let n = level(host_case, default_port, scheme_defaults);
+    Ok(urlbnf::equivalent_with(a, b, self::grammar(grammar)?, n).ok())
 }
 
 /// The builders of RFC 1738: one keyword function per scheme, raising

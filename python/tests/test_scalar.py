@@ -93,6 +93,16 @@ def test_diagnose_scan_resolve_normal_form() -> None:
         urlbnf.resolve("http://h/a", "b c")
     assert info.value.argument == "partial"
     assert urlbnf.normalized("HTTP://h/%7e%41") == "http://h/%7EA"
+    # The stronger levels, one option at a time and together.
+    assert urlbnf.normalized("http://H:80") == "http://H:80"
+    assert urlbnf.normalized("http://H:80", host_case=True) == "http://h:80"
+    assert urlbnf.normalized("http://H:80", default_port=True) == "http://H"
+    assert urlbnf.normalized("http://H:80", scheme_defaults=True) == "http://H:80/"
+    everything = {"host_case": True, "default_port": True, "scheme_defaults": True}
+    assert urlbnf.normalized("gopher://H:70", "rfc1630", **everything) == "gopher://h/1"
+    assert urlbnf.equivalent("http://H:80/", "http://h", **everything)
+    assert not urlbnf.equivalent("http://h/A", "http://h/a", **everything)
+    assert not urlbnf.equivalent("http://H/", "http://h/")
     assert urlbnf.equivalent("http://h/%41", "HTTP://h/A")
     with pytest.raises(urlbnf.URLError):
         urlbnf.equivalent("http://h/", "x y")

@@ -256,29 +256,66 @@ def resolve(context: str, partial: str) -> str:
     return url
 
 
-def normalized(url: str, grammar: str = "rfc1738") -> str:
+def normalized(
+    url: str,
+    grammar: str = "rfc1738",
+    *,
+    host_case: bool = False,
+    default_port: bool = False,
+    scheme_defaults: bool = False,
+) -> str:
     """The normal form ``equivalent`` compares: scheme in lower case, hex in
-    upper case, escapes of characters that need none decoded.
+    upper case, escapes of characters that need none decoded (RFC 1630's
+    encoding level). The options go further, each as an RFC allows (the Rust
+    docs of ``Normalization`` quote the text): host names in lower case, no
+    port that is the scheme's default, a scheme's defaults written in
+    (``gopher://h`` is ``gopher://h/1``, ``http://h`` is ``http://h/``).
 
     >>> normalized("HTTP://h/%7e%41")
     'http://h/%7EA'
+    >>> normalized("gopher://H:70", host_case=True, default_port=True, scheme_defaults=True)
+    'gopher://h/1'
     """
     text = _text(url)
-    out = _urlbnf.normalized(text, _grammar(grammar))
+    out = _urlbnf.normalized(
+        text,
+        _grammar(grammar),
+        host_case=host_case,
+        default_port=default_port,
+        scheme_defaults=scheme_defaults,
+    )
     if out is None:
         validate(text, grammar)
     assert out is not None
     return out
 
 
-def equivalent(a: str, b: str, grammar: str = "rfc1738") -> bool:
-    """Whether two URLs have the same normal form; :class:`URLError` if one is invalid.
+def equivalent(
+    a: str,
+    b: str,
+    grammar: str = "rfc1738",
+    *,
+    host_case: bool = False,
+    default_port: bool = False,
+    scheme_defaults: bool = False,
+) -> bool:
+    """Whether two URLs have the same normal form (with the options of
+    :func:`normalized`); :class:`URLError` if one is invalid.
 
     >>> equivalent("http://h/%41", "HTTP://h/A")
     True
+    >>> equivalent("http://H:80/", "http://h/", host_case=True, default_port=True)
+    True
     """
     g = _grammar(grammar)
-    out = _urlbnf.equivalent(_text(a, "a"), _text(b, "b"), g)
+    out = _urlbnf.equivalent(
+        _text(a, "a"),
+        _text(b, "b"),
+        g,
+        host_case=host_case,
+        default_port=default_port,
+        scheme_defaults=scheme_defaults,
+    )
     if out is None:
         validate(a, g)
         validate(b, g)
