@@ -10,12 +10,12 @@ use lsp_types::{
     NumberOrString, Uri,
 };
 use miette::Severity;
+use urlbnf::Grammar;
 use urlbnf::scan::{Found, Syntax, scan_as};
-use urlbnf::{Diagnosis, Grammar};
 
 use super::document::{Document, Encoding, Positions, UrlEntry};
 use crate::commands::config::{self, Config, Suppression};
-use crate::commands::scan::{Item, escape_html, items};
+use crate::commands::scan::{Item, diagnosis, items};
 
 /// At most this many diagnostics are published for one document; the rest
 /// are counted in a last one. Bounds the message and the editor's work for
@@ -65,20 +65,7 @@ impl Analysis {
 
 /// Analyses `found`, a URL of a scan of `doc[base..]`.
 pub(crate) fn analyze(found: &Found<'_>, base: usize, doc: &[u8], cx: Context<'_>) -> Analysis {
-    let valid = found.is_valid();
-    // As `scan`: a valid URL gets a diagnosis only when it may warn.
-    let diagnosis = (!valid
-        || urlbnf::report::may_warn(found.text())
-        || found.hyphen().is_some()
-        || found.space().is_some())
-    .then(|| found.diagnose());
-    let fix = diagnosis
-        .as_ref()
-        .and_then(Diagnosis::suggestion)
-        .map(|f| match cx.syntax {
-            Syntax::Html => escape_html(f),
-            _ => f.to_owned(),
-        });
+    let (diagnosis, fix) = diagnosis(found, cx.syntax);
     let mut items = items(found, diagnosis.as_ref(), fix.as_deref());
     let mut escapes: Vec<Option<Escape>> = (0..items.len())
         .map(|k| {

@@ -20,7 +20,7 @@ mod sarif;
 mod walk;
 
 use pipeline::scan_one;
-pub(crate) use record::{Item, escape_html, items};
+pub(crate) use record::{Item, diagnosis, items};
 use sarif::sarif_log;
 use walk::{inputs, repo_root};
 

@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 use serde_json::{Value, json};
 
 use super::super::config::{self, Config, Suppression};
-use super::record::{Located, escape_html, human_report, items, json_record};
+use super::record::{Located, diagnosis, human_report, items, json_record};
 use super::sarif::{artifact_location, sarif_results};
 use super::walk::{open, read_full};
 use super::{Format, Input, Outcome, Settings};
@@ -127,21 +127,7 @@ pub(super) fn scan_doc<R: Read>(
     scan_reader_as(reader, grammar, syntax, |found, cx| {
         o.urls += 1;
         let valid = found.is_valid();
-        // A valid URL gets a diagnosis only when it may draw a warning.
-        // (Its hyphen and whitespace readings are among its findings.)
-        let diagnosis = (!valid
-            || urlbnf::report::may_warn(found.text())
-            || found.hyphen().is_some()
-            || found.space().is_some())
-        .then(|| found.diagnose());
-        // A fix is written back in the document's form: `&amp;` in HTML.
-        let fix = diagnosis
-            .as_ref()
-            .and_then(Diagnosis::suggestion)
-            .map(|f| match syntax {
-                Syntax::Html => escape_html(f),
-                _ => f.to_owned(),
-            });
+        let (diagnosis, fix) = diagnosis(found, syntax);
         let mut items = items(found, diagnosis.as_ref(), fix.as_deref());
         if let Some(c) = config {
             items.retain_mut(|i| match c.severity(i.code, i.severity) {

@@ -10,7 +10,7 @@ use super::super::config::Suppression;
 use super::super::json;
 use super::WIDTH;
 use urlbnf::report::Drawing;
-use urlbnf::scan::{Context, Found};
+use urlbnf::scan::{Context, Found, Syntax};
 use urlbnf::{Code, Diagnosis, Finding, Style, WarningKind};
 
 /// One finding of a URL, in document coordinates.
@@ -78,8 +78,30 @@ pub(crate) fn items(found: &Found<'_>, d: Option<&Diagnosis<'_>>, fix: Option<&s
         .collect()
 }
 
+/// `found`'s diagnosis, with its fix written back in the document's form
+/// (`&amp;` in HTML). A valid URL is diagnosed only when it may draw a
+/// warning: its hyphen and whitespace readings are among its findings.
+pub(crate) fn diagnosis<'a>(
+    found: &'a Found<'_>,
+    syntax: Syntax,
+) -> (Option<Diagnosis<'a>>, Option<String>) {
+    let diagnosis = (!found.is_valid()
+        || urlbnf::report::may_warn(found.text())
+        || found.hyphen().is_some()
+        || found.space().is_some())
+    .then(|| found.diagnose());
+    let fix = diagnosis
+        .as_ref()
+        .and_then(Diagnosis::suggestion)
+        .map(|f| match syntax {
+            Syntax::Html => escape_html(f),
+            _ => f.to_owned(),
+        });
+    (diagnosis, fix)
+}
+
 /// `text` as HTML or XML writes it in an attribute or in text.
-pub(crate) fn escape_html(text: &str) -> String {
+fn escape_html(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for c in text.chars() {
         match c {
