@@ -84,16 +84,15 @@ impl Fail {
     pub(crate) fn into_public<'i>(self, input: &'i str, dialect: &Dialect) -> Failure<'i> {
         let grammar = dialect.grammar;
         let offset = input.len() - self.rest;
-        // An ASCII byte is its own char: no boundary check or decoding.
+        // A failure lies on a char boundary, and no dialect holds a
+        // non-ASCII character (`contains`), so the byte there decides:
+        // no decoding, and no branch on it. Nothing here may panic, so a
+        // caller that drops the error lets the compiler drop all of it.
         let outside = self.kind == Kind::UnexpectedChar
-            && match input.as_bytes().get(offset) {
-                Some(&b) if b.is_ascii() => !dialect.any.has(b),
-                Some(_) => input[offset..]
-                    .chars()
-                    .next()
-                    .is_some_and(|c| !dialect.contains(c)),
-                None => false,
-            };
+            && input
+                .as_bytes()
+                .get(offset)
+                .is_some_and(|&b| !b.is_ascii() | !dialect.any.has(b));
         Failure {
             input,
             place: Place {

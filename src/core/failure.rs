@@ -414,7 +414,7 @@ impl<'a> Failure<'a> {
     pub(crate) fn detached(self) -> ParseError {
         ParseError {
             place: self.place,
-            found: self.found(),
+            found: self.found().map_or(NO_CHAR, u32::from),
             input: None,
         }
     }
@@ -470,9 +470,18 @@ impl<'a> Failure<'a> {
 #[derive(Clone)]
 pub struct ParseError {
     place: Place,
-    found: Option<char>,
+    /// The character found, as a `u32` ([`NO_CHAR`] for none) rather than an
+    /// `Option<char>`: a `char`'s niche would hold the `Ok` of
+    /// `Result<(), ParseError>`, so that `validate(..).is_ok()` had to
+    /// decode the character to answer; without it the niche is the
+    /// grammar's, a constant, and a caller that drops the error builds none
+    /// of it (docs/performance.md, `validate` inlined).
+    found: u32,
     input: Option<Box<str>>,
 }
+
+/// [`ParseError::found`] when no character starts at the offset.
+const NO_CHAR: u32 = u32::MAX;
 
 impl ParseError {
     /// The input that failed, when the error carries it: the error of a
@@ -571,7 +580,7 @@ impl ParseError {
     /// assert_eq!(urlbnf::validate("mailto:", urlbnf::Grammar::Rfc1738).unwrap_err().found(), None);
     /// ```
     pub const fn found(&self) -> Option<char> {
-        self.found
+        char::from_u32(self.found)
     }
 
     /// What the grammar would have accepted at [`offset`](Self::offset).
@@ -611,7 +620,7 @@ impl ParseError {
 /// ```
 impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        Sentence(&self.place, self.found).fmt(f)
+        Sentence(&self.place, self.found()).fmt(f)
     }
 }
 
@@ -688,7 +697,7 @@ impl fmt::Debug for ParseError {
             .field("production", &p.production)
             .field("kind", &p.kind)
             .field("expected", &p.expected)
-            .field("found", &self.found)
+            .field("found", &self.found())
             .field("input", &self.input)
             .finish()
     }
@@ -724,7 +733,7 @@ impl std::hash::Hash for ParseError {
 impl ParseError {
     /// What equality and hashing compare.
     fn key(&self) -> (Place, Option<char>) {
-        (self.place, self.found)
+        (self.place, self.found())
     }
 }
 

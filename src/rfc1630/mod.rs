@@ -102,6 +102,7 @@ pub(crate) use url::{ParsedAddress, Rfc1630Url, any_url, has_production};
 /// assert!(urlbnf::rfc1630::validate("http://h?\"q\"").is_ok());
 /// assert!(urlbnf::rfc1630::validate("http://h/a b").is_err());
 /// ```
+#[inline]
 pub fn validate(input: &str) -> Result<(), ParseError> {
     match any_url(input) {
         Ok(_) => Ok(()),

@@ -64,6 +64,9 @@ use crate::core::scheme::Scheme;
 /// assert!(urlbnf::rfc1738::validate("news:msg123@host.example").is_ok());
 /// assert!(urlbnf::rfc1738::validate("http://1.2.3.4.5/").is_err());
 /// ```
+// Inline: a caller that asks only `is_ok()` then builds no error at all
+// (docs/performance.md, `validate` inlined).
+#[inline]
 pub fn validate(input: &str) -> Result<(), ParseError> {
     match recognize(input) {
         Ok(()) => Ok(()),
