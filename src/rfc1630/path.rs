@@ -56,27 +56,71 @@ pub(crate) fn path<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
 
 /// The offset of the first `//` in `b`: sixteen bytes per turn with SSE2
 /// (a mask of the `/` bytes, then a bit next to a bit), windows overlapping
-/// by one byte so that no pair straddles two; the last bytes one by one.
+/// by one byte so that no pair straddles two, and the last window ending at
+/// the end of `b` (pairs before it were checked already, so its first pair
+/// is the first pair). Shorter inputs take two overlapping eight-byte words
+/// ([`double_slash8`]).
 /// (A `memchr` over the slashes cost more than the scan itself on short
-/// paths, eight bytes per turn without SIMD half as much again.)
+/// paths, eight bytes per turn without SIMD half as much again; the last
+/// bytes one by one mispredicted the loop's end on most paths.)
 #[inline(always)]
 fn double_slash(b: &[u8]) -> Option<usize> {
-    let mut k = 0;
     #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-    while k + 16 <= b.len() {
+    if b.len() >= 16 {
         use safe_arch::{
             cmp_eq_mask_i8_m128i, load_unaligned_m128i, move_mask_i8_m128i, set_splat_i8_m128i,
         };
-        let chunk: &[u8; 16] = b[k..k + 16].try_into().unwrap();
-        let v = load_unaligned_m128i(chunk);
-        let slashes = move_mask_i8_m128i(cmp_eq_mask_i8_m128i(v, set_splat_i8_m128i(b'/' as i8)));
-        let pairs = slashes & (slashes >> 1);
-        if pairs != 0 {
-            return Some(k + pairs.trailing_zeros() as usize);
+        let pairs = |chunk: &[u8]| {
+            let chunk: &[u8; 16] = chunk.try_into().unwrap_or(&[0; 16]);
+            let v = load_unaligned_m128i(chunk);
+            let slashes =
+                move_mask_i8_m128i(cmp_eq_mask_i8_m128i(v, set_splat_i8_m128i(b'/' as i8)));
+            slashes & (slashes >> 1)
+        };
+        let mut k = 0;
+        while k + 16 <= b.len() {
+            let p = pairs(&b[k..k + 16]);
+            if p != 0 {
+                return Some(k + p.trailing_zeros() as usize);
+            }
+            k += 15;
         }
-        k += 15;
+        let last = b.len() - 16;
+        let p = pairs(&b[last..]);
+        return (p != 0).then(|| last + p.trailing_zeros() as usize);
     }
-    (k..b.len().saturating_sub(1)).find(|&j| b[j] == b'/' && b[j + 1] == b'/')
+    double_slash8(b)
+}
+
+/// [`double_slash`] for inputs shorter than sixteen bytes (and targets
+/// without SSE2): the first and the last eight bytes as two words (they
+/// overlap below sixteen bytes, so no pair straddles them), the `/` bytes
+/// found with the zero-byte test, a pair as a bit next to a bit.
+#[inline(always)]
+fn double_slash8(b: &[u8]) -> Option<usize> {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    // The high bit of each byte of `w` that is `/`: the zero bytes of
+    // `w ^ '/'`, by the exact test (each byte's sum stays in its byte).
+    let slashes = |w: u64| {
+        let x = w ^ (ONES * u64::from(b'/'));
+        !(((x & !HIGH) + !HIGH) | x) & HIGH
+    };
+    let pairs = |w: u64| {
+        let s = slashes(w);
+        s & (s >> 8)
+    };
+    let word = |chunk: &[u8]| u64::from_le_bytes(chunk.try_into().unwrap_or([0; 8]));
+    if b.len() >= 8 {
+        let p = pairs(word(&b[..8]));
+        if p != 0 {
+            return Some(p.trailing_zeros() as usize / 8);
+        }
+        let last = b.len() - 8;
+        let p = pairs(word(&b[last..]));
+        return (p != 0).then(|| last + p.trailing_zeros() as usize / 8);
+    }
+    (0..b.len().saturating_sub(1)).find(|&j| b[j] == b'/' && b[j + 1] == b'/')
 }
 
 /// ```bnf
@@ -160,6 +204,26 @@ mod tests {
             }
         }
         assert_eq!(double_slash(b"/././/"), Some(4));
+        // Both scans against a byte loop, at every length and position.
+        let oracle =
+            |b: &[u8]| (0..b.len().saturating_sub(1)).find(|&j| b[j] == b'/' && b[j + 1] == b'/');
+        let alphabet = [b'/', b'a', b'.', b'%', 0xc3, 0x2e, 0x2f ^ 0x80, 0x00];
+        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+        for _ in 0..20_000 {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            let len = (seed % 48) as usize;
+            let b: Vec<u8> = (0..len)
+                .map(|k| alphabet[((seed >> (k % 60)) as usize + k * 7) % alphabet.len()])
+                .collect();
+            assert_eq!(double_slash(&b), oracle(&b), "{b:?}");
+            assert_eq!(
+                double_slash8(&b[..len.min(15)]),
+                oracle(&b[..len.min(15)]),
+                "{b:?}"
+            );
+        }
     }
 
     #[test]
