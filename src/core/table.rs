@@ -5,6 +5,12 @@
 //! reads like its rule. Lookup is one indexed load, which is what lets a
 //! production scan as fast as the bench's bare byte-table loop.
 
+/// Eight bytes of 1 and eight of 0x80: the constants of the tests that read
+/// eight bytes of a `u64` at once (a byte `b` broadcast is `ONES * b`).
+pub(crate) const ONES: u64 = 0x0101_0101_0101_0101;
+/// The high bit of each of eight bytes; see [`ONES`].
+pub(crate) const HIGH: u64 = ONES * 0x80;
+
 /// A set of bytes, and the same set as nibble rows for `input::run_len`'s
 /// sixteen-byte lookup.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -8,7 +8,7 @@ use crate::core::input::{
     PResult, Src, bad_escape, consumed, is_escape, peek, renamed, run_len, split,
 };
 use crate::core::located::Loc;
-use crate::core::table::Table;
+use crate::core::table::{HIGH, ONES, Table};
 use crate::core::tree::Tree;
 use crate::rfc1630::chars::{XALPHA, XPALPHA, void, xalphas, xpalphas};
 
@@ -98,8 +98,6 @@ fn double_slash(b: &[u8]) -> Option<usize> {
 /// found with the zero-byte test, a pair as a bit next to a bit.
 #[inline(always)]
 fn double_slash8(b: &[u8]) -> Option<usize> {
-    const ONES: u64 = 0x0101_0101_0101_0101;
-    const HIGH: u64 = 0x8080_8080_8080_8080;
     // The high bit of each byte of `w` that is `/`: the zero bytes of
     // `w ^ '/'`, by the exact test (each byte's sum stays in its byte).
     let slashes = |w: u64| {

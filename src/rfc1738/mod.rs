@@ -56,6 +56,7 @@ use crate::core::input::{PResult, Src};
 use crate::core::input::{Tag, Traced};
 use crate::core::located::Loc;
 use crate::core::scheme::Scheme;
+use crate::core::table::{HIGH, ONES};
 
 /// Checks that `input` is a URL of RFC 1738: the fast path. Allocates
 /// nothing, and fails at the same place as [`parse`].
@@ -193,7 +194,7 @@ fn dispatch<'a, I: Src<'a>>(i: I) -> Result<Scheme, nom::Err<Fail>> {
     if let Some(first) = b.first_chunk::<8>() {
         let word = u64::from_le_bytes(*first);
         let x = word ^ 0x3a3a_3a3a_3a3a_3a3a; // `:` bytes become 0
-        let zero = x.wrapping_sub(0x0101_0101_0101_0101) & !x & 0x8080_8080_8080_8080;
+        let zero = x.wrapping_sub(ONES) & !x & HIGH;
         let n = (zero.trailing_zeros() / 8) as usize; // 8 if none
         if n < 8 || b.get(8) == Some(&b':') {
             let scheme = Scheme::from_prefix(b, n);

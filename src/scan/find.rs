@@ -14,7 +14,7 @@ use std::ops::Range;
 
 use crate::core::grammar::Grammar;
 use crate::core::scheme::Scheme;
-use crate::core::table::Table;
+use crate::core::table::{HIGH, ONES, Table};
 
 /// The longest extent of a URL in context, from the `<` of its wrapper to
 /// the `>` (or from the first byte of a bare URL to its last), in bytes. A
@@ -145,9 +145,6 @@ pub(crate) fn in_bare_url(b: u8) -> bool {
 /// [`in_bare_url`] as a byte class, which `input::run_len` scans sixteen
 /// bytes at a time.
 const BARE: Table = Table::range(0x21, 0x7e).without(b"<>\"`");
-
-pub(crate) const ONES: u64 = 0x0101_0101_0101_0101;
-pub(crate) const HIGH: u64 = ONES * 0x80;
 
 /// The first index in `from..limit` whose byte is not [`in_bare_url`], or
 /// `limit`. Sixteen bytes at a time, as the engine scans its character
