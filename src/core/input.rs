@@ -225,15 +225,20 @@ pub(crate) fn scan_escaped<'a, I: Src<'a>>(
     table: &Table,
     production: &'static str,
 ) -> PResult<I, I> {
-    let bytes = i.bytes();
-    let run = match &table.rows().0 {
+    match escaped_run(i.bytes(), table) {
+        Ok(n) => Ok(split(i, n)),
+        Err(n) => Err(nom::Err::Failure(bad_escape(i, n, production))),
+    }
+}
+
+/// The length of the longest run of `table` bytes and escapes at the start
+/// of `bytes`; `Err(k)` if the `%` at `k` starts no escape.
+#[inline(always)]
+pub(crate) fn escaped_run(bytes: &[u8], table: &Table) -> Result<usize, usize> {
+    match &table.rows().0 {
         // `holds_hex` folds to a constant for the grammars' constant tables.
         Some(rows) if holds_hex(rows) => escaped_len(bytes, table, rows),
         _ => escaped_len8(bytes, table),
-    };
-    match run {
-        Ok(n) => Ok(split(i, n)),
-        Err(n) => Err(nom::Err::Failure(bad_escape(i, n, production))),
     }
 }
 
@@ -254,6 +259,12 @@ fn escaped_len(bytes: &[u8], table: &Table, rows: &[u8; 16]) -> Result<usize, us
         return unsafe { escaped_len16(bytes, rows) };
     }
     let _ = rows;
+    escaped_len8_apart(bytes, table)
+}
+
+/// [`escaped_len8`] out of line, for the reason of [`run_len8_apart`].
+#[inline(never)]
+fn escaped_len8_apart(bytes: &[u8], table: &Table) -> Result<usize, usize> {
     escaped_len8(bytes, table)
 }
 
@@ -277,8 +288,9 @@ fn escaped_len8(bytes: &[u8], table: &Table) -> Result<usize, usize> {
 
 /// [`escaped_len`] sixteen bytes per turn, for inputs of sixteen bytes or
 /// more: `%` counts as a class byte, and each `%` before the run's end must
-/// have two hex digits after it, read off the chunk's hex-digit mask (and
-/// the two bytes after the chunk), so escapes cost no exit from the loop.
+/// have two hex digits after it, read off the chunk's hex-digit mask, so
+/// escapes cost no exit from the loop. Chunks overlap by two bytes, so
+/// that each `%` is checked in a chunk that holds its digits.
 /// The last bytes are the top lanes of the last sixteen, as in
 /// [`run_len16`]; lanes past the end are no hex digits, so a `%` cut short
 /// by the end fails.
@@ -312,14 +324,12 @@ fn escaped_len16(bytes: &[u8], rows: &[u8; 16]) -> Result<usize, usize> {
     };
     let len = bytes.len();
     let last: &[u8; 16] = bytes[len - 16..].try_into().unwrap_or(&[0; 16]);
-    let hex_at = |k: usize| bytes.get(k).is_some_and(|&b| HEX.has(b)) as u32;
     let mut n = 0;
     loop {
         let (stop, hex, percents) = match bytes.get(n..n + 16) {
             Some(chunk) => {
                 let [out, hex, percents] = masks(chunk.try_into().unwrap_or(&[0; 16]));
                 // Bit 16 stands for "no stop in this chunk".
-                let hex = hex | hex_at(n + 16) << 16 | hex_at(n + 17) << 17;
                 (out | 1 << 16, hex, percents)
             }
             // The last `len - n` bytes, as the top lanes of the last sixteen;
@@ -335,14 +345,19 @@ fn escaped_len16(bytes: &[u8], rows: &[u8; 16]) -> Result<usize, usize> {
             }
         };
         let z = stop.trailing_zeros() as usize; // 0..=16
-        let bad = percents & ((1 << z) - 1) & !(hex >> 1 & hex >> 2);
+        // A `%` in the last two lanes has its digits in the next chunk:
+        // while the run goes on, those lanes wait for it (the next chunk
+        // starts at lane 14); where it ends, a missing digit is a fault.
+        let goes_on = z == 16 && n + 16 < len;
+        let checked = if goes_on { 0x3fff } else { (1 << z) - 1 };
+        let bad = percents & checked & !(hex >> 1 & hex >> 2);
         if bad != 0 {
             return Err(n + bad.trailing_zeros() as usize);
         }
-        if z < 16 || n + 16 == len {
+        if !goes_on {
             return Ok(n + z);
         }
-        n += 16;
+        n += 14;
     }
 }
 

@@ -5,7 +5,7 @@ use std::fmt;
 
 use crate::core::failure::Expected;
 use crate::core::input::{
-    PResult, Src, bad_escape, consumed, is_escape, peek, renamed, run_len, split,
+    PResult, Src, bad_escape, consumed, escaped_run, peek, renamed, run_len, split,
 };
 use crate::core::located::Loc;
 use crate::core::table::{HIGH, ONES, Table};
@@ -33,21 +33,12 @@ pub(crate) fn path<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
         let (r, _) = void(i)?;
         return Ok((r, consumed(i, r)));
     }
-    let mut n = 0;
-    loop {
-        n += run_len(&b[n..], &SEGMENT_OR_SLASH);
-        if b.get(n) == Some(&b'%') {
-            if is_escape(&b[n..]) {
-                n += 3;
-                continue;
-            }
-            // A bad escape after a `//` lies beyond the path's end.
-            if double_slash(&b[..n]).is_none() {
-                return Err(nom::Err::Failure(bad_escape(i, n, "segment")));
-            }
-        }
-        break;
-    }
+    let mut n = match escaped_run(b, &SEGMENT_OR_SLASH) {
+        Ok(n) => n,
+        // A bad escape after a `//` lies beyond the path's end.
+        Err(n) if double_slash(&b[..n]).is_some() => n,
+        Err(n) => return Err(nom::Err::Failure(bad_escape(i, n, "segment"))),
+    };
     if let Some(k) = double_slash(&b[..n]) {
         n = k + 1;
     }
