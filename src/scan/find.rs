@@ -159,6 +159,16 @@ pub(crate) fn bare_run_end(doc: &[u8], from: usize, limit: usize) -> usize {
     from + crate::core::input::run_len(&doc[from..limit], &BARE)
 }
 
+/// Printable ASCII and DEL: bytes that are neither whitespace nor part of
+/// a multi-byte character.
+const GRAPHIC: Table = Table::range(0x21, 0x7f);
+
+/// How many bytes `bytes` starts with that are in 0x21..=0x7f, sixteen at
+/// a time: a text made only of them is UTF-8 and holds no whitespace.
+pub(crate) fn graphic_len(bytes: &[u8]) -> usize {
+    crate::core::input::run_len(bytes, &GRAPHIC)
+}
+
 /// The first index at or after `from` in `doc` where [`space_len`] is not
 /// zero. Eight bytes at a time over printable ASCII, the only bytes a URL
 /// holds between its line breaks.
@@ -273,16 +283,19 @@ pub(crate) fn space_len(doc: &[u8], i: usize) -> usize {
 /// look back over the indentation before a URL tested six bytes.
 const ASCII_SPACE: Table = Table::of(b" \t\n\r\x0b\x0c");
 
-/// [`space_len`] at a byte >= 0x80.
+/// [`space_len`] at a byte >= 0x80: the UTF-8 of the `White_Space`
+/// characters above ASCII (U+0085, U+00A0, U+1680, U+2000 to U+200A,
+/// U+2028, U+2029, U+202F, U+205F, U+3000), matched as bytes; decoding
+/// the character first was most of the look back over text in CJK scripts
+/// (a test checks the bytes against `char::is_whitespace`).
 #[inline(never)]
 fn wide_space_len(doc: &[u8], i: usize) -> usize {
-    let width = match doc[i] {
-        0xc2..=0xdf => 2,
-        0xe0..=0xef => 3,
-        _ => return 0, // 4-byte characters hold no whitespace
-    };
-    match doc.get(i..i + width).map(std::str::from_utf8) {
-        Some(Ok(s)) if s.chars().all(char::is_whitespace) => width,
+    match doc[i..] {
+        [0xc2, 0x85 | 0xa0, ..] => 2,
+        [0xe1, 0x9a, 0x80, ..]
+        | [0xe2, 0x80, 0x80..=0x8a | 0xa8 | 0xa9 | 0xaf, ..]
+        | [0xe2, 0x81, 0x9f, ..]
+        | [0xe3, 0x80, 0x80, ..] => 3,
         _ => 0,
     }
 }
@@ -986,6 +999,20 @@ mod tests {
             19,
             Grammar::Rfc1630
         ));
+    }
+
+    #[test]
+    fn wide_space_len_is_white_space() {
+        for c in ('\u{80}'..=char::MAX).filter(|c| c.len_utf8() <= 3) {
+            let mut buf = [0; 4];
+            let s = c.encode_utf8(&mut buf).as_bytes();
+            let want = if c.is_whitespace() { s.len() } else { 0 };
+            assert_eq!(wide_space_len(s, 0), want, "{c:?}");
+        }
+        // Cut short or not UTF-8: no whitespace.
+        for bytes in [&b"\xc2"[..], b"\xe3\x80", b"\xe2\x80", b"\x85", b"\xa0\xc2"] {
+            assert_eq!(wide_space_len(bytes, 0), 0, "{bytes:?}");
+        }
     }
 
     #[test]
