@@ -236,8 +236,8 @@ pub(crate) fn scan_escaped<'a, I: Src<'a>>(
 #[inline(always)]
 pub(crate) fn escaped_run(bytes: &[u8], table: &Table) -> Result<usize, usize> {
     match &table.rows().0 {
-        // `holds_hex` folds to a constant for the grammars' constant tables.
-        Some(rows) if holds_hex(rows) => escaped_len(bytes, table, rows),
+        // Folds to a constant for the grammars' constant tables.
+        Some(rows) if holds_hex(rows) && !holds_percent(rows) => escaped_len(bytes, table, rows),
         _ => escaped_len8(bytes, table),
     }
 }
@@ -381,6 +381,14 @@ const fn holds_hex(rows: &[u8; 16]) -> bool {
         k += 1;
     }
     true
+}
+
+/// Whether the class of `rows` holds `%` (0x25: row 5, bit 2): then a `%`
+/// is a class byte, not the start of an escape, and [`escaped_len16`],
+/// which checks every `%`, does not apply.
+#[inline(always)]
+const fn holds_percent(rows: &[u8; 16]) -> bool {
+    rows[5] & 4 != 0
 }
 
 /// [`HEX`]'s nibble rows.
@@ -860,7 +868,9 @@ impl<'a> Src<'a> for Traced<'a> {
 
 #[cfg(test)]
 mod tests {
-    use super::{HEX, escaped_len, escaped_len8, holds_hex, run_len, run_len8};
+    use super::{
+        HEX, escaped_len, escaped_len8, escaped_run, holds_hex, holds_percent, run_len, run_len8,
+    };
     use crate::core::table::Table;
 
     /// `run_len` (sixteen-byte path from 16 bytes on, where the CPU has
@@ -938,6 +948,12 @@ mod tests {
         let rows = class.rows().0.unwrap();
         assert!(holds_hex(&rows));
         assert!(!holds_hex(&Table::range(b'0', b'9').rows().0.unwrap()));
+        assert!(!holds_percent(&rows));
+        // A class that holds `%` reads it as a class byte, not an escape.
+        let with_percent = class.or(Table::of(b"%"));
+        assert!(holds_percent(&with_percent.rows().0.unwrap()));
+        assert_eq!(escaped_run(b"ab%zz%", &with_percent), Ok(6));
+        assert_eq!(escaped_run(b"ab%zz%  and more bytes", &class), Err(2));
         // The rule itself: `Err(k)` for a `%` at `k` that starts no escape.
         let reference = |b: &[u8]| -> Result<usize, usize> {
             let mut k = 0;

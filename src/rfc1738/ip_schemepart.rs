@@ -285,8 +285,17 @@ fn scan_host(bytes: &[u8]) -> (usize, Option<HostKind>) {
 #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
 #[inline(always)]
 fn scan_host16(bytes: &[u8]) -> (usize, Option<HostKind>) {
-    let (mut letter, mut digit, mut dot, mut hyphen) = (0u64, 0u64, 0u64, 0u64);
-    let mut n = 0;
+    // Most hosts end within the first sixteen bytes: checked straight from
+    // that chunk's masks, without the loop's accumulation.
+    let [letter, digit, dot, hyphen] = host_classes16(bytes[..16].try_into().unwrap_or(&[0; 16]));
+    let run = (!(letter | digit | dot | hyphen)).trailing_zeros() as usize; // 0..=16
+    if run < 16 {
+        let keep = (1u64 << run) - 1;
+        let [l, d, p, h] = [letter, digit, dot, hyphen].map(|m| m & keep);
+        return classify_host(run, bytes, l, d, p, h);
+    }
+    let (mut letter, mut digit, mut dot, mut hyphen) = (letter, digit, dot, hyphen);
+    let mut n = 16;
     let len = bytes.len();
     let last: &[u8; 16] = bytes[len - 16..].try_into().unwrap_or(&[0; 16]);
     loop {
