@@ -349,7 +349,8 @@ fn escaped_len16(bytes: &[u8], rows: &[u8; 16]) -> Result<usize, usize> {
         // while the run goes on, those lanes wait for it (the next chunk
         // starts at lane 14); where it ends, a missing digit is a fault.
         let goes_on = z == 16 && n + 16 < len;
-        let checked = if goes_on { 0x3fff } else { (1 << z) - 1 };
+        // Without a branch: `z` is 16 when the run goes on.
+        let checked = ((1 << z) - 1) & !(0xc000 * goes_on as u32);
         let bad = percents & checked & !(hex >> 1 & hex >> 2);
         if bad != 0 {
             return Err(n + bad.trailing_zeros() as usize);
