@@ -114,22 +114,10 @@ fn run_len8_apart(bytes: &[u8], table: &Table) -> usize {
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "ssse3")]
 fn run_len16(bytes: &[u8], rows: &[u8; 16]) -> usize {
-    use std::arch::x86_64::{
-        _mm_and_si128, _mm_cmpeq_epi8, _mm_movemask_epi8, _mm_set1_epi8, _mm_setr_epi8,
-        _mm_setzero_si128, _mm_shuffle_epi8, _mm_srli_epi16,
-    };
     let rows = safe_arch::load_unaligned_m128i(rows).0;
-    // Bit `h` for a high nibble `h` below 8; none for bytes of 0x80 and up.
-    let bit = _mm_setr_epi8(1, 2, 4, 8, 16, 32, 64, -128, 0, 0, 0, 0, 0, 0, 0, 0);
-    let nibble = _mm_set1_epi8(0x0f);
     // Bit `k` set if byte `k` of `chunk` is not in the class.
-    let outside = |chunk: &[u8; 16]| -> u32 {
-        let v = safe_arch::load_unaligned_m128i(chunk).0;
-        let row = _mm_shuffle_epi8(rows, _mm_and_si128(v, nibble));
-        let bit = _mm_shuffle_epi8(bit, _mm_and_si128(_mm_srli_epi16::<4>(v), nibble));
-        let miss = _mm_cmpeq_epi8(_mm_and_si128(row, bit), _mm_setzero_si128());
-        _mm_movemask_epi8(miss) as u32
-    };
+    let outside =
+        |chunk: &[u8; 16]| outside16(rows, nibbles16(safe_arch::load_unaligned_m128i(chunk).0));
     let len = bytes.len();
     let last: &[u8; 16] = bytes[len - 16..].try_into().unwrap_or(&[0; 16]);
     let mut n = 0;
@@ -150,6 +138,40 @@ fn run_len16(bytes: &[u8], rows: &[u8; 16]) -> usize {
             }
         }
     }
+}
+
+/// A chunk's bytes split for the nibble lookup of [`outside16`]: each
+/// byte's low nibble (its row), and a bit for its high nibble (none for
+/// bytes of 0x80 and up).
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "ssse3")]
+#[inline]
+fn nibbles16(v: std::arch::x86_64::__m128i) -> [std::arch::x86_64::__m128i; 2] {
+    use std::arch::x86_64::{
+        _mm_and_si128, _mm_set1_epi8, _mm_setr_epi8, _mm_shuffle_epi8, _mm_srli_epi16,
+    };
+    let nibble = _mm_set1_epi8(0x0f);
+    let bit = _mm_setr_epi8(1, 2, 4, 8, 16, 32, 64, -128, 0, 0, 0, 0, 0, 0, 0, 0);
+    [
+        _mm_and_si128(v, nibble),
+        _mm_shuffle_epi8(bit, _mm_and_si128(_mm_srli_epi16::<4>(v), nibble)),
+    ]
+}
+
+/// Bit `k` set if byte `k` of a chunk ([`nibbles16`]) is not in the class
+/// whose nibble rows (`Table::rows`) are `rows` (`pshufb`, sixteen lanes).
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "ssse3")]
+#[inline]
+fn outside16(rows: std::arch::x86_64::__m128i, [low, bit]: [std::arch::x86_64::__m128i; 2]) -> u32 {
+    use std::arch::x86_64::{
+        _mm_and_si128, _mm_cmpeq_epi8, _mm_movemask_epi8, _mm_setzero_si128, _mm_shuffle_epi8,
+    };
+    let miss = _mm_cmpeq_epi8(
+        _mm_and_si128(_mm_shuffle_epi8(rows, low), bit),
+        _mm_setzero_si128(),
+    );
+    _mm_movemask_epi8(miss) as u32
 }
 
 /// [`run_len`] eight bytes per turn, from table lookups: inputs shorter than
@@ -298,27 +320,21 @@ fn escaped_len8(bytes: &[u8], table: &Table) -> Result<usize, usize> {
 #[target_feature(enable = "ssse3")]
 fn escaped_len16(bytes: &[u8], rows: &[u8; 16]) -> Result<usize, usize> {
     use std::arch::x86_64::{
-        _mm_and_si128, _mm_cmpeq_epi8, _mm_movemask_epi8, _mm_or_si128, _mm_set1_epi8,
-        _mm_setr_epi8, _mm_setzero_si128, _mm_shuffle_epi8, _mm_srli_epi16,
+        _mm_cmpeq_epi8, _mm_movemask_epi8, _mm_or_si128, _mm_set1_epi8, _mm_setr_epi8,
     };
     // `%` (0x25) is row 5, bit 2.
     let with_percent = _mm_setr_epi8(0, 0, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
     let rows = _mm_or_si128(safe_arch::load_unaligned_m128i(rows).0, with_percent);
     let hex_rows = safe_arch::load_unaligned_m128i(&HEX_ROWS).0;
-    let bit = _mm_setr_epi8(1, 2, 4, 8, 16, 32, 64, -128, 0, 0, 0, 0, 0, 0, 0, 0);
-    let nibble = _mm_set1_epi8(0x0f);
     let percent = _mm_set1_epi8(b'%' as i8);
     // For one chunk: bit `k` set if byte `k` is outside the class (and not
     // `%`), is a hex digit, is `%`.
     let masks = |chunk: &[u8; 16]| -> [u32; 3] {
         let v = safe_arch::load_unaligned_m128i(chunk).0;
-        let low = _mm_and_si128(v, nibble);
-        let bit = _mm_shuffle_epi8(bit, _mm_and_si128(_mm_srli_epi16::<4>(v), nibble));
-        let zero = _mm_setzero_si128();
-        let miss = |rows| _mm_cmpeq_epi8(_mm_and_si128(_mm_shuffle_epi8(rows, low), bit), zero);
+        let split = nibbles16(v);
         [
-            _mm_movemask_epi8(miss(rows)) as u32,
-            !(_mm_movemask_epi8(miss(hex_rows)) as u32) & 0xffff,
+            outside16(rows, split),
+            !outside16(hex_rows, split) & 0xffff,
             _mm_movemask_epi8(_mm_cmpeq_epi8(v, percent)) as u32,
         ]
     };
