@@ -16,7 +16,9 @@
 //!
 //! * Productions only ever split their input at offsets that the byte tables
 //!   accept, and every table byte is ASCII, so each split is on a UTF-8 char
-//!   boundary and `take_split` never panics.
+//!   boundary and `take_split` never panics. `split` on `&str` (the input
+//!   of `validate`) relies on it without checking it again, except in debug
+//!   builds (`Src::split_off`).
 //! * Errors record the *remaining* length at the failure (`Fail::rest`), never
 //!   an absolute offset: both input types can report it, and the boundary
 //!   turns it into an offset with `input.len() - rest`.
@@ -46,12 +48,38 @@ pub(crate) trait Src<'a>: Copy + nom::Input<Item = char> {
     /// inputs of `validate` and `parse`; only [`Traced`] records it.
     #[inline(always)]
     fn tag(&self, _f: &Fail, _start_rest: usize, _component: &'static str) {}
+
+    /// [`split`]: `take_split`, unless the input type has a cheaper way.
+    #[inline(always)]
+    fn split_off(self, n: usize) -> (Self, Self) {
+        self.take_split(n)
+    }
 }
 
 impl<'a> Src<'a> for &'a str {
     #[inline(always)]
     fn text(&self) -> &'a str {
         self
+    }
+
+    /// Without `str` slicing's char-boundary checks: a dozen branches per
+    /// URL in `validate`, one of them (at the end of the input or not?)
+    /// mispredicted every other URL (docs/performance.md, `split_off`).
+    #[inline(always)]
+    fn split_off(self, n: usize) -> (Self, Self) {
+        debug_assert!(
+            self.is_char_boundary(n),
+            "split inside a char: {self:?} at {n}"
+        );
+        // SAFETY: `n` is at most `self.len()` and on a char boundary: the
+        // productions split only where a byte table stopped or after bytes
+        // they matched, and every table byte is ASCII (the module
+        // invariants; the debug assertion above checks them in every test,
+        // property test and fuzz run).
+        #[allow(unsafe_code)]
+        unsafe {
+            (self.get_unchecked(n..), self.get_unchecked(..n))
+        }
     }
 }
 
@@ -68,7 +96,7 @@ pub(crate) fn peek<'a, I: Src<'a>>(i: I) -> Option<u8> {
 /// boundary (see the module invariants).
 #[inline(always)]
 pub(crate) fn split<'a, I: Src<'a>>(i: I, n: usize) -> (I, I) {
-    i.take_split(n)
+    i.split_off(n)
 }
 
 /// Length of the longest prefix whose bytes are all in `table`.
