@@ -302,14 +302,74 @@ pub(crate) fn escaped_run(bytes: &[u8], table: &Table) -> Result<usize, usize> {
 #[inline(never)]
 fn escaped_len(bytes: &[u8], table: &Table, rows: &[u8; 16]) -> Result<usize, usize> {
     #[cfg(target_arch = "x86_64")]
-    if bytes.len() >= 16 && std::arch::is_x86_feature_detected!("ssse3") {
+    if std::arch::is_x86_feature_detected!("ssse3") {
         // SAFETY: the CPU has SSSE3 (checked on the line above), the only
-        // requirement of `escaped_len16`.
+        // requirement of `escaped_len16` and `escaped_len_short`.
         #[allow(unsafe_code)]
-        return unsafe { escaped_len16(bytes, rows) };
+        return unsafe {
+            if bytes.len() >= 16 {
+                escaped_len16(bytes, rows)
+            } else {
+                escaped_len_short(bytes, rows)
+            }
+        };
     }
     let _ = rows;
     escaped_len8_apart(bytes, table)
+}
+
+/// [`escaped_len`] for inputs shorter than sixteen bytes: copied into one
+/// zero-padded chunk (a NUL is in no class and no hex digit, so the run
+/// and any escape cut short end where the input does) and checked from
+/// its masks. The eight-byte path cost about a hundred instructions and a
+/// mispredicted loop exit per call on the short paths and searches that
+/// end many URLs (docs/performance.md, `escaped_len_short`).
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "ssse3")]
+fn escaped_len_short(bytes: &[u8], rows: &[u8; 16]) -> Result<usize, usize> {
+    let len = bytes.len();
+    let mut chunk = [0u8; 16];
+    // Two overlapping words (or halves) instead of a copy of `len` bytes,
+    // which would be a call to `memcpy`.
+    if len >= 8 {
+        chunk[..8].copy_from_slice(&bytes[..8]);
+        chunk[len - 8..len].copy_from_slice(&bytes[len - 8..]);
+    } else if len >= 4 {
+        chunk[..4].copy_from_slice(&bytes[..4]);
+        chunk[len - 4..len].copy_from_slice(&bytes[len - 4..]);
+    } else {
+        chunk[..len].copy_from_slice(bytes);
+    }
+    let [out, hex, percents] = escaped_masks16(rows, &chunk);
+    let stop = (out | 1 << len).trailing_zeros();
+    let bad = percents & ((1 << stop) - 1) & !(hex >> 1 & hex >> 2);
+    if bad != 0 {
+        Err(bad.trailing_zeros() as usize)
+    } else {
+        Ok(stop as usize)
+    }
+}
+
+/// For one chunk, the masks [`escaped_len16`] reads: bit `k` set if byte
+/// `k` is outside the class of `rows` (and not `%`), is a hex digit, is `%`.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "ssse3")]
+#[inline]
+fn escaped_masks16(rows: &[u8; 16], chunk: &[u8; 16]) -> [u32; 3] {
+    use std::arch::x86_64::{
+        _mm_cmpeq_epi8, _mm_movemask_epi8, _mm_or_si128, _mm_set1_epi8, _mm_setr_epi8,
+    };
+    // `%` (0x25) is row 5, bit 2.
+    let with_percent = _mm_setr_epi8(0, 0, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+    let rows = _mm_or_si128(safe_arch::load_unaligned_m128i(rows).0, with_percent);
+    let hex_rows = safe_arch::load_unaligned_m128i(&HEX_ROWS).0;
+    let v = safe_arch::load_unaligned_m128i(chunk).0;
+    let split = nibbles16(v);
+    [
+        outside16(rows, split),
+        !outside16(hex_rows, split) & 0xffff,
+        _mm_movemask_epi8(_mm_cmpeq_epi8(v, _mm_set1_epi8(b'%' as i8))) as u32,
+    ]
 }
 
 /// [`escaped_len8`] out of line, for the reason of [`run_len8_apart`].
@@ -353,25 +413,7 @@ fn escaped_len8(bytes: &[u8], table: &Table) -> Result<usize, usize> {
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "ssse3")]
 fn escaped_len16(bytes: &[u8], rows: &[u8; 16]) -> Result<usize, usize> {
-    use std::arch::x86_64::{
-        _mm_cmpeq_epi8, _mm_movemask_epi8, _mm_or_si128, _mm_set1_epi8, _mm_setr_epi8,
-    };
-    // `%` (0x25) is row 5, bit 2.
-    let with_percent = _mm_setr_epi8(0, 0, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
-    let rows = _mm_or_si128(safe_arch::load_unaligned_m128i(rows).0, with_percent);
-    let hex_rows = safe_arch::load_unaligned_m128i(&HEX_ROWS).0;
-    let percent = _mm_set1_epi8(b'%' as i8);
-    // For one chunk: bit `k` set if byte `k` is outside the class (and not
-    // `%`), is a hex digit, is `%`.
-    let masks = |chunk: &[u8; 16]| -> [u32; 3] {
-        let v = safe_arch::load_unaligned_m128i(chunk).0;
-        let split = nibbles16(v);
-        [
-            outside16(rows, split),
-            !outside16(hex_rows, split) & 0xffff,
-            _mm_movemask_epi8(_mm_cmpeq_epi8(v, percent)) as u32,
-        ]
-    };
+    let masks = |chunk: &[u8; 16]| escaped_masks16(rows, chunk);
     let len = bytes.len();
     let last: &[u8; 16] = bytes[len - 16..].try_into().unwrap_or(&[0; 16]);
     // Bit `k` of each word is byte `k`; bytes past the end are in no class.
