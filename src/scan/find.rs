@@ -735,21 +735,32 @@ fn closing(doc: &[u8], start: usize, limit: usize) -> Option<usize> {
 /// the caller has seen `://` instead: the name is any scheme of two
 /// characters or more that starts with a letter.
 fn bare(doc: &[u8], colon: usize, grammar: Grammar, any_scheme: bool) -> Option<Candidate> {
-    let floor = colon.saturating_sub(LOOKBACK);
-    let run = doc[floor..colon]
-        .iter()
-        .rev()
-        .take_while(|&&b| is_scheme_char(b))
-        .count();
-    if run == colon - floor && floor > 0 {
-        return None; // a long word, not a scheme
-    }
-    // Leading digits and punctuation (`...http:`, `2news:`) are not part of
-    // a scheme name, which starts with a letter.
-    let mut start = colon - run;
-    while start < colon && !doc[start].is_ascii_alphabetic() {
-        start += 1;
-    }
+    // Most names are letters after a byte that is no scheme character
+    // (`see http:`, `(news:`): then the name is those letters, which the
+    // caller's filter has read, and the walk back over the scheme
+    // characters (a loop whose exit mispredicts) is not needed.
+    let letters = trailing_letters(doc, colon);
+    let plain = letters < 9 && (colon == letters || !is_scheme_char(doc[colon - letters - 1]));
+    let start = if plain {
+        colon - letters
+    } else {
+        let floor = colon.saturating_sub(LOOKBACK);
+        let run = doc[floor..colon]
+            .iter()
+            .rev()
+            .take_while(|&&b| is_scheme_char(b))
+            .count();
+        if run == colon - floor && floor > 0 {
+            return None; // a long word, not a scheme
+        }
+        // Leading digits and punctuation (`...http:`, `2news:`) are not part
+        // of a scheme name, which starts with a letter.
+        let mut start = colon - run;
+        while start < colon && !doc[start].is_ascii_alphabetic() {
+            start += 1;
+        }
+        start
+    };
     // (A scheme never reaches back into an earlier URL: each ends before
     // a byte that is not a scheme character.)
     if start == colon {
@@ -781,6 +792,10 @@ fn bare(doc: &[u8], colon: usize, grammar: Grammar, any_scheme: bool) -> Option<
     }
     let known = if any_scheme {
         colon - start >= 2
+    } else if plain {
+        // The caller's filter (`bare_scheme_before`) read exactly this name.
+        debug_assert!(is_grammar_scheme_prefix(grammar, &doc[start..], colon - start));
+        true
     } else {
         is_grammar_scheme_prefix(grammar, &doc[start..], colon - start)
     };
