@@ -794,7 +794,11 @@ fn bare(doc: &[u8], colon: usize, grammar: Grammar, any_scheme: bool) -> Option<
         colon - start >= 2
     } else if plain {
         // The caller's filter (`bare_scheme_before`) read exactly this name.
-        debug_assert!(is_grammar_scheme_prefix(grammar, &doc[start..], colon - start));
+        debug_assert!(is_grammar_scheme_prefix(
+            grammar,
+            &doc[start..],
+            colon - start
+        ));
         true
     } else {
         is_grammar_scheme_prefix(grammar, &doc[start..], colon - start)
