@@ -5,8 +5,8 @@ use std::fmt;
 
 use crate::core::failure::{Expected, Fail, Kind};
 use crate::core::input::{
-    PResult, Src, after, byte, cut_short, fail, fail_span, lit, peek, run_len, scan_escaped,
-    scan_escaped_short, split, within,
+    PResult, Src, after, byte, cut_short, fail, fail_span, lit, peek, run_len, scan_escaped, split,
+    within,
 };
 use crate::core::input::{Tagged, opt_after, port_digits};
 use crate::core::located::Loc;
@@ -678,14 +678,14 @@ pub(crate) fn port<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
 /// user           = *[ uchar | ";" | "?" | "&" | "=" ]
 /// ```
 pub(crate) fn user<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
-    scan_escaped_short(i, &USERCHAR, "user")
+    scan_escaped(i, &USERCHAR, "user")
 }
 
 /// ```bnf
 /// password       = *[ uchar | ";" | "?" | "&" | "=" ]
 /// ```
 pub(crate) fn password<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
-    scan_escaped_short(i, &USERCHAR, "password")
+    scan_escaped(i, &USERCHAR, "password")
 }
 
 /// ```bnf
