@@ -281,36 +281,13 @@ pub(crate) fn scan_escaped<'a, I: Src<'a>>(
     }
 }
 
-/// [`scan_escaped`] for a run that is short on real input (a host name):
-/// the first block [`escaped_len16`] checks without a loop is thirty-two
-/// bytes instead of forty-eight, as a path's or a search's is.
-#[inline(always)]
-pub(crate) fn scan_escaped_short<'a, I: Src<'a>>(
-    i: I,
-    table: &Table,
-    production: &'static str,
-) -> PResult<I, I> {
-    match escaped_run_in::<2>(i.bytes(), table) {
-        Ok(n) => Ok(split(i, n)),
-        Err(n) => Err(nom::Err::Failure(bad_escape(i, n, production))),
-    }
-}
-
 /// The length of the longest run of `table` bytes and escapes at the start
 /// of `bytes`; `Err(k)` if the `%` at `k` starts no escape.
 #[inline(always)]
 pub(crate) fn escaped_run(bytes: &[u8], table: &Table) -> Result<usize, usize> {
-    escaped_run_in::<3>(bytes, table)
-}
-
-/// [`escaped_run`] whose first block is `CHUNKS` sixteen-byte chunks.
-#[inline(always)]
-fn escaped_run_in<const CHUNKS: usize>(bytes: &[u8], table: &Table) -> Result<usize, usize> {
     match &table.rows().0 {
         // Folds to a constant for the grammars' constant tables.
-        Some(rows) if holds_hex(rows) && !holds_percent(rows) => {
-            escaped_len::<CHUNKS>(bytes, table, rows)
-        }
+        Some(rows) if holds_hex(rows) && !holds_percent(rows) => escaped_len(bytes, table, rows),
         _ => escaped_len8(bytes, table),
     }
 }
@@ -323,11 +300,7 @@ fn escaped_run_in<const CHUNKS: usize>(bytes: &[u8], table: &Table) -> Result<us
 /// `rows`: the class's nibble rows; the class holds every hex digit.
 /// Out of line for the same reason as [`run_len`].
 #[inline(never)]
-fn escaped_len<const CHUNKS: usize>(
-    bytes: &[u8],
-    table: &Table,
-    rows: &[u8; 16],
-) -> Result<usize, usize> {
+fn escaped_len(bytes: &[u8], table: &Table, rows: &[u8; 16]) -> Result<usize, usize> {
     #[cfg(target_arch = "x86_64")]
     if std::arch::is_x86_feature_detected!("ssse3") {
         // SAFETY: the CPU has SSSE3 (checked on the line above), the only
@@ -335,7 +308,7 @@ fn escaped_len<const CHUNKS: usize>(
         #[allow(unsafe_code)]
         return unsafe {
             if bytes.len() >= 16 {
-                escaped_len16::<CHUNKS>(bytes, rows)
+                escaped_len16(bytes, rows)
             } else {
                 escaped_len_short(bytes, rows)
             }
@@ -439,14 +412,13 @@ fn escaped_len8(bytes: &[u8], table: &Table) -> Result<usize, usize> {
 /// digits, so a `%` cut short by the end fails.
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "ssse3")]
-fn escaped_len16<const CHUNKS: usize>(bytes: &[u8], rows: &[u8; 16]) -> Result<usize, usize> {
-    let block = 16 * CHUNKS;
+fn escaped_len16(bytes: &[u8], rows: &[u8; 16]) -> Result<usize, usize> {
     let masks = |chunk: &[u8; 16]| escaped_masks16(rows, chunk);
     let len = bytes.len();
     let last: &[u8; 16] = bytes[len - 16..].try_into().unwrap_or(&[0; 16]);
     // Bit `k` of each word is byte `k`; bytes past the end are in no class.
     let (mut out, mut hex, mut percents) = (0u64, 0u64, 0u64);
-    for k in 0..CHUNKS {
+    for k in 0..3 {
         let at = (16 * k).min(len - 16);
         // 0 for a whole chunk; 16 or more for one wholly past the end.
         let shift = 16 * k - at;
@@ -456,23 +428,23 @@ fn escaped_len16<const CHUNKS: usize>(bytes: &[u8], rows: &[u8; 16]) -> Result<u
         percents |= (p as u64 >> shift) << (16 * k);
     }
     // The end of the input stops the run too.
-    let end = 1u64 << len.min(block);
-    let stop = (out | end).trailing_zeros() as usize; // 0..=block
-    // A `%` in the block's last two bytes of a run that goes on has its
-    // digits in the loop's first chunk.
-    let checked = if stop < block {
+    let end = 1u64 << len.min(48);
+    let stop = (out | end).trailing_zeros() as usize; // 0..=48
+    // A `%` at byte 46 or 47 of a run that goes on has its digits in the
+    // loop's first chunk.
+    let checked = if stop < 48 {
         (1u64 << stop) - 1
     } else {
-        (1u64 << (block - 2)) - 1
+        (1u64 << 46) - 1
     };
     let bad = percents & checked & !(hex >> 1 & hex >> 2);
     if bad != 0 {
         return Err(bad.trailing_zeros() as usize);
     }
-    if stop < block {
+    if stop < 48 {
         return Ok(stop);
     }
-    let mut n = block - 2;
+    let mut n = 46;
     loop {
         let (stop, hex, percents) = match bytes.get(n..n + 16) {
             Some(chunk) => {
@@ -1153,11 +1125,7 @@ mod tests {
             for start in 0..=text.len() {
                 let b = &text[start..];
                 let expected = reference(b);
-                assert_eq!(
-                    escaped_len::<3>(b, &class, &rows),
-                    expected,
-                    "{round} {b:?}"
-                );
+                assert_eq!(escaped_len(b, &class, &rows), expected, "{round} {b:?}");
                 assert_eq!(escaped_len8(b, &class), expected, "{round} {b:?}");
             }
         }
@@ -1170,7 +1138,7 @@ mod tests {
                     text.extend_from_slice(ending);
                     text.extend_from_slice(after);
                     let expected = reference(&text);
-                    assert_eq!(escaped_len::<3>(&text, &class, &rows), expected, "{text:?}");
+                    assert_eq!(escaped_len(&text, &class, &rows), expected, "{text:?}");
                 }
             }
         }

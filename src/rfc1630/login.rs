@@ -6,8 +6,8 @@
 
 use crate::core::failure::{Expected, Fail, Kind};
 use crate::core::input::{
-    PResult, Src, byte, consumed, cut_short, fail, fail_span, peek, run_len, scan,
-    scan_escaped_short, split,
+    PResult, Src, byte, consumed, cut_short, fail, fail_span, peek, run_len, scan, scan_escaped,
+    split,
 };
 use crate::core::input::{Tagged, after, opt_after, port_digits, within};
 use crate::core::table::Table;
@@ -213,7 +213,7 @@ pub(crate) fn hostname<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
     if !peek(i).is_some_and(|b| ALPHA.has(b)) {
         return Err(fail(i, "hostname", Expected::LETTER));
     }
-    let (mut r, _) = scan_escaped_short(split(i, 1).0, &XALPHA, "hostname")?;
+    let (mut r, _) = scan_escaped(split(i, 1).0, &XALPHA, "hostname")?;
     while peek(r) == Some(b'.') && r.bytes().get(1).is_some_and(|&b| ALPHA.has(b)) {
         r = ialpha(split(r, 1).0)?.0;
     }
