@@ -293,9 +293,10 @@ pub(crate) fn escaped_run(bytes: &[u8], table: &Table) -> Result<usize, usize> {
 }
 
 /// The length of the longest run of `table` bytes and escapes: `Err(k)`
-/// if the `%` at `k` starts no escape. Sixteen bytes per turn
-/// ([`escaped_len16`]) for inputs of sixteen bytes or more where the CPU
-/// has SSSE3, so that an escape does not end the sixteen-byte loop.
+/// if the `%` at `k` starts no escape. Where the CPU has SSSE3, from
+/// sixteen-byte masks, so that an escape does not end the scan:
+/// [`escaped_len16`] for inputs of sixteen bytes or more,
+/// [`escaped_len_short`] for shorter ones.
 ///
 /// `rows`: the class's nibble rows; the class holds every hex digit.
 /// Out of line for the same reason as [`run_len`].
@@ -405,11 +406,11 @@ fn escaped_len8(bytes: &[u8], table: &Table) -> Result<usize, usize> {
 /// into one word per class, with no branch: most runs end there, and where
 /// a run of varying length ends was a mispredicted loop exit on nearly
 /// every call. Three chunks, not four: the fourth cost more than the loop
-/// turns it saved (docs/performance.md, `escaped_len16`). Past them, a loop whose
-/// chunks overlap by two bytes, so that each `%` is checked in a chunk that
-/// holds its digits. A chunk past the end is the input's last sixteen bytes,
-/// shifted so that its lanes past the end are empty; they are no hex
-/// digits, so a `%` cut short by the end fails.
+/// turns it saved (docs/performance.md, `escaped_len16`). Past them, a
+/// loop whose chunks overlap by two bytes, so that each `%` is checked in a
+/// chunk that holds its digits. A chunk past the end is the input's last
+/// sixteen bytes, shifted so that its lanes past the end are empty; they
+/// are no hex digits, so a `%` cut short by the end fails.
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "ssse3")]
 fn escaped_len16(bytes: &[u8], rows: &[u8; 16]) -> Result<usize, usize> {
