@@ -5,6 +5,7 @@
 use crate::core::failure::{Expected, Fail, Kind};
 use crate::core::input::{PResult, Src, fail, fail_span, peek, split};
 use crate::core::input::{Tagged, after, renamed, within};
+use crate::core::scheme::{name_before_colon, packed_name};
 use crate::core::table::Table;
 use crate::rfc1630::afs::{self, AfsAddress};
 use crate::rfc1630::chars::{self, ANY};
@@ -212,42 +213,13 @@ enum Production {
 #[inline(always)]
 fn dispatch(b: &[u8]) -> Option<Production> {
     // The letters before the `:`, lower-cased (`| 0x20`), packed into one
-    // word and compared with each name's word. `| 0x20` maps no byte but a
-    // letter to a lower-case letter, so only a name of letters can match.
-    // The `:` is found among the first nine bytes without a loop: the byte
-    // loop to it mispredicted its exit on a mix of scheme lengths.
-    let key = match b.first_chunk::<8>() {
-        Some(first) => {
-            use crate::core::table::{HIGH, ONES};
-            let word = u64::from_le_bytes(*first);
-            let x = word ^ (ONES * u64::from(b':')); // `:` bytes become 0
-            let colons = x.wrapping_sub(ONES) & !x & HIGH;
-            // Bytes before the first `:`; 8 if none, and then the ninth
-            // byte must be the `:`.
-            let n = (colons.trailing_zeros() / 8) as usize;
-            if n == 0 || (n == 8 && b.get(8) != Some(&b':')) {
-                return None;
-            }
-            let name = u64::MAX >> (64 - 8 * n);
-            (word | (ONES * 0x20)) & name
-        }
-        None => {
-            let mut key = 0u64;
-            let mut n = 0;
-            loop {
-                let &c = b.get(n)?;
-                if c == b':' {
-                    break;
-                }
-                if !c.is_ascii_alphabetic() {
-                    return None;
-                }
-                key |= u64::from(c | 0x20) << (8 * n);
-                n += 1;
-            }
-            key
-        }
-    };
+    // word and compared with each name's word: only a name of letters can
+    // match (`packed_name`).
+    let n = name_before_colon(b)?;
+    if n == 0 {
+        return None;
+    }
+    let key = packed_name(b, n);
     const fn word(name: &[u8]) -> u64 {
         let mut w = 0u64;
         let mut k = 0;

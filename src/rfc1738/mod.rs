@@ -55,8 +55,7 @@ use crate::core::grammar::Grammar;
 use crate::core::input::{PResult, Src};
 use crate::core::input::{Tag, Traced};
 use crate::core::located::Loc;
-use crate::core::scheme::Scheme;
-use crate::core::table::{HIGH, ONES};
+use crate::core::scheme::{Scheme, name_before_colon};
 
 /// Checks that `input` is a URL of RFC 1738: the fast path. Allocates
 /// nothing, and fails at the same place as [`parse`].
@@ -191,16 +190,10 @@ fn dispatch<'a, I: Src<'a>>(i: I) -> Result<Scheme, nom::Err<Fail>> {
     // the colon check below would find the same name (docs/performance.md,
     // `dispatch`).
     let b = i.bytes();
-    if let Some(first) = b.first_chunk::<8>() {
-        let word = u64::from_le_bytes(*first);
-        let x = word ^ 0x3a3a_3a3a_3a3a_3a3a; // `:` bytes become 0
-        let zero = x.wrapping_sub(ONES) & !x & HIGH;
-        let n = (zero.trailing_zeros() / 8) as usize; // 8 if none
-        if n < 8 || b.get(8) == Some(&b':') {
-            let scheme = Scheme::from_prefix(b, n);
-            if scheme != Scheme::Other {
-                return Ok(scheme);
-            }
+    if let Some(n) = name_before_colon(b) {
+        let scheme = Scheme::from_prefix(b, n);
+        if scheme != Scheme::Other {
+            return Ok(scheme);
         }
     }
     let (r, name) = generic::scheme(i)?;
