@@ -596,6 +596,7 @@ fn ascii_spaces(x: u64) -> u64 {
 /// (docs/scan.md).
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Triggers {
+    #[cfg(target_arch = "x86_64")]
     avx2: bool,
 }
 
@@ -604,8 +605,6 @@ impl Triggers {
         Triggers {
             #[cfg(target_arch = "x86_64")]
             avx2: std::arch::is_x86_feature_detected!("avx2"),
-            #[cfg(not(target_arch = "x86_64"))]
-            avx2: false,
         }
     }
 
