@@ -1221,6 +1221,23 @@ mod tests {
         out
     }
 
+    /// The candidates of `doc` found at `:` alone are those found at `<`
+    /// and `:` (`next_by_both_triggers`).
+    fn agrees_with_both_triggers(
+        doc: &str,
+        grammar: Grammar,
+        retry: bool,
+    ) -> Result<(), proptest::test_runner::TestCaseError> {
+        let doc = doc.as_bytes();
+        let triggers = Triggers::new();
+        let new = candidates(doc, retry, |d, at| next(d, at, d.len(), grammar, &triggers));
+        let old = candidates(doc, retry, |d, at| {
+            next_by_both_triggers(d, at, d.len(), grammar)
+        });
+        proptest::prop_assert_eq!(new, old, "{:?}", String::from_utf8_lossy(doc));
+        Ok(())
+    }
+
     /// Pieces that make and unmake wrappers and schemes.
     fn wrapper_piece() -> impl proptest::strategy::Strategy<Value = &'static str> {
         proptest::sample::select(vec![
@@ -1305,12 +1322,7 @@ mod tests {
             grammar in proptest::sample::select(vec![Grammar::Rfc1738, Grammar::Rfc1630]),
             retry: bool,
         ) {
-            let doc = pieces.concat();
-            let doc = doc.as_bytes();
-            let triggers = Triggers::new();
-            let new = candidates(doc, retry, |d, at| next(d, at, d.len(), grammar, &triggers));
-            let old = candidates(doc, retry, |d, at| next_by_both_triggers(d, at, d.len(), grammar));
-            proptest::prop_assert_eq!(new, old, "{:?}", String::from_utf8_lossy(doc));
+            agrees_with_both_triggers(&pieces.concat(), grammar, retry)?;
         }
     }
 
@@ -1322,12 +1334,7 @@ mod tests {
             grammar in proptest::sample::select(vec![Grammar::Rfc1738, Grammar::Rfc1630]),
             retry: bool,
         ) {
-            let doc = pieces.concat();
-            let doc = doc.as_bytes();
-            let triggers = Triggers::new();
-            let new = candidates(doc, retry, |d, at| next(d, at, d.len(), grammar, &triggers));
-            let old = candidates(doc, retry, |d, at| next_by_both_triggers(d, at, d.len(), grammar));
-            proptest::prop_assert_eq!(new, old, "{:?}", String::from_utf8_lossy(doc));
+            agrees_with_both_triggers(&pieces.concat(), grammar, retry)?;
         }
     }
 
