@@ -36,14 +36,16 @@ use urlbnf::scan::Syntax;
 use common::corpus::{Rng, one};
 use urlbnf_testkit as common;
 
-/// Rounds per contender and document; the best time counts.
-const ROUNDS: usize = 15;
+/// Interleaved rounds per document, at least.
+const ROUNDS: usize = 45;
 
-/// Time per contender and document of each of the three interleaved
-/// rounds, at least: a small document (the RFC texts take 25 µs) is
-/// scanned until then, so that its best time is not one of only 15 on a
-/// shared machine.
-const MIN_TIME: Duration = Duration::from_millis(50);
+/// Time per document, at least: a small document (the RFC texts take
+/// 25 µs a pass) is scanned until then, so that its best time is not one
+/// of only 45 on a shared machine.
+const BUDGET: Duration = Duration::from_millis(450);
+
+/// The contenders, in the order of the table's columns.
+const CONTENDERS: [Contender; 3] = [Contender::Scan, Contender::Linkify, Contender::Limit];
 
 const WORDS: &[&str] = &[
     "the",
@@ -266,18 +268,28 @@ fn run_limit(docs: &[Doc]) -> usize {
         .sum()
 }
 
-fn best(c: Contender, docs: &[Doc]) -> (Duration, usize) {
-    let mut t = Duration::MAX;
-    let mut n = 0;
+/// The best time of each contender (in `CONTENDERS` order) and its count.
+///
+/// A round runs every contender once, each in turn first; rounds go on
+/// until there have been `ROUNDS` of them and `BUDGET` has passed. A
+/// shared machine changes speed for seconds at a time: contenders timed
+/// pass by pass see the same changes, where contenders timed one after
+/// the other for 50 ms each may not (docs/scan.md).
+fn best(docs: &[Doc]) -> ([Duration; 3], [usize; 3]) {
+    let mut times = [Duration::MAX; 3];
+    let mut counts = [0; 3];
     let begin = Instant::now();
-    let mut rounds = 0;
-    while rounds < ROUNDS || begin.elapsed() < MIN_TIME {
-        let start = Instant::now();
-        n = black_box(run(c, black_box(docs)));
-        t = t.min(start.elapsed());
-        rounds += 1;
+    let mut round = 0;
+    while round < ROUNDS || begin.elapsed() < BUDGET {
+        for i in 0..CONTENDERS.len() {
+            let k = (round + i) % CONTENDERS.len();
+            let start = Instant::now();
+            counts[k] = black_box(run(CONTENDERS[k], black_box(docs)));
+            times[k] = times[k].min(start.elapsed());
+        }
+        round += 1;
     }
-    (t, n)
+    (times, counts)
 }
 
 /// Hostile documents: each pattern repeated to `mb` MiB.
@@ -377,19 +389,7 @@ fn main() {
     println!("|---|---:|---:|---:|---:|---:|---:|---:|");
     for (name, docs) in &documents {
         let bytes: usize = docs.iter().map(|d| d.text.len()).sum();
-        let mut times = [Duration::MAX; 3];
-        let mut counts = [0; 3];
-        // Interleaved: each round runs every contender once.
-        for _ in 0..3 {
-            for (k, c) in [Contender::Scan, Contender::Linkify, Contender::Limit]
-                .into_iter()
-                .enumerate()
-            {
-                let (t, n) = best(c, docs);
-                times[k] = times[k].min(t);
-                counts[k] = n;
-            }
-        }
+        let (times, counts) = best(docs);
         let mbps = |t: Duration| bytes as f64 / 1e6 / t.as_secs_f64();
         let [scan, linkify, limit] = times.map(mbps);
         println!(
