@@ -63,12 +63,14 @@
 //!   ASCII by the rule above, but for IRIs.
 
 mod find;
+mod lines;
 mod stream;
 
 use std::borrow::Cow;
 use std::ops::Range;
 
 use crate::core::grammar::Grammar;
+use lines::{Lines, Position};
 use miette::Severity;
 
 pub use find::Wrapper;
@@ -176,6 +178,9 @@ pub struct Scan<'a> {
     pos: usize,
     /// Triggers at or after this index of `doc` are left for the next block.
     trigger_end: usize,
+    /// The line and column of what it finds, counted when read...
+    lines: Lines,
+    /// ... or here, as it finds them, once one has been read.
     at: Position,
     triggers: find::Triggers,
     syntax: Syntax,
@@ -197,6 +202,7 @@ impl<'a> Scan<'a> {
             grammar,
             pos,
             trigger_end,
+            lines: Lines::new(at),
             at,
             triggers: find::Triggers::new(),
             syntax,
@@ -230,6 +236,20 @@ impl<'a> Iterator for Scan<'a> {
 }
 
 impl<'a> Scan<'a> {
+    /// The position of document offset `keep` (at or after the start of
+    /// the bytes scanned) or a later one, for the scan of the next block
+    /// to go on from.
+    pub(crate) fn carry(&self, keep: usize) -> Position {
+        if !self.lines.read() {
+            return self.lines.position(self.doc, self.base, keep);
+        }
+        let mut at = self.at;
+        if at.offset() < keep {
+            at.advance(self.doc, self.base, keep);
+        }
+        at
+    }
+
     /// The URL of a candidate, or `None` if extraction rejects it.
     fn found(&mut self, c: &find::Candidate) -> Option<Found<'a>> {
         let doc = self.doc;
@@ -301,13 +321,22 @@ impl<'a> Scan<'a> {
             }
             w
         });
-        let (line, column) = self.at.advance(doc, self.base, self.base + c.url.start);
         let base = self.base;
         let shift = |p: &mut (usize, usize)| p.1 += base;
         let mut found = Found {
             span: base + c.url.start..base + c.url.end,
-            line,
-            column,
+            at: match self.lines.read() {
+                true => {
+                    self.at.advance(doc, base, base + c.url.start);
+                    let (line, column) = self.at.line_column();
+                    At::Known { line, column }
+                }
+                false => At::Lazy {
+                    doc,
+                    base,
+                    lines: self.lines.clone(),
+                },
+            },
             wrapper: c.wrapper,
             valid: (self.grammar.dialect().validate)(&text).is_ok(),
             text,
@@ -581,11 +610,11 @@ fn is_line_break(c: &[u8]) -> bool {
 /// let label = d.findings()[0].labels()[0].span();
 /// assert_eq!(&doc[f.document_span(label)], "%zz"); // the label where it stands
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone)]
 pub struct Found<'a> {
     span: Range<usize>,
-    line: usize,
-    column: usize,
+    /// Its line and column, or what counts them when first read.
+    at: At<'a>,
     wrapper: Wrapper,
     text: Cow<'a, str>,
     /// `(text offset, document offset)` of each contiguous piece of an
@@ -597,6 +626,58 @@ pub struct Found<'a> {
     /// iterator.
     hyphen: Option<Box<Hyphen>>,
     space: Option<Box<Space>>,
+}
+
+/// Where a [`Found`] stands: a line and column, or the document and the
+/// scan's bookkeeping that count them when first read.
+#[derive(Clone)]
+enum At<'a> {
+    Known {
+        line: usize,
+        column: usize,
+    },
+    Lazy {
+        /// The bytes scanned, document offset `base` first.
+        doc: &'a [u8],
+        base: usize,
+        lines: Lines,
+    },
+}
+
+// By value: two URLs are equal whether or not their positions have been
+// counted.
+impl PartialEq for Found<'_> {
+    fn eq(&self, other: &Self) -> bool {
+        self.span == other.span
+            && self.wrapper == other.wrapper
+            && self.text == other.text
+            && self.pieces == other.pieces
+            && self.valid == other.valid
+            && self.grammar == other.grammar
+            && self.hyphen == other.hyphen
+            && self.space == other.space
+            && self.position() == other.position()
+    }
+}
+
+impl Eq for Found<'_> {}
+
+impl std::fmt::Debug for Found<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let (line, column) = self.position();
+        f.debug_struct("Found")
+            .field("span", &self.span)
+            .field("line", &line)
+            .field("column", &column)
+            .field("wrapper", &self.wrapper)
+            .field("text", &self.text)
+            .field("pieces", &self.pieces)
+            .field("valid", &self.valid)
+            .field("grammar", &self.grammar)
+            .field("hyphen", &self.hyphen)
+            .field("space", &self.space)
+            .finish()
+    }
 }
 
 impl<'a> Found<'a> {
@@ -613,23 +694,37 @@ impl<'a> Found<'a> {
 
     /// The 1-based line of the URL's first character (lines end at `\n`).
     ///
+    /// Counted on the first read: reads in document order count each byte
+    /// of the document once, a read of an earlier URL's line a few KiB at
+    /// most, and a scan whose positions are never read counts nothing.
+    ///
     /// ```
     /// let f = urlbnf::scan::scan("a\r\nb\nnews:x", urlbnf::Grammar::Rfc1738).next().unwrap();
     /// assert_eq!(f.line(), 3);
     /// ```
     pub fn line(&self) -> usize {
-        self.line
+        self.position().0
     }
 
     /// The 1-based column of the URL's first character, in characters
-    /// (each byte that is not UTF-8 counts as one).
+    /// (each byte that is not UTF-8 counts as one). Counted on the first
+    /// read, as [`Found::line`].
     ///
     /// ```
     /// let f = urlbnf::scan::scan("é news:x", urlbnf::Grammar::Rfc1738).next().unwrap();
     /// assert_eq!(f.column(), 3);
     /// ```
     pub fn column(&self) -> usize {
-        self.column
+        self.position().1
+    }
+
+    /// The line and column, counted on the first read (docs/scan.md,
+    /// "Lines and columns").
+    fn position(&self) -> (usize, usize) {
+        match &self.at {
+            At::Known { line, column } => (*line, *column),
+            At::Lazy { doc, base, lines } => lines.at(doc, *base, self.span.start),
+        }
     }
 
     /// How the URL stood in the document.
@@ -780,11 +875,11 @@ impl<'a> Found<'a> {
     /// assert_eq!(f.text(), "news:a");
     /// ```
     pub fn into_owned(self) -> Found<'static> {
+        let (line, column) = self.position();
         Found {
             text: Cow::Owned(self.text.into_owned()),
+            at: At::Known { line, column },
             span: self.span,
-            line: self.line,
-            column: self.column,
             wrapper: self.wrapper,
             pieces: self.pieces,
             valid: self.valid,
@@ -1063,115 +1158,6 @@ impl Hyphen {
     }
 }
 
-/// Line and column bookkeeping, moved forward only.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct Position {
-    /// The document offset this position describes.
-    offset: usize,
-    /// Its 1-based line.
-    line: usize,
-    /// Characters between the start of its line and it.
-    chars: usize,
-}
-
-impl Position {
-    const START: Position = Position {
-        offset: 0,
-        line: 1,
-        chars: 0,
-    };
-
-    /// Moves to document offset `to` (at or after this one) in `doc`, whose
-    /// first byte is document offset `base`; returns its line and 1-based
-    /// column.
-    fn advance(&mut self, doc: &[u8], base: usize, to: usize) -> (usize, usize) {
-        let seg = &doc[self.offset - base..to - base];
-        match memchr::memrchr(b'\n', seg) {
-            None => self.chars += count_chars(seg),
-            Some(last) => {
-                self.line += 1 + count_lines(&seg[..last]);
-                self.chars = count_chars(&seg[last + 1..]);
-            }
-        }
-        self.offset = to;
-        (self.line, self.chars + 1)
-    }
-}
-
-/// Line feeds in `s`. The count covers every byte of the document:
-/// [`count_lines_avx2`] where the processor has AVX2 and `s` holds 128
-/// bytes or more, else `bytecount` (faster than `memchr`'s count and than
-/// counting in `u8` lanes; docs/scan.md).
-fn count_lines(s: &[u8]) -> usize {
-    #[cfg(target_arch = "x86_64")]
-    if s.len() >= 128 && std::arch::is_x86_feature_detected!("avx2") {
-        // SAFETY: the CPU has AVX2 (checked on the line above), the only
-        // requirement of `count_lines_avx2`.
-        #[allow(unsafe_code)]
-        return unsafe { count_lines_avx2(s) };
-    }
-    bytecount::count(s, b'\n')
-}
-
-/// [`count_lines`] 128 bytes a turn into four independent byte-lane sums.
-/// `bytecount` keeps one sum, so each 32 bytes waits for the subtraction
-/// before; four let the processor run the four compares of a turn at once
-/// (the line count of a scan over RFC texts took 8% of the time instead
-/// of 11%; docs/scan.md). A lane gains at most one per turn, so the sums
-/// are folded every 255 turns.
-#[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx2")]
-fn count_lines_avx2(s: &[u8]) -> usize {
-    use std::arch::x86_64::*;
-    let nl = _mm256_set1_epi8(b'\n' as i8);
-    // A lane per byte of `s[k..k + 32]`: 0xff (minus one) for a line feed.
-    // SAFETY (every call below): `k + 32 <= s.len()`; the load is
-    // unaligned.
-    #[allow(unsafe_code)]
-    let feeds = |k: usize| unsafe {
-        debug_assert!(k + 32 <= s.len());
-        _mm256_cmpeq_epi8(_mm256_loadu_si256(s.as_ptr().add(k).cast()), nl)
-    };
-    let sum = |v: __m256i| -> usize {
-        let z = _mm256_sad_epu8(v, _mm256_setzero_si256());
-        let t = _mm_add_epi64(_mm256_castsi256_si128(z), _mm256_extracti128_si256::<1>(z));
-        (_mm_cvtsi128_si64(t) + _mm_extract_epi64::<1>(t)) as usize
-    };
-    let mut total = 0;
-    let mut i = 0;
-    while i + 128 <= s.len() {
-        let zero = _mm256_setzero_si256();
-        let (mut a, mut b, mut c, mut d) = (zero, zero, zero, zero);
-        let stop = i + ((s.len() - i) / 128).min(255) * 128;
-        while i < stop {
-            a = _mm256_sub_epi8(a, feeds(i));
-            b = _mm256_sub_epi8(b, feeds(i + 32));
-            c = _mm256_sub_epi8(c, feeds(i + 64));
-            d = _mm256_sub_epi8(d, feeds(i + 96));
-            i += 128;
-        }
-        total += sum(a) + sum(b) + sum(c) + sum(d);
-    }
-    let mut a = _mm256_setzero_si256();
-    while i + 32 <= s.len() {
-        a = _mm256_sub_epi8(a, feeds(i));
-        i += 32;
-    }
-    if i < s.len() {
-        // The last 32 bytes (`s` holds 128 or more), of which the top
-        // `s.len() - i` lanes are not counted yet.
-        let m = _mm256_movemask_epi8(feeds(s.len() - 32)) as u32;
-        total += (m >> (32 - (s.len() - i))).count_ones() as usize;
-    }
-    total + sum(a)
-}
-
-/// Characters in `s`: bytes that are not UTF-8 continuation bytes
-/// (`10xxxxxx`).
-fn count_chars(s: &[u8]) -> usize {
-    bytecount::num_chars(s)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1213,6 +1199,50 @@ mod tests {
             .map(|f| (f.line(), f.column()))
             .collect();
         assert_eq!(found, [(2, 4), (4, 1)]);
+    }
+
+    // Findings and scans go to other threads (`par_bridge`, a server's
+    // workers), whether or not their positions have been read.
+    const _: () = {
+        const fn send_sync<T: Send + Sync>() {}
+        send_sync::<Found<'static>>();
+        send_sync::<Scan<'static>>();
+    };
+
+    #[test]
+    fn positions_read_as_found_later_or_out_of_order_agree() {
+        let doc = "x\n  <URL:ftp://h.example/a\n /b> \u{e9} news:a\n\nhttp://h/ and <news:b>\n"
+            .repeat(400);
+        let read = |f: &Found<'_>| (f.span(), f.line(), f.column());
+        let as_found: Vec<_> = scan(&doc, Grammar::Rfc1738).map(|f| read(&f)).collect();
+        assert_eq!(as_found.len(), 1600);
+        assert_eq!(as_found[..2], [(9..30, 2, 8), (35..41, 3, 8)]);
+        // Collected first, then read from the last to the first.
+        let found: Vec<_> = scan(&doc, Grammar::Rfc1738).collect();
+        let mut late: Vec<_> = found.iter().rev().map(read).collect();
+        late.reverse();
+        assert_eq!(late, as_found);
+        // Once one is read, the scan counts the rest as it finds them.
+        let mut rest = scan(&doc, Grammar::Rfc1738);
+        let first = rest.next().unwrap();
+        let second = rest.next().unwrap();
+        assert!(matches!(second.at, At::Lazy { .. }));
+        assert_eq!(read(&first), as_found[0]);
+        let rest: Vec<_> = rest.collect();
+        assert!(rest.iter().all(|f| matches!(f.at, At::Known { .. })));
+        let mut all = vec![read(&first), read(&second)];
+        all.extend(rest.iter().map(read));
+        assert_eq!(all, as_found);
+        // Equal whether counted or not; `into_owned` counts.
+        let owned = found[5].clone().into_owned();
+        assert!(matches!(owned.at, At::Known { .. }));
+        assert_eq!(owned, found[5]);
+        assert_ne!(owned, found[9]);
+        assert_eq!(format!("{:?}", found[5]), format!("{owned:?}"));
+        assert!(
+            format!("{owned:?}").contains("line: 8, column: 8"),
+            "{owned:?}"
+        );
     }
 
     #[test]
@@ -1314,51 +1344,6 @@ mod tests {
     #[test]
     fn extract_rejects_bytes_that_are_not_utf8() {
         assert!(extract(b"news:a\xff b", 0..9, false).is_none());
-    }
-
-    proptest::proptest! {
-        #[test]
-        fn counts_agree_with_a_byte_loop(
-            doc in proptest::collection::vec(
-                proptest::sample::select(&b"ab\n\r\x0a\x0b\x80\xbf\xc0\xc3\xa9\xe2\xff\x00\x7f"[..]),
-                0..600,
-            ),
-        ) {
-            for cut in [0, doc.len() / 3, doc.len() / 2] {
-                let s = &doc[cut..];
-                proptest::prop_assert_eq!(count_lines(s), s.iter().filter(|&&b| b == b'\n').count());
-                proptest::prop_assert_eq!(count_chars(s), s.iter().filter(|&&b| !(0x80..0xc0).contains(&b)).count());
-            }
-        }
-    }
-
-    /// Past the point where a byte lane of the line count would wrap
-    /// (255 line feeds in one lane), at every length around the block
-    /// sizes.
-    #[test]
-    fn line_counts_of_long_runs() {
-        let doc = vec![b'\n'; 140_000];
-        for len in [
-            0,
-            31,
-            32,
-            127,
-            128,
-            129,
-            255 * 128,
-            255 * 128 + 1,
-            255 * 128 * 4 + 77,
-            140_000,
-        ] {
-            assert_eq!(count_lines(&doc[..len]), len, "{len}");
-        }
-        let mixed: Vec<u8> = (0..70_000u32)
-            .map(|k| if k % 3 == 0 { b'\n' } else { b'x' })
-            .collect();
-        for len in [128, 1000, 32_641, 70_000] {
-            let want = mixed[..len].iter().filter(|&&b| b == b'\n').count();
-            assert_eq!(count_lines(&mixed[..len]), want, "{len}");
-        }
     }
 
     #[test]

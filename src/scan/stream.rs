@@ -138,11 +138,8 @@ pub(crate) fn scan_blocks<R: Read>(
         // Keep the bytes a later candidate may look back at, and some
         // context; the position moves to the first byte kept.
         resume = base + scan.pos;
-        at = scan.at;
         let keep = resume.saturating_sub(KEEP).max(base);
-        if at.offset < keep {
-            at.advance(&buf, base, keep);
-        }
+        at = scan.carry(keep);
         buf.drain(..keep - base);
         base = keep;
     }
