@@ -251,7 +251,7 @@ impl<'a> AnyUrl<'a> {
     /// assert_eq!(url.port_or_default(), Ok(Some(23)));
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    pub fn port_or_default(&self) -> Result<Option<u16>, PortError<'a>> {
+    pub fn port_or_default(&self) -> Result<Option<u16>, PortError> {
         match self {
             AnyUrl::Rfc1738(u) => u.port_or_default(),
             AnyUrl::Rfc1630(u) => u.port_or_default(),

@@ -109,7 +109,7 @@ macro_rules! url_buf {
             /// assert_eq!(url.port_or_default(), Ok(Some(23)));
             /// # Ok::<(), urlbnf::ParseError>(())
             /// ```
-            pub fn port_or_default(&self) -> Result<Option<u16>, PortError<'_>> {
+            pub fn port_or_default(&self) -> Result<Option<u16>, PortError> {
                 self.as_url().port_or_default()
             }
 

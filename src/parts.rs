@@ -234,18 +234,22 @@ impl<'a> Port<'a> {
     /// let url = urlbnf::rfc1738::parse("http://h:65536/")?;
     /// let err = url.port().unwrap().value().unwrap_err();
     /// assert_eq!(err.to_string(), "port `65536` (at byte 9) does not fit in 16 bits (0 to 65535)");
-    /// assert_eq!(err.span().as_str(), "65536");
+    /// assert_eq!(err.digits(), "65536");
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    pub fn value(&self) -> Result<u16, PortError<'a>> {
+    pub fn value(&self) -> Result<u16, PortError> {
         let digits = self.as_str().trim_start_matches('0');
+        let error = || PortError {
+            offset: self.span.start(),
+            digits: self.as_str().into(),
+        };
         if digits.is_empty() {
             return Ok(0);
         }
         if digits.len() > 5 {
-            return Err(PortError { span: self.span });
+            return Err(error());
         }
-        digits.parse().map_err(|_| PortError { span: self.span })
+        digits.parse().map_err(|_| error())
     }
 }
 
@@ -268,28 +272,55 @@ impl fmt::Display for Port<'_> {
 }
 
 /// A `port` whose number does not fit in 16 bits, from [`Port::value`].
+/// It owns what it reports (the digits and their offsets), so it outlives
+/// the input and goes through `?` into any error type.
 ///
 /// ```
 /// let url = urlbnf::rfc1738::parse("wais://h:99999/db")?;
 /// let err = url.port().unwrap().value().unwrap_err();
-/// assert_eq!(err.span().range(), 9..14);
+/// assert_eq!(err.span(), 9..14);
 /// # Ok::<(), urlbnf::ParseError>(())
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct PortError<'a> {
-    span: Span<'a>,
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct PortError {
+    offset: usize,
+    digits: Box<str>,
 }
 
-impl<'a> PortError<'a> {
-    /// The port's digits and where they are.
+impl PortError {
+    /// The port's digits as written.
     ///
     /// ```
     /// let url = urlbnf::rfc1738::parse("http://h:123456/")?;
-    /// assert_eq!(url.port().unwrap().value().unwrap_err().span().as_str(), "123456");
+    /// assert_eq!(url.port().unwrap().value().unwrap_err().digits(), "123456");
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    pub fn span(&self) -> Span<'a> {
-        self.span
+    pub fn digits(&self) -> &str {
+        &self.digits
+    }
+
+    /// Byte offset of the digits in the input.
+    ///
+    /// ```
+    /// let url = urlbnf::rfc1738::parse("http://h:123456/")?;
+    /// assert_eq!(url.port().unwrap().value().unwrap_err().offset(), 9);
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn offset(&self) -> usize {
+        self.offset
+    }
+
+    /// The byte range of the digits in the input, as [`ParseError::span`](crate::ParseError::span).
+    ///
+    /// ```
+    /// let input = "http://h:123456/";
+    /// let url = urlbnf::rfc1738::parse(input)?;
+    /// let err = url.port().unwrap().value().unwrap_err();
+    /// assert_eq!(&input[err.span()], "123456");
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn span(&self) -> std::ops::Range<usize> {
+        self.offset..self.offset + self.digits.len()
     }
 }
 
@@ -299,18 +330,17 @@ impl<'a> PortError<'a> {
 /// assert_eq!(err.to_string(), "port `99999` (at byte 9) does not fit in 16 bits (0 to 65535)");
 /// # Ok::<(), urlbnf::ParseError>(())
 /// ```
-impl fmt::Display for PortError<'_> {
+impl fmt::Display for PortError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
             "port `{}` (at byte {}) does not fit in 16 bits (0 to 65535)",
-            self.span.as_str(),
-            self.span.start()
+            self.digits, self.offset
         )
     }
 }
 
-impl std::error::Error for PortError<'_> {}
+impl std::error::Error for PortError {}
 
 /// `hostport = host [ ":" port ]`.
 ///
@@ -381,7 +411,7 @@ impl<'a> HostPort<'a> {
     /// assert_eq!(url.hostport().unwrap().port_or_default(Scheme::Gopher), Ok(Some(70)));
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    pub fn port_or_default(&self, scheme: Scheme) -> Result<Option<u16>, PortError<'a>> {
+    pub fn port_or_default(&self, scheme: Scheme) -> Result<Option<u16>, PortError> {
         match self.port {
             Some(p) => p.value().map(Some),
             None => Ok(scheme.default_port()),

@@ -384,7 +384,7 @@ macro_rules! variants {
             /// assert_eq!(parse("news:*")?.port_or_default(), Ok(None));
             /// # Ok::<(), urlbnf::ParseError>(())
             /// ```
-            pub fn port_or_default(&self) -> Result<Option<u16>, $crate::parts::PortError<'a>> {
+            pub fn port_or_default(&self) -> Result<Option<u16>, $crate::parts::PortError> {
                 match self.hostport() {
                     Some(hp) => hp.port_or_default(self.scheme()),
                     None => Ok(None),

@@ -193,15 +193,14 @@ pub(crate) fn next_space(doc: &[u8], from: usize) -> Option<usize> {
     None
 }
 
-/// Trailing characters left out of a bare URL: sentence punctuation, and
-/// Markdown's `*` of emphasis (`**ftp://h/a.txt**`), which GitHub's
-/// autolinks leave out too.
-const TRAILING: &[u8] = b".,;:!?*";
+/// Trailing characters left out of a bare URL: sentence punctuation.
+const TRAILING: &[u8] = b".,;:!?";
 
-/// Markdown emphasis and strikethrough that may also end a URL (`http://h/a_`,
-/// `http://h/~u`): left out only when the same character comes right
-/// before the URL (`__http://h/a__`, `~~http://h/a~~`).
-const PAIRED: &[u8] = b"_~";
+/// Markdown emphasis and strikethrough, which may also end a URL
+/// (`http://h/a_`, `http://h/~u`, `nntp://h/group/*`): left out only when
+/// the same character comes right before the URL (`**http://h/a**`,
+/// `__http://h/a__`, `~~http://h/a~~`), as its opener.
+const PAIRED: &[u8] = b"*_~";
 
 /// Every byte [`trim_bare`] may drop or step over at the end of a URL.
 const TRIMMED: Table = Table::of(TRAILING)
@@ -209,7 +208,7 @@ const TRIMMED: Table = Table::of(TRAILING)
     .or(Table::of(b")]}'\\"));
 
 /// The end of a bare URL that runs over `doc[start..run_end]`: trailing
-/// sentence punctuation (`.` `,` `;` `:` `!` `?`) and `*`, a `_` or `~`
+/// sentence punctuation (`.` `,` `;` `:` `!` `?`), a `*`, `_` or `~`
 /// that also comes right before the URL, a closing `)` `]` `}`
 /// with fewer openers than closers inside the URL, and a `'` when the URL
 /// holds an odd number of them are dropped, repeatedly, from the end. The
@@ -427,9 +426,7 @@ pub(crate) fn next(
         {
             return Some(found);
         }
-        let found = if doc.get(k + 1) == Some(&b':') {
-            // `File::Spec`, `std::vector`: a name followed by `::` is a path
-            // in code (Perl, C++, Rust, Ruby), never a scheme.
+        let found = if code_path(doc, k) {
             at = k + 2;
             continue;
         } else {
@@ -452,6 +449,20 @@ pub(crate) fn next(
         }
     }
     None
+}
+
+/// Whether the `:` at `colon` is the first of a `::` that joins two names
+/// of a path in code (Perl, C++, Rust, Ruby: `File::Spec`, `File::$x`,
+/// `std::vector<int>`, `v8::Value`): the byte after `::` can continue an
+/// identifier. After `::` and anything else (`telnet:://h/`, `news::=a@h`)
+/// the name is a scheme, typed with one `:` too many or followed by data
+/// that starts with `:`.
+#[inline]
+fn code_path(doc: &[u8], colon: usize) -> bool {
+    doc.get(colon + 1) == Some(&b':')
+        && doc
+            .get(colon + 2)
+            .is_some_and(|&b| b.is_ascii_alphanumeric() || b"_$<~*{".contains(&b))
 }
 
 /// Whether the `:` at `colon` may end the first name of a wrapper, by what
@@ -706,7 +717,7 @@ fn bracketed(doc: &[u8], lt: usize, grammar: Grammar) -> Option<Candidate> {
             return None;
         }
         // `<JSON::PP>`, `<v8::Value>`: code, not a scheme.
-        if rest.get(name_len + 1) == Some(&b':') {
+        if code_path(doc, k + name_len) {
             return None;
         }
         // `<dsig:KeyName/>`, `<xsl:value-of select="."/>`: an XML tag whose
@@ -1182,7 +1193,7 @@ mod tests {
             at = k + 1;
             let found = if doc[k] == b'<' {
                 bracketed(doc, k, grammar)
-            } else if doc.get(k + 1) == Some(&b':') {
+            } else if code_path(doc, k) {
                 at = k + 2;
                 continue;
             } else {

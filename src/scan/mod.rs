@@ -26,8 +26,11 @@
 //!   opens an XML element: `<prefix:name` followed by whitespace, `/>` or
 //!   `>`, both names XML `NCName`s (`<dsig:KeyName/>`,
 //!   `<dsig:Reference URI="">` are tags).
-//! * Code: a name followed by `::` (`File::Spec`, `std::vector`,
-//!   `<JSON::PP>`) starts no URL, and a scheme right after `::` is none.
+//! * Code: a name followed by `::` and a byte that can continue an
+//!   identifier (a letter, a digit, `_`, `$`, `<`, `~`, `*`, `{`:
+//!   `File::Spec`, `File::$x`, `std::vector<int>`, `<JSON::PP>`) starts no
+//!   URL, and a scheme right after `::` is none. A scheme followed by `::`
+//!   and anything else is a URL (`telnet:://h/`, `news::=a@h`).
 //! * The hyphen rule: where a line break inside brackets follows a `-`, the
 //!   hyphen may be the URL's or the typesetter's. Both readings are checked
 //!   (see [`Hyphen`]); if exactly one is valid it is the URL, otherwise the
@@ -44,8 +47,8 @@
 //!   that a second `scheme://` follows; an IRI (non-ASCII right after
 //!   `scheme://`) runs to whitespace, to be reported; then, from
 //!   its end and repeatedly, sentence punctuation `.` `,` `;` `:` `!` `?` is
-//!   left out, and so are Markdown's `*`, a `_` or `~` that also comes right
-//!   before the URL, a closing `)`, `]` or `}` that has no opener in
+//!   left out, and so is a `*`, `_` or `~` (Markdown's emphasis) that also
+//!   comes right before the URL, a closing `)`, `]` or `}` that has no opener in
 //!   the URL and a `'` when the URL holds an odd number of them. The scheme
 //!   name starts with a letter (`...http:` is found as `http:`) and is at
 //!   most 64 scheme characters after the previous non-scheme character. A

@@ -6,6 +6,7 @@
 mod support;
 
 mod build_props;
+mod errors;
 mod normal_form;
 mod readme_dialects;
 mod rfc1630_build_props;

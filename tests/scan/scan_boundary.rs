@@ -137,8 +137,33 @@ const TABLE: &[(&str, &[&str])] = &[
     ("x://h/ and 2x://h/", &[]),
     ("(see https://h/a_(b)).", &["https://h/a_(b)"]),
     ("foo:bar (no `//`)", &[]),
-    // Code: a name followed by `::` starts no URL.
+    // A `*` is a URL character: left out only as emphasis around the URL.
+    (
+        "nntp://w3.abigail.freedom.nl/comp.lang.perl.misc/* This protocol",
+        &["nntp://w3.abigail.freedom.nl/comp.lang.perl.misc/*"],
+    ),
+    (
+        "http://0.71.031088664913.434/=//?=TKw0*!  Would",
+        &["http://0.71.031088664913.434/=//?=TKw0*"],
+    ),
+    (
+        "ftp://;???g%76d@+625.405.994.6/K%FF%265%1D$/+-/*?  Path",
+        &["ftp://;???g%76d@+625.405.994.6/K%FF%265%1D$/+-/*"],
+    ),
+    ("**http://a/**, *http://a/b*.", &["http://a/", "http://a/b"]),
+    (
+        "see http://a/b* and http://a/c**",
+        &["http://a/b*", "http://a/c**"],
+    ),
+    // A scheme followed by `::` and no identifier: a URL with a typo, or
+    // data that starts with `:`.
+    ("telnet:://:@41.82.562.10;", &["telnet:://:@41.82.562.10"]),
+    ("news::=%b8@Tlx-sfU7ZCR;", &["news::=%b8@Tlx-sfU7ZCR"]),
+    ("<news::=a@h>", &["news::=a@h"]),
+    // Code: a name followed by `::` and an identifier starts no URL.
     ("use File::Temp; File::Spec::Functions->catfile", &[]),
+    ("File::$x, HTTP::Request, v8::Value, ftp::_x, news::~a", &[]),
+    ("news::*p, news::{a}, http::1", &[]),
     ("std::vector<int> v; std::string s;", &[]),
     ("Foo::http://h/ or MIME::news:a", &[]),
     (
@@ -432,4 +457,25 @@ fn html_character_references() {
     let d = f.diagnose();
     let at = f.document_span(d.findings()[0].span());
     assert_eq!(at.start, doc.find("&#126;").unwrap());
+}
+
+/// A scheme typed with `::` is found with its verdict: `news::=%b8@h` is
+/// an article `:=%b8` on host `h`; `telnet:://` has an empty host.
+#[test]
+fn schemes_before_a_double_colon_are_checked() {
+    let doc = "telnet:://:@41.82.562.10; news::=%b8@Tlx-sfU7ZCR;";
+    let found: Vec<_> = scan(doc, Grammar::Rfc1738)
+        .map(|f| (f.text().to_owned(), f.is_valid(), f.span()))
+        .collect();
+    assert_eq!(
+        found,
+        [
+            ("telnet:://:@41.82.562.10".to_owned(), false, 0..24),
+            ("news::=%b8@Tlx-sfU7ZCR".to_owned(), true, 26..48),
+        ]
+    );
+    let first = scan(doc, Grammar::Rfc1738).next().unwrap();
+    let d = first.diagnose();
+    assert!(!d.is_valid());
+    assert_eq!(d.findings()[0].labels()[0].span().start, 7);
 }
