@@ -147,6 +147,7 @@ impl<'n> Drawing<'n> {
             crate::report::printable(found.text())
         );
         let window = Window::new(self.name, found, cx);
+        let mut cursor = Cursor::new(found, found.span().start - cx.base());
         let theme = match self.style {
             Style::Color => GraphicalTheme::unicode(),
             Style::Unicode => GraphicalTheme::unicode_nocolor(),
@@ -166,12 +167,15 @@ impl<'n> Drawing<'n> {
                 .find(|l| l.2)
                 .or(labels.first())
                 .map_or(0..0, |l| l.0.clone());
-            let clipped = Window::around(self.name, found, cx, &window, span);
+            let clipped = match window {
+                Some(_) => None,
+                None => Some(Window::around(self.name, found, cx, span, &mut cursor)),
+            };
             let drawn = Drawn {
                 finding,
                 labels,
                 fix: if k == 0 { fix } else { None },
-                window: clipped.as_ref().unwrap_or(&window),
+                window: clipped.as_ref().or(window.as_ref()).expect("a window"),
             };
             let mut s = String::new();
             if handler.render_report(&mut s, &drawn).is_err() {
@@ -212,81 +216,146 @@ struct Window {
 
 impl Window {
     /// One line before the URL's first line, the URL's lines, and one
-    /// after its last.
-    fn new(name: &str, found: &Found<'_>, cx: Context<'_>) -> Window {
+    /// after its last; `None` when that is longer than [`MAX_WINDOW`] (each
+    /// finding then draws a window of its own, [`Window::around`]). The
+    /// line breaks are looked for no further than that: a report on a line
+    /// of megabytes reads a few kilobytes of it.
+    fn new(name: &str, found: &Found<'_>, cx: Context<'_>) -> Option<Window> {
         let bytes = cx.bytes();
         let start = found.span().start - cx.base();
         let end = found.span().end - cx.base();
-        let line_start = memchr::memrchr(b'\n', &bytes[..start]).map_or(0, |k| k + 1);
-        let from = if line_start == 0 {
+        if end - start > MAX_WINDOW {
+            return None;
+        }
+        let floor = start.saturating_sub(MAX_WINDOW);
+        // The start of the line of `bytes[..at]`'s last byte, if it lies
+        // at or after `floor`.
+        let line_start = |at: usize| match memchr::memrchr(b'\n', &bytes[floor..at]) {
+            Some(k) => Some(floor + k + 1),
+            None => (floor == 0).then_some(0),
+        };
+        let url_line = line_start(start)?;
+        let from = if url_line == 0 {
             0
         } else {
-            memchr::memrchr(b'\n', &bytes[..line_start - 1]).map_or(0, |k| k + 1)
+            line_start(url_line - 1)?
         };
-        let line_end = memchr::memchr(b'\n', &bytes[end..]).map_or(bytes.len(), |k| end + k);
-        let to = if line_end == bytes.len() {
-            line_end
+        let ceiling = bytes.len().min(from + MAX_WINDOW + 1);
+        // The end of the line from `at`, if it lies before `ceiling`.
+        let line_end = |at: usize| match memchr::memchr(b'\n', &bytes[at..ceiling]) {
+            Some(k) => Some(at + k),
+            None => (ceiling == bytes.len()).then_some(ceiling),
+        };
+        let last_line = line_end(end)?;
+        let to = if last_line == bytes.len() {
+            last_line
         } else {
-            memchr::memchr(b'\n', &bytes[line_end + 1..]).map_or(bytes.len(), |k| line_end + 1 + k)
+            line_end(last_line + 1)?
         };
+        if to - from > MAX_WINDOW {
+            return None;
+        }
         let before = bytes[from..start].iter().filter(|&&b| b == b'\n').count();
-        Window {
+        Some(Window {
             name: name.to_owned(),
             text: printable_bytes(&bytes[from..to]),
             base: cx.base() + from,
             line0: found.line() - 1 - before,
             col0: 0,
-        }
+        })
     }
 
-    /// The window for a finding whose labels lie over `span`: `None` (the
-    /// whole `full` window) unless that is longer than [`MAX_WINDOW`], else
-    /// the part of its lines around `span`.
+    /// The part of the lines around `span` (a finding's labels), at most
+    /// [`CLIP_MARGIN`] bytes on each side, for a URL whose full window is
+    /// too long. `at` is where the last such window started, so that
+    /// findings in order count each line and column once.
     fn around(
         name: &str,
         found: &Found<'_>,
         cx: Context<'_>,
-        full: &Window,
         span: Range<usize>,
-    ) -> Option<Window> {
-        if full.text.len() <= MAX_WINDOW {
-            return None;
-        }
+        at: &mut Cursor,
+    ) -> Window {
         let bytes = cx.bytes();
         let base = cx.base();
         let (start, end) = (span.start - base, span.end.max(span.start) - base);
-        let line_start = memchr::memrchr(b'\n', &bytes[..start]).map_or(0, |k| k + 1);
-        let line_end = memchr::memchr(b'\n', &bytes[end..]).map_or(bytes.len(), |k| end + k);
-        let mut from = start.saturating_sub(CLIP_MARGIN).max(line_start);
-        while from > line_start && bytes[from] & 0xc0 == 0x80 {
+        let floor = start.saturating_sub(CLIP_MARGIN);
+        let mut from =
+            memchr::memrchr(b'\n', &bytes[floor..start]).map_or(floor, |k| floor + k + 1);
+        while from > 0 && bytes[from] & 0xc0 == 0x80 && bytes[from - 1] != b'\n' {
             from -= 1;
         }
-        let mut to = (end + CLIP_MARGIN).min(line_end);
-        while to < line_end && bytes[to] & 0xc0 == 0x80 {
+        let ceiling = bytes.len().min(end + CLIP_MARGIN);
+        let mut to = memchr::memchr(b'\n', &bytes[end..ceiling]).map_or(ceiling, |k| end + k);
+        while to < bytes.len() && bytes[to] & 0xc0 == 0x80 {
             to += 1;
         }
-        // The document line of `from`: the URL's first line, plus the line
-        // feeds between the URL's start and `from`.
-        let url_start = found.span().start - base;
-        let between = bytes[url_start.min(from)..from.max(url_start)]
-            .iter()
-            .filter(|&&b| b == b'\n')
-            .count();
-        let line0 = if from >= url_start {
-            found.line() - 1 + between
-        } else {
-            found.line() - 1 - between
-        };
-        Some(Window {
+        let (line0, col0) = at.line_column(found, bytes, base, from);
+        Window {
             name: name.to_owned(),
             text: printable_bytes(&bytes[from..to]),
             base: base + from,
             line0,
-            col0: String::from_utf8_lossy(&bytes[line_start..from])
-                .chars()
-                .count(),
-        })
+            col0,
+        }
     }
+}
+
+/// The 0-based line and the characters before it on its line of a window
+/// offset inside a URL, counted on from the last one asked.
+struct Cursor {
+    /// An offset in the window (of `Context::bytes`), its 0-based document
+    /// line and the characters of that line before it.
+    offset: usize,
+    line: usize,
+    column: usize,
+}
+
+impl Cursor {
+    /// At the start of `found`, whose span starts at `start` in the window.
+    fn new(found: &Found<'_>, start: usize) -> Cursor {
+        Cursor {
+            offset: start,
+            line: found.line() - 1,
+            column: found.column() - 1,
+        }
+    }
+
+    /// The line and column of `to`, which lies on the URL's lines (or
+    /// before it on its first line).
+    fn line_column(
+        &mut self,
+        found: &Found<'_>,
+        bytes: &[u8],
+        base: usize,
+        to: usize,
+    ) -> (usize, usize) {
+        let url_start = found.span().start - base;
+        if to < url_start {
+            // On the URL's first line: back from its start.
+            let chars = chars(&bytes[to..url_start]);
+            return (found.line() - 1, found.column() - 1 - chars);
+        }
+        if to < self.offset {
+            *self = Cursor::new(found, url_start);
+        }
+        let run = &bytes[self.offset..to];
+        match memchr::memrchr(b'\n', run) {
+            Some(k) => {
+                self.line += bytecount::count(run, b'\n');
+                self.column = chars(&run[k + 1..]);
+            }
+            None => self.column += chars(run),
+        }
+        self.offset = to;
+        (self.line, self.column)
+    }
+}
+
+/// The characters that start in `bytes` (its bytes that are not UTF-8
+/// continuation bytes).
+fn chars(bytes: &[u8]) -> usize {
+    bytes.iter().filter(|&&b| b & 0xc0 != 0x80).count()
 }
 
 /// `bytes` as text of the same length: bytes that are not UTF-8, control
@@ -309,6 +378,18 @@ fn printable_bytes(bytes: &[u8]) -> String {
     s
 }
 
+impl Window {
+    /// The 0-based column, in characters as `Found::column` counts them, of
+    /// the window's byte `offset`.
+    fn column(&self, offset: usize) -> usize {
+        let before = &self.text.as_bytes()[..offset.min(self.text.len())];
+        match memchr::memrchr(b'\n', before) {
+            Some(k) => chars(&before[k + 1..]),
+            None => self.col0 + chars(before),
+        }
+    }
+}
+
 impl SourceCode for Window {
     fn read_span<'a>(
         &'a self,
@@ -326,11 +407,7 @@ impl SourceCode for Window {
                 inner.span().len(),
             ),
             inner.line() + self.line0,
-            if inner.line() == 0 {
-                inner.column() + self.col0
-            } else {
-                inner.column()
-            },
+            self.column(inner.span().offset()),
             inner.line_count(),
         )))
     }

@@ -130,3 +130,55 @@ fn never_misses_a_warning() {
     assert!(!may_warn("gopher://h/"));
     assert!(may_warn("htp://h/") && may_warn("nope") && !may_warn("x:y"));
 }
+
+/// The line and column (1-based, in characters) of byte `at` of `doc`.
+fn place(doc: &str, at: usize) -> (usize, usize) {
+    let before = &doc[..at];
+    let line = before.matches('\n').count() + 1;
+    let column = before.rsplit('\n').next().unwrap_or("").chars().count() + 1;
+    (line, column)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// Reports drawn over a document's own lines, clipped around their
+    /// labels when the lines are long: each finding's locator names the
+    /// line and column of its primary label in the document.
+    #[test]
+    fn drawn_reports_place_each_finding(
+        prefix in "[a-zé ]{0,3000}",
+        lead in prop::sample::select(vec!["", "a line before\n", "\n\n"]),
+        parts in prop::collection::vec(
+            prop::sample::select(vec!["a", "é", "%zz", "~", "%41", "\n   ", "{"]),
+            1..400,
+        ),
+        bracketed: bool,
+    ) {
+        let body: String = parts.concat();
+        let url = if bracketed { format!("<URL:http://h.example/{body}>") } else { format!("http://h.example/{}", body.replace('\n', "")) };
+        let doc = format!("{lead}{prefix} {url} and after\nthe last line\n");
+        for found in urlbnf::scan::scan(&doc, Grammar::Rfc1738) {
+            let d = found.diagnose();
+            let drawn = urlbnf::report::Drawing::new("doc").style(Style::Ascii).width(80).draw(&found, doc.as_bytes());
+            let locators: Vec<(usize, usize)> = drawn
+                .match_indices("[doc:")
+                .map(|(k, _)| {
+                    let rest = &drawn[k + 5..];
+                    let end = rest.find(']').unwrap();
+                    let (l, c) = rest[..end].split_once(':').unwrap();
+                    (l.parse().unwrap(), c.parse().unwrap())
+                })
+                .collect();
+            let want: Vec<(usize, usize)> = d
+                .findings()
+                .iter()
+                .map(|f| {
+                    let l = f.labels().iter().find(|l| l.is_primary()).unwrap_or(&f.labels()[0]);
+                    place(&doc, found.label_span(f, l).start)
+                })
+                .collect();
+            prop_assert_eq!(locators, want, "{}", drawn);
+        }
+    }
+}

@@ -195,12 +195,49 @@ impl Suppression {
     }
 }
 
-/// Whether the line of `bytes` holding `offset` says `urlbnf: ignore`, or
-/// the line before it `urlbnf: ignore-next-line`.
-pub(crate) fn marked(bytes: &[u8], offset: usize) -> bool {
-    let offset = offset.min(bytes.len());
-    let start = memchr::memrchr(b'\n', &bytes[..offset]).map_or(0, |k| k + 1);
-    let end = memchr::memchr(b'\n', &bytes[offset..]).map_or(bytes.len(), |k| offset + k);
+/// The inline markers of a document's lines (`urlbnf: ignore` on a URL's
+/// line, `urlbnf: ignore-next-line` on the line before it), each line
+/// searched once however many URLs it holds: a line of 100,000 URLs read
+/// again for each of them was quadratic.
+#[derive(Debug, Default)]
+pub(crate) struct Markers {
+    /// The document offset of the window the line below is in: a window
+    /// (a streamed block) starts a line of its own.
+    base: Option<usize>,
+    /// The last line asked about, in the window, and whether it is marked.
+    line: std::ops::Range<usize>,
+    ignored: bool,
+}
+
+impl Markers {
+    /// Whether the line of `bytes` (the window of a document that starts at
+    /// document offset `base`) holding `offset` says `urlbnf: ignore`, or the
+    /// line before it `urlbnf: ignore-next-line`. Offsets asked in order
+    /// cost one pass over the window.
+    pub(crate) fn marked(&mut self, bytes: &[u8], base: usize, offset: usize) -> bool {
+        let offset = offset.min(bytes.len());
+        let same_window = self.base == Some(base);
+        if same_window && self.line.start <= offset && offset <= self.line.end {
+            return self.ignored;
+        }
+        // The line start: after the last line break before `offset`, looked
+        // for after the last line asked about when that line is earlier.
+        let floor = match same_window && self.line.end <= offset {
+            true => self.line.end,
+            false => 0,
+        };
+        let start = memchr::memrchr(b'\n', &bytes[floor..offset]).map_or(floor, |k| floor + k + 1);
+        let end = memchr::memchr(b'\n', &bytes[offset..]).map_or(bytes.len(), |k| offset + k);
+        self.base = Some(base);
+        self.line = start..end;
+        self.ignored = line_marked(bytes, start, end);
+        self.ignored
+    }
+}
+
+/// Whether the line `bytes[start..end]` says `urlbnf: ignore`, or the line
+/// before it `urlbnf: ignore-next-line`.
+fn line_marked(bytes: &[u8], start: usize, end: usize) -> bool {
     let has = |line: &[u8], marker: &[u8]| {
         memchr::memmem::find_iter(line, marker).any(|k| {
             // `urlbnf: ignore` but not `urlbnf: ignore-next-line`.
@@ -231,11 +268,19 @@ mod tests {
                 .nth(nth)
                 .unwrap()
         };
-        assert!(marked(doc, at("http", 0)));
-        assert!(marked(doc, at("http", 1)));
-        assert!(!marked(doc, at("http", 2)));
+        let marked = |offset| Markers::default().marked(doc, 0, offset);
+        assert!(marked(at("http", 0)));
+        assert!(marked(at("http", 1)));
+        assert!(!marked(at("http", 2)));
         // The marker's own line is not ignored by `ignore-next-line`.
-        assert!(!marked(doc, at("b urlbnf", 0)));
+        assert!(!marked(at("b urlbnf", 0)));
+        // Asked in order, of one set of markers: the same answers.
+        let mut markers = Markers::default();
+        let each: Vec<bool> = (0..doc.len()).map(|k| markers.marked(doc, 0, k)).collect();
+        let fresh: Vec<bool> = (0..doc.len()).map(marked).collect();
+        assert_eq!(each, fresh);
+        // A window of its own starts a line.
+        assert!(!markers.marked(&doc[30..], 30, 6));
     }
 
     #[test]

@@ -11,6 +11,7 @@ use lsp_types::{
 
 use super::diagnostics::{Context, analyze, diagnostic, excerpt, rescan};
 use super::document::{Document, Encoding};
+use crate::commands::config;
 
 /// At most this many escape actions are offered for one URL.
 const MAX_ESCAPES: usize = 10;
@@ -35,7 +36,13 @@ pub(crate) fn actions(
         let Some((base, found)) = rescan(doc, &entry.span, cx.grammar, cx.syntax) else {
             continue;
         };
-        let a = analyze(&found, base, doc.text.as_bytes(), cx);
+        let a = analyze(
+            &found,
+            base,
+            doc.text.as_bytes(),
+            cx,
+            &mut config::Markers::default(),
+        );
         if !a.reported() {
             continue;
         }

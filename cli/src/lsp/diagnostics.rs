@@ -63,8 +63,15 @@ impl Analysis {
     }
 }
 
-/// Analyses `found`, a URL of a scan of `doc[base..]`.
-pub(crate) fn analyze(found: &Found<'_>, base: usize, doc: &[u8], cx: Context<'_>) -> Analysis {
+/// Analyses `found`, a URL of a scan of `doc[base..]`; `markers` holds the
+/// inline markers of the lines asked about so far (URLs in order share it).
+pub(crate) fn analyze(
+    found: &Found<'_>,
+    base: usize,
+    doc: &[u8],
+    cx: Context<'_>,
+    markers: &mut config::Markers,
+) -> Analysis {
     let (diagnosis, fix) = diagnosis(found, cx.syntax);
     let mut items = items(found, diagnosis.as_ref(), fix.as_deref());
     let mut escapes: Vec<Option<Escape>> = (0..items.len())
@@ -109,7 +116,7 @@ pub(crate) fn analyze(found: &Found<'_>, base: usize, doc: &[u8], cx: Context<'_
     let start = found.span().start + base;
     let suppressed = if cx.config.is_some_and(|c| c.accepts(found.text())) {
         Some(Suppression::Config)
-    } else if config::marked(doc, start) {
+    } else if markers.marked(doc, 0, start) {
         Some(Suppression::Inline)
     } else {
         None
@@ -217,8 +224,9 @@ pub(crate) fn scan_document(
     let mut first_omitted = None;
     let mut pos = doc.positions(enc);
     let bytes = doc.text.as_bytes();
+    let mut markers = config::Markers::default();
     for found in scan_as(&doc.text, cx.grammar, cx.syntax) {
-        let a = analyze(&found, 0, bytes, cx);
+        let a = analyze(&found, 0, bytes, cx, &mut markers);
         let reported = a.reported();
         if urls.len() < MAX_URLS {
             urls.push(UrlEntry {

@@ -8,7 +8,7 @@ use urlbnf::{AnyUrl, Grammar, Span, Style};
 
 use super::diagnostics::{Context, analyze, excerpt, rescan};
 use super::document::{Document, Encoding};
-use crate::commands::WIDTH;
+use crate::commands::{WIDTH, config};
 
 /// A derivation or report longer than this is cut: a hover is read, and a
 /// 64 KiB URL's tree is not.
@@ -23,7 +23,13 @@ pub(crate) fn hover(
 ) -> Option<Hover> {
     let entry = doc.url_at(offset)?;
     let (base, found) = rescan(doc, &entry.span, cx.grammar, cx.syntax)?;
-    let a = analyze(&found, base, doc.text.as_bytes(), cx);
+    let a = analyze(
+        &found,
+        base,
+        doc.text.as_bytes(),
+        cx,
+        &mut config::Markers::default(),
+    );
     let text = found.text();
     let d = urlbnf::diagnose(text, cx.grammar);
     let mut md = String::new();

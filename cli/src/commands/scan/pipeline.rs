@@ -124,6 +124,7 @@ pub(super) fn scan_doc<R: Read>(
         .grammar
         .or(config.and_then(|c| c.grammar))
         .unwrap_or_default();
+    let mut markers = config::Markers::default();
     scan_reader_as(reader, grammar, syntax, |found, cx| {
         o.urls += 1;
         let valid = found.is_valid();
@@ -140,7 +141,7 @@ pub(super) fn scan_doc<R: Read>(
         }
         let suppressed = if config.is_some_and(|c| c.accepts(found.text())) {
             Some(Suppression::Config)
-        } else if config::marked(cx.bytes(), found.span().start - cx.base()) {
+        } else if markers.marked(cx.bytes(), cx.base(), found.span().start - cx.base()) {
             Some(Suppression::Inline)
         } else {
             None
