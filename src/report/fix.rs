@@ -5,8 +5,8 @@ use std::ops::Range;
 
 use crate::core::failure::{ErrorKind, Expected, Failure};
 use crate::core::grammar::Grammar;
-use crate::report::show::{pct, show};
-use crate::report::sweep;
+use crate::report::show::{pct, pct_into, show};
+use crate::report::sweep::{self, Fault};
 
 /// Quotes the text around `range` with `range` replaced by `with`: the
 /// neighbouring characters up to a delimiter, at most 20 on each side.
@@ -105,16 +105,21 @@ pub(crate) fn fix(input: &str, e: &Failure) -> Option<(Range<usize>, String)> {
 /// first every error of the full scan, then the parser's errors one at a
 /// time (at most 16 rounds).
 pub(crate) fn suggest(input: &str, grammar: Grammar) -> Option<String> {
-    // One pass: copy the input, replacing each scan error by its fix.
+    // One pass: copy the input, replacing each scan error by its fix, as
+    // `fix` writes it: a character outside the grammar escaped, `%25` for
+    // a `%` that starts no escape.
     let mut text = String::with_capacity(input.len());
     let mut copied = 0;
-    sweep::each(input, grammar, |e| {
-        if let Some((range, with)) = fix(input, &e)
-            && range.start >= copied
-        {
-            text.push_str(&input[copied..range.start]);
-            text.push_str(&with);
-            copied = range.end;
+    sweep::each_fault(input, grammar, |fault| match fault {
+        Fault::Char(at, c) => {
+            text.push_str(&input[copied..at]);
+            pct_into(c.encode_utf8(&mut [0; 4]), &mut text);
+            copied = at + c.len_utf8();
+        }
+        Fault::Escape(at) => {
+            text.push_str(&input[copied..=at]);
+            text.push_str("25");
+            copied = at + 1;
         }
     });
     text.push_str(&input[copied..]);

@@ -2,8 +2,6 @@
 //! and non-ASCII characters shown escaped, so that no input can disturb a
 //! terminal or misplace a label.
 
-use std::fmt::Write;
-
 /// Appends `c` as it is shown in reports: printable ASCII as itself, tab,
 /// CR and LF as `\t`, `\r`, `\n`, anything else as `\u{..}`.
 ///
@@ -60,8 +58,18 @@ pub(crate) fn show(s: &str) -> String {
 /// Percent-encodes the UTF-8 bytes of `s`.
 pub(crate) fn pct(s: &str) -> String {
     let mut out = String::with_capacity(s.len() * 3);
-    for b in s.bytes() {
-        let _ = write!(out, "%{b:02X}");
-    }
+    pct_into(s, &mut out);
     out
+}
+
+/// Appends the UTF-8 bytes of `s` percent-encoded (upper-case hex, as
+/// RFC 3986 section 2.1 recommends) to `out`, hex digits by hand as in
+/// [`show_char`].
+pub(crate) fn pct_into(s: &str, out: &mut String) {
+    const HEX: &[u8; 16] = b"0123456789ABCDEF";
+    for b in s.bytes() {
+        out.push('%');
+        out.push(HEX[usize::from(b >> 4)] as char);
+        out.push(HEX[usize::from(b & 0xf)] as char);
+    }
 }

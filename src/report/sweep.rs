@@ -9,13 +9,20 @@ use crate::core::grammar::Grammar;
 use crate::core::input::{bad_escape, is_escape};
 
 /// The errors of the scan, in input order, at most `limit` of them, and how
-/// many more there were.
+/// many more there were (counted, not built).
 pub(crate) fn scan(input: &str, grammar: Grammar, limit: usize) -> (Vec<Failure<'_>>, usize) {
     let mut found = Vec::new();
     let mut omitted = 0;
-    each(input, grammar, |e| {
+    let dialect = grammar.dialect();
+    each_fault(input, grammar, |fault| {
         if found.len() < limit {
-            found.push(e);
+            found.push(match fault {
+                // Same span and kind as the parser reports (`input.rs`).
+                Fault::Escape(at) => bad_escape(input, at, "escape").into_public(input, dialect),
+                Fault::Char(at, _) => {
+                    Fail::at(&input[at..], "url", Expected::NONE).into_public(input, dialect)
+                }
+            });
         } else {
             omitted += 1;
         }
@@ -23,18 +30,27 @@ pub(crate) fn scan(input: &str, grammar: Grammar, limit: usize) -> (Vec<Failure<
     (found, omitted)
 }
 
+/// One error of the sweep.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Fault {
+    /// A `%` at this offset that starts no escape.
+    Escape(usize),
+    /// A character outside the grammar at this offset.
+    Char(usize, char),
+}
+
 /// Calls `f` with each error of the scan, in input order, without
-/// collecting them (a 10 MB line of spaces has 10 million).
-pub(crate) fn each<'a>(input: &'a str, grammar: Grammar, mut f: impl FnMut(Failure<'a>)) {
+/// collecting them (a 10 MB line of spaces has 10 million) or building
+/// their reports.
+pub(crate) fn each_fault(input: &str, grammar: Grammar, mut f: impl FnMut(Fault)) {
     let dialect = grammar.dialect();
     for (at, c) in input.char_indices() {
         if c == '%' {
             if !is_escape(&input.as_bytes()[at..]) {
-                // Same span and kind as the parser reports (`input.rs`).
-                f(bad_escape(input, at, "escape").into_public(input, dialect));
+                f(Fault::Escape(at));
             }
         } else if !dialect.contains(c) {
-            f(Fail::at(&input[at..], "url", Expected::NONE).into_public(input, dialect));
+            f(Fault::Char(at, c));
         }
     }
 }

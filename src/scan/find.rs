@@ -146,18 +146,17 @@ pub(crate) fn in_bare_url(b: u8) -> bool {
 /// bytes at a time.
 const BARE: Table = Table::range(0x21, 0x7e).without(b"<>\"`");
 
-/// [`BARE`] without the bytes after which the run of a bare URL needs a
-/// second look: a closing bracket (`unmatched_closer`) and `:` (`next_url`).
-const PLAIN: Table = BARE.without(b")]}:");
+/// [`BARE`] without the bytes at which [`url_end`] takes a second look: the
+/// brackets, whose balance ends a Markdown link's destination, and `:`,
+/// which may start a second URL.
+const PLAIN: Table = BARE.without(b"()[]{}:");
 
-/// The first index in `from..limit` whose byte is not [`in_bare_url`], or
-/// `limit`. Sixteen bytes at a time, as the engine scans its character
-/// classes: this runs over every byte of every bare URL, where a table
-/// lookup per byte was the largest cost of a scan over Markdown
-/// (docs/scan.md).
-pub(crate) fn bare_run_end(doc: &[u8], from: usize, limit: usize) -> usize {
-    from + crate::core::input::run_len(&doc[from..limit], &BARE)
-}
+/// [`PLAIN`] and the bytes above ASCII that start no whitespace character
+/// (whose first bytes are 0xc2, 0xe1, 0xe2 and 0xe3; [`wide_space_len`]):
+/// the run of an IRI.
+const IRI_PLAIN: Table = PLAIN
+    .or(Table::range(0x80, 0xff))
+    .without(b"\xc2\xe1\xe2\xe3");
 
 /// Printable ASCII and DEL: bytes that are neither whitespace nor part of
 /// a multi-byte character.
@@ -883,40 +882,74 @@ fn bare(doc: &[u8], colon: usize, grammar: Grammar, any_scheme: bool) -> Option<
     bare_run(doc, start, colon + 1, limit, Wrapper::Bare)
 }
 
-/// The first closing `)`, `]` or `}` in `doc[from..end]` without an
-/// opener before it in the URL, or `end`: a Markdown link's destination
-/// ends there (`[![b](http://h/b.svg)](http://h/)` holds two URLs), as
-/// CommonMark and linkify end it.
-fn unmatched_closer(doc: &[u8], from: usize, end: usize) -> usize {
-    // Most URLs hold no closing bracket: one vector search says so. In
-    // Markdown, most that do hold no opener before it (`[a](http://h/)`):
-    // a second one says so.
-    let Some(first) = memchr::memchr3(b')', b']', b'}', &doc[from..end]) else {
-        return end;
-    };
-    if memchr::memchr3(b'(', b'[', b'{', &doc[from..from + first]).is_none() {
-        return from + first;
-    }
+/// The end of the run of a bare URL whose scheme part starts at `from`,
+/// before `limit`: the first byte that is not [`in_bare_url`] (with `iri`,
+/// an IRI's run also holds the characters above ASCII but whitespace), the
+/// first closing `)`, `]` or `}` without an opener before it in the URL (a
+/// Markdown link's destination ends there: `[![b](http://h/b.svg)](http://h/)`
+/// holds two URLs, as CommonMark and linkify read it), or a `,`, `'`, `(`
+/// or `;` that a second `scheme://` follows (`http://a.org,http://b.org`).
+///
+/// One walk forward that stops at the first of these: each byte of the
+/// document is walked over by one URL only, however long the run of URL
+/// characters after it (a line of 100,000 URLs joined by commas).
+fn url_end(doc: &[u8], from: usize, limit: usize, iri: bool) -> usize {
+    let plain = if iri { &IRI_PLAIN } else { &PLAIN };
+    let mut i = from + crate::core::input::run_len(&doc[from..limit], plain);
+    // Openers not yet closed: `(`, `[`, `{`.
     let mut depth = [0usize; 3];
-    for (k, &b) in doc[from..end].iter().enumerate() {
-        let (i, open) = match b {
-            b'(' => (0, true),
-            b'[' => (1, true),
-            b'{' => (2, true),
-            b')' => (0, false),
-            b']' => (1, false),
-            b'}' => (2, false),
-            _ => continue,
-        };
-        if open {
-            depth[i] += 1;
-        } else if depth[i] == 0 {
-            return from + k;
-        } else {
-            depth[i] -= 1;
+    while i < limit {
+        let b = doc[i];
+        match b {
+            b'(' => depth[0] += 1,
+            b'[' => depth[1] += 1,
+            b'{' => depth[2] += 1,
+            b')' | b']' | b'}' => {
+                let k = usize::from(b == b']') + 2 * usize::from(b == b'}');
+                if depth[k] == 0 {
+                    return i;
+                }
+                depth[k] -= 1;
+            }
+            b':' => {
+                if let Some(split) = second_url(doc, from, i) {
+                    return split;
+                }
+            }
+            _ if iri && b >= 0x80 => {
+                if space_len(doc, i) > 0 {
+                    return i;
+                }
+            }
+            _ => return i,
         }
+        i += 1;
+        i += crate::core::input::run_len(&doc[i..limit], plain);
     }
-    end
+    limit
+}
+
+/// Where the URL whose scheme part starts at `from` ends if a second URL
+/// starts at the `:` at `colon`: a scheme of two characters or more, a
+/// letter first, then `://`, right after `,`, `'`, `(` or `;`
+/// (`http://a.org,http://b.org` in a list, `url('...')` calls glued by
+/// escaped line breaks); the first URL ends before that delimiter. After
+/// `=`, `/` or `?` a `scheme://` is data of the first URL
+/// (`http://h/redirect?to=http://x`).
+fn second_url(doc: &[u8], from: usize, colon: usize) -> Option<usize> {
+    if doc.get(colon + 1..colon + 3) != Some(b"//") {
+        return None;
+    }
+    // Back over the scheme characters, which no other `:` walks over (a
+    // `:` is no scheme character).
+    let mut s = colon;
+    while s > from && is_scheme_char(doc[s - 1]) {
+        s -= 1;
+    }
+    while s < colon && !doc[s].is_ascii_alphabetic() {
+        s += 1;
+    }
+    (colon - s >= 2 && s > from && matches!(doc[s - 1], b',' | b'\'' | b'(' | b';')).then(|| s - 1)
 }
 
 /// The bare URL from `start` whose scheme part starts at `after_colon`.
@@ -933,31 +966,7 @@ fn bare_run(
     // reported with its non-ASCII characters.
     let non_ascii = doc.get(after_colon..after_colon + 2) == Some(b"//")
         && doc.get(after_colon + 2).is_some_and(|&b| b >= 0x80);
-    let run_end = if non_ascii {
-        let run_end = iri_run_end(doc, after_colon, limit);
-        next_url(
-            doc,
-            after_colon,
-            unmatched_closer(doc, after_colon, run_end),
-        )
-    } else {
-        // Most URLs hold no closing bracket and no `:` past the scheme: one
-        // class scan to the end of the run says so, and spares the two
-        // searches over it that find where a Markdown link's destination or
-        // a second URL ends it (a fifth of a scan over RFC texts went to
-        // those searches' set-up on URLs of fifty bytes; docs/scan.md).
-        let plain = after_colon + crate::core::input::run_len(&doc[after_colon..limit], &PLAIN);
-        if plain == limit || !in_bare_url(doc[plain]) {
-            plain
-        } else {
-            let run_end = bare_run_end(doc, plain, limit);
-            next_url(
-                doc,
-                after_colon,
-                unmatched_closer(doc, after_colon, run_end),
-            )
-        }
-    };
+    let run_end = url_end(doc, after_colon, limit, non_ascii);
     let end = trim_bare(doc, start, run_end, after_colon);
     // `news: the archive moved`, `news:.`: prose. `ftp://` alone names the
     // scheme's prefix: in a grammar (`"ftp://" login`) or a layout form
@@ -973,48 +982,6 @@ fn bare_run(
         foreign: false,
         non_ascii,
     })
-}
-
-/// The end of an IRI's run from `from`: to whitespace, a control
-/// character, `<`, `>`, `"` or `` ` ``, or `limit`.
-fn iri_run_end(doc: &[u8], from: usize, limit: usize) -> usize {
-    let mut i = from;
-    while i < limit {
-        let b = doc[i];
-        if (b < 0x80 && !in_bare_url(b)) || space_len(doc, i) > 0 {
-            break;
-        }
-        i += 1;
-    }
-    i
-}
-
-/// Where a second URL starts inside the run `doc[from..end]`: a scheme of
-/// two characters or more, a letter first, then `://`, right after `,`,
-/// `'`, `(` or `;` (`http://a.org,http://b.org` in a list, `url('...')`
-/// calls glued by escaped line breaks); the first URL ends before that
-/// delimiter. After `=`, `/` or `?` a `scheme://` is data of the first URL
-/// (`http://h/redirect?to=http://x`).
-fn next_url(doc: &[u8], from: usize, end: usize) -> usize {
-    // A `:` is rare in a URL past its scheme (a port, a password): look at
-    // each, rather than build a substring searcher per URL.
-    for k in memchr::memchr_iter(b':', &doc[from..end]) {
-        let colon = from + k;
-        if doc.get(colon + 1..colon + 3) != Some(b"//") {
-            continue;
-        }
-        let mut s = colon;
-        while s > from && is_scheme_char(doc[s - 1]) {
-            s -= 1;
-        }
-        while s < colon && !doc[s].is_ascii_alphabetic() {
-            s += 1;
-        }
-        if colon - s >= 2 && s > from && matches!(doc[s - 1], b',' | b'\'' | b'(' | b';') {
-            return s - 1;
-        }
-    }
-    end
 }
 
 #[cfg(test)]
@@ -1346,6 +1313,134 @@ mod tests {
             retry: bool,
         ) {
             agrees_with_both_triggers(&pieces.concat(), grammar, retry)?;
+        }
+    }
+
+    // The run of a bare URL as first written: the run of URL characters to
+    // its end, then the first unmatched closer in it, then the first second
+    // URL before that. `url_end` must find the same end in one walk.
+
+    /// The first index in `from..limit` whose byte is not [`in_bare_url`], or
+    /// `limit`. Sixteen bytes at a time, as the engine scans its character
+    /// classes: this runs over every byte of every bare URL, where a table
+    /// lookup per byte was the largest cost of a scan over Markdown
+    /// (docs/scan.md).
+    fn bare_run_end(doc: &[u8], from: usize, limit: usize) -> usize {
+        from + crate::core::input::run_len(&doc[from..limit], &BARE)
+    }
+
+    /// The first closing `)`, `]` or `}` in `doc[from..end]` without an
+    /// opener before it in the URL, or `end`: a Markdown link's destination
+    /// ends there (`[![b](http://h/b.svg)](http://h/)` holds two URLs), as
+    /// CommonMark and linkify end it.
+    fn unmatched_closer(doc: &[u8], from: usize, end: usize) -> usize {
+        // Most URLs hold no closing bracket: one vector search says so. In
+        // Markdown, most that do hold no opener before it (`[a](http://h/)`):
+        // a second one says so.
+        let Some(first) = memchr::memchr3(b')', b']', b'}', &doc[from..end]) else {
+            return end;
+        };
+        if memchr::memchr3(b'(', b'[', b'{', &doc[from..from + first]).is_none() {
+            return from + first;
+        }
+        let mut depth = [0usize; 3];
+        for (k, &b) in doc[from..end].iter().enumerate() {
+            let (i, open) = match b {
+                b'(' => (0, true),
+                b'[' => (1, true),
+                b'{' => (2, true),
+                b')' => (0, false),
+                b']' => (1, false),
+                b'}' => (2, false),
+                _ => continue,
+            };
+            if open {
+                depth[i] += 1;
+            } else if depth[i] == 0 {
+                return from + k;
+            } else {
+                depth[i] -= 1;
+            }
+        }
+        end
+    }
+
+    /// The end of an IRI's run from `from`: to whitespace, a control
+    /// character, `<`, `>`, `"` or `` ` ``, or `limit`.
+    fn iri_run_end(doc: &[u8], from: usize, limit: usize) -> usize {
+        let mut i = from;
+        while i < limit {
+            let b = doc[i];
+            if (b < 0x80 && !in_bare_url(b)) || space_len(doc, i) > 0 {
+                break;
+            }
+            i += 1;
+        }
+        i
+    }
+
+    /// Where a second URL starts inside the run `doc[from..end]`: a scheme of
+    /// two characters or more, a letter first, then `://`, right after `,`,
+    /// `'`, `(` or `;` (`http://a.org,http://b.org` in a list, `url('...')`
+    /// calls glued by escaped line breaks); the first URL ends before that
+    /// delimiter. After `=`, `/` or `?` a `scheme://` is data of the first URL
+    /// (`http://h/redirect?to=http://x`).
+    fn next_url(doc: &[u8], from: usize, end: usize) -> usize {
+        // A `:` is rare in a URL past its scheme (a port, a password): look at
+        // each, rather than build a substring searcher per URL.
+        for k in memchr::memchr_iter(b':', &doc[from..end]) {
+            let colon = from + k;
+            if doc.get(colon + 1..colon + 3) != Some(b"//") {
+                continue;
+            }
+            let mut s = colon;
+            while s > from && is_scheme_char(doc[s - 1]) {
+                s -= 1;
+            }
+            while s < colon && !doc[s].is_ascii_alphabetic() {
+                s += 1;
+            }
+            if colon - s >= 2 && s > from && matches!(doc[s - 1], b',' | b'\'' | b'(' | b';') {
+                return s - 1;
+            }
+        }
+        end
+    }
+
+    fn run_end_by_parts(doc: &[u8], from: usize, limit: usize, iri: bool) -> usize {
+        let run_end = match iri {
+            true => iri_run_end(doc, from, limit),
+            false => bare_run_end(doc, from, limit),
+        };
+        next_url(doc, from, unmatched_closer(doc, from, run_end))
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(4096))]
+        #[test]
+        fn url_end_agrees_with_the_run_by_parts(
+            pieces in proptest::collection::vec(
+                proptest::sample::select(vec![
+                    "a", "b/c", ")", "(", "]", "[", "}", "{", ",", ";", "'", ":", "//",
+                    ",http://", "(ftp://", ";x://", "'ab://", ",1a://", "=http://", " ",
+                    "\u{a0}", "\u{3000}", "\u{e9}", "\u{6e2c}", "<", "\"", "`", "\n", "%",
+                    "0123456789abcdef0123456789abcdef",
+                ]),
+                0..64,
+            ),
+            cut in 0usize..400,
+            iri: bool,
+        ) {
+            let doc = pieces.concat();
+            let doc = doc.as_bytes();
+            for from in 0..doc.len().min(6) {
+                let limit = cut.clamp(from, doc.len());
+                proptest::prop_assert_eq!(
+                    url_end(doc, from, limit, iri),
+                    run_end_by_parts(doc, from, limit, iri),
+                    "{:?} from {} to {}", String::from_utf8_lossy(doc), from, limit
+                );
+            }
         }
     }
 
