@@ -78,6 +78,13 @@ mod ser;
 mod typed;
 mod views;
 
+/// Steps of work counted for the linearity test (feature `count-work`).
+#[cfg(feature = "count-work")]
+#[doc(hidden)]
+pub mod work {
+    pub use crate::core::work::take;
+}
+
 pub use crate::core::failure::{ArgumentError, ErrorKind, Expected, ParseError};
 pub use crate::core::grammar::{Grammar, UnknownGrammar};
 pub use crate::core::scheme::Scheme;

@@ -13,3 +13,4 @@ pub(crate) mod segments;
 pub(crate) mod span;
 pub(crate) mod table;
 pub(crate) mod tree;
+pub(crate) mod work;

@@ -124,6 +124,7 @@ pub(crate) fn suggest(input: &str, grammar: Grammar) -> Option<String> {
     });
     text.push_str(&input[copied..]);
     for _ in 0..16 {
+        crate::core::work::step(text.len());
         match (grammar.dialect().validate)(&text) {
             Ok(()) => return (text != input).then_some(text),
             Err(e) => {

@@ -350,6 +350,7 @@ pub fn diagnose(input: &str, grammar: Grammar) -> Diagnosis<'_> {
 
 /// [`diagnose`], listing at most `max` findings (the rest are counted).
 pub(crate) fn diagnose_at_most(input: &str, grammar: Grammar, max: usize) -> Diagnosis<'_> {
+    crate::core::work::step(input.len());
     let result = AnyUrl::parse(input, grammar).map_err(|e| e.failure_in(input));
     let (diagnostics, omitted, suggestion) = match &result {
         Ok(url) => {

@@ -43,6 +43,7 @@ pub(crate) enum Fault {
 /// collecting them (a 10 MB line of spaces has 10 million) or building
 /// their reports.
 pub(crate) fn each_fault(input: &str, grammar: Grammar, mut f: impl FnMut(Fault)) {
+    crate::core::work::step(input.len());
     let dialect = grammar.dialect();
     for (at, c) in input.char_indices() {
         if c == '%' {

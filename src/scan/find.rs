@@ -15,6 +15,7 @@ use std::ops::Range;
 use crate::core::grammar::Grammar;
 use crate::core::scheme::Scheme;
 use crate::core::table::{HIGH, ONES, Table};
+use crate::core::work::step;
 
 /// The longest extent of a URL in context, from the `<` of its wrapper to
 /// the `>` (or from the first byte of a bare URL to its last), in bytes. A
@@ -165,7 +166,9 @@ const GRAPHIC: Table = Table::range(0x21, 0x7f);
 /// How many bytes `bytes` starts with that are in 0x21..=0x7f, sixteen at
 /// a time: a text made only of them is UTF-8 and holds no whitespace.
 pub(crate) fn graphic_len(bytes: &[u8]) -> usize {
-    crate::core::input::run_len(bytes, &GRAPHIC)
+    let n = crate::core::input::run_len(bytes, &GRAPHIC);
+    step(n + 1);
+    n
 }
 
 /// The first index at or after `from` in `doc` where [`space_len`] is not
@@ -185,10 +188,12 @@ pub(crate) fn next_space(doc: &[u8], from: usize) -> Option<usize> {
             i += (maybe.trailing_zeros() / 8) as usize;
         }
         if space_len(doc, i) > 0 {
+            step(i + 1 - from);
             return Some(i);
         }
         i += 1;
     }
+    step(doc.len().saturating_sub(from));
     None
 }
 
@@ -219,6 +224,7 @@ pub(crate) fn trim_bare(doc: &[u8], start: usize, run_end: usize, min: usize) ->
     // pass over the URL at most and one step per dropped byte, whatever the
     // input (`http://h/` followed by 65,000 `)`).
     let count = |end: usize| {
+        step(end - start);
         let mut counts = [0usize; 7];
         for &b in &doc[start..end] {
             if let Some(k) = COUNTED.iter().position(|&c| c == b) {
@@ -257,6 +263,7 @@ pub(crate) fn trim_bare(doc: &[u8], start: usize, run_end: usize, min: usize) ->
         if !drop {
             break;
         }
+        step(1);
         if let (Some(c), Some(k)) = (counts.as_mut(), COUNTED.iter().position(|&c| c == last)) {
             c[k] -= 1;
         }
@@ -388,6 +395,7 @@ fn packed_name(name: &str) -> u64 {
 
 /// The end of the whitespace run starting at `i` (before `limit`).
 fn skip_space(doc: &[u8], mut i: usize, limit: usize) -> usize {
+    let from = i;
     while i < limit {
         let n = space_len(doc, i);
         if n == 0 {
@@ -395,6 +403,7 @@ fn skip_space(doc: &[u8], mut i: usize, limit: usize) -> usize {
         }
         i += n;
     }
+    step(i + 1 - from);
     i
 }
 
@@ -525,6 +534,7 @@ fn wrapper_open(doc: &[u8], colon: usize, from: usize, spaced: bool) -> Option<u
     while i > floor && colon - i < LOOKBACK && SCHEME_CHARS.has(doc[i - 1]) {
         i -= 1;
     }
+    step(colon - i + 1);
     // No name, one that does not start with a letter, one longer than
     // `bracketed` reads (`LOOKBACK` characters), or no room for a `<`.
     if i == colon || i == floor || !doc[i].is_ascii_alphabetic() || SCHEME_CHARS.has(doc[i - 1]) {
@@ -541,6 +551,14 @@ fn wrapper_open(doc: &[u8], colon: usize, from: usize, spaced: bool) -> Option<u
 /// over the rare multi-byte one (a no-break space) by finding its first
 /// byte.
 fn space_run_start(doc: &[u8], end: usize, floor: usize, max: usize) -> usize {
+    let start = space_run_start_walk(doc, end, floor, max);
+    step(end - start + 1);
+    start
+}
+
+/// [`space_run_start`]'s walk.
+#[inline(always)]
+fn space_run_start_walk(doc: &[u8], end: usize, floor: usize, max: usize) -> usize {
     // No run at all, the common case (`<URL:`, `...>`): one look.
     if end > floor && max > 0 && doc[end - 1] < 0x80 && !ASCII_SPACE.has(doc[end - 1]) {
         return end;
@@ -621,6 +639,13 @@ impl Triggers {
     /// The first `:` in `doc[at..end]` after a scheme character.
     #[inline]
     fn find(&self, doc: &[u8], at: usize, end: usize) -> Option<usize> {
+        let found = self.find_colon(doc, at, end);
+        step(found.map_or(end, |k| k + 1).saturating_sub(at));
+        found
+    }
+
+    #[inline(always)]
+    fn find_colon(&self, doc: &[u8], at: usize, end: usize) -> Option<usize> {
         #[cfg(target_arch = "x86_64")]
         if self.avx2 {
             // SAFETY: the CPU has AVX2 (`Triggers::new` checked), the only
@@ -705,6 +730,7 @@ fn bracketed(doc: &[u8], lt: usize, grammar: Grammar) -> Option<Candidate> {
             .take(LOOKBACK)
             .take_while(|&&b| is_scheme_char(b))
             .count();
+        step(name_len + 1);
         let name = &rest[..name_len];
         if name.is_empty() || !name[0].is_ascii_alphabetic() || rest.get(name_len) != Some(&b':') {
             return None;
@@ -768,6 +794,7 @@ fn is_qname_tag(rest: &[u8], prefix_len: usize) -> bool {
         return false;
     }
     let n = local.iter().take_while(|b| ncname(b)).count();
+    step(n + 1);
     match local.get(n) {
         Some(b'>' | b' ' | b'\t' | b'\n' | b'\r') => true,
         Some(b'/') => local.get(n + 1) == Some(&b'>'),
@@ -781,7 +808,11 @@ fn is_qname_tag(rest: &[u8], prefix_len: usize) -> bool {
 fn closing(doc: &[u8], start: usize, limit: usize) -> Option<usize> {
     let mut at = start;
     loop {
-        let k = at + memchr::memchr3(b'>', b'<', b'\n', &doc[at..limit])?;
+        let Some(k) = memchr::memchr3(b'>', b'<', b'\n', &doc[at..limit]).map(|k| at + k) else {
+            step(limit - at);
+            return None;
+        };
+        step(k + 1 - at);
         match doc[k] {
             b'>' => return Some(k),
             b'<' => return None,
@@ -789,6 +820,7 @@ fn closing(doc: &[u8], start: usize, limit: usize) -> Option<usize> {
                 let next_line = k + 1;
                 let next_end =
                     memchr::memchr(b'\n', &doc[next_line..limit]).map_or(limit, |n| next_line + n);
+                step(next_end - next_line);
                 if skip_space(doc, next_line, next_end) == next_end {
                     return None;
                 }
@@ -822,6 +854,7 @@ fn bare(doc: &[u8], colon: usize, grammar: Grammar, any_scheme: bool) -> Option<
             .rev()
             .take_while(|&&b| is_scheme_char(b))
             .count();
+        step(run + 1);
         if run == colon - floor && floor > 0 {
             return None; // a long word, not a scheme
         }
@@ -848,6 +881,7 @@ fn bare(doc: &[u8], colon: usize, grammar: Grammar, any_scheme: bool) -> Option<
             .take(LOOKBACK)
             .take_while(|&&b| is_scheme_char(b))
             .count();
+        step(name_len + 1);
         if name_len == 0
             || !doc[url_start].is_ascii_alphabetic()
             || doc.get(url_start + name_len) != Some(&b':')
@@ -894,6 +928,14 @@ fn bare(doc: &[u8], colon: usize, grammar: Grammar, any_scheme: bool) -> Option<
 /// document is walked over by one URL only, however long the run of URL
 /// characters after it (a line of 100,000 URLs joined by commas).
 fn url_end(doc: &[u8], from: usize, limit: usize, iri: bool) -> usize {
+    let end = url_end_walk(doc, from, limit, iri);
+    step(end + 1 - from);
+    end
+}
+
+/// [`url_end`]'s walk.
+#[inline(always)]
+fn url_end_walk(doc: &[u8], from: usize, limit: usize, iri: bool) -> usize {
     let plain = if iri { &IRI_PLAIN } else { &PLAIN };
     let mut i = from + crate::core::input::run_len(&doc[from..limit], plain);
     // Openers not yet closed: `(`, `[`, `{`.
@@ -946,6 +988,7 @@ fn second_url(doc: &[u8], from: usize, colon: usize) -> Option<usize> {
     while s > from && is_scheme_char(doc[s - 1]) {
         s -= 1;
     }
+    step(colon - s + 1);
     while s < colon && !doc[s].is_ascii_alphabetic() {
         s += 1;
     }

@@ -145,6 +145,7 @@ impl Position {
         #[cfg(test)]
         tests::COUNTED.with(|c| c.set(c.get() + (to - self.offset)));
         let seg = &doc[self.offset - base..to - base];
+        crate::core::work::step(seg.len());
         match memchr::memrchr(b'\n', seg) {
             None => self.chars += count_chars(seg),
             Some(last) => {

@@ -73,6 +73,7 @@ use std::borrow::Cow;
 use std::ops::Range;
 
 use crate::core::grammar::Grammar;
+use crate::core::work::step;
 use lines::{Lines, Position};
 use miette::Severity;
 
@@ -262,6 +263,7 @@ impl<'a> Scan<'a> {
         let adjusted;
         let c = if self.syntax == Syntax::Html && !c.wrapper.is_bracketed() {
             let raw = &doc[c.url.clone()];
+            step(2 * raw.len());
             let colon = raw.iter().position(|&b| b == b':')?;
             let min = c.url.start + colon + 1;
             let mut end = match html_stop(raw) {
@@ -341,7 +343,10 @@ impl<'a> Scan<'a> {
                 },
             },
             wrapper: c.wrapper,
-            valid: (self.grammar.dialect().validate)(&text).is_ok(),
+            valid: {
+                step(text.len());
+                (self.grammar.dialect().validate)(&text).is_ok()
+            },
             text,
             pieces,
             grammar: self.grammar,
@@ -392,6 +397,7 @@ fn decode_references(
     pieces: Vec<(usize, usize)>,
     start: usize,
 ) -> (Cow<'_, str>, Vec<(usize, usize)>) {
+    step(text.len());
     if !text.contains('&') {
         return (text, pieces);
     }
@@ -460,6 +466,7 @@ fn html_stop(url: &[u8]) -> Option<usize> {
 fn reference(s: &str) -> Option<(char, usize)> {
     // Within 33 bytes: a search to the end of the text at each `&` was
     // quadratic in a URL of `&`s.
+    step(s.len().min(34));
     let end = memchr::memchr(b';', &s.as_bytes()[1..s.len().min(34)])? + 1;
     let body = &s[1..end];
     let c = if let Some(num) = body.strip_prefix('#') {
@@ -539,6 +546,7 @@ fn extract(doc: &[u8], url: Range<usize>, drop_hyphens: bool) -> Option<Extracte
             spaces: None,
         });
     }
+    step(raw.len());
     let s = std::str::from_utf8(raw).ok()?;
     let Some(first) = find::next_space(raw, graphic) else {
         return Some(Extracted {
