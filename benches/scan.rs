@@ -2,19 +2,23 @@
 //! document) against `linkify` (finding links in the same text) and a plain
 //! `memchr2` pass over `<` and `:` (the bytes a URL in context starts or
 //! is recognised at; `scan` itself searches for `:` and looks back for a
-//! wrapper's `<`), the limit of the approach, on three deterministic
+//! wrapper's `<`), the limit of the approach, on five deterministic
 //! documents:
 //!
 //! * (a) prose with few URLs (one per 8 KiB or so, in every form);
 //! * (b) a URL-dense reference list in the style of RFC 1738's, URLs of the
 //!   bench corpus, half bare, half in `<URL:...>` broken over two lines;
 //! * (c) a large Markdown tree (2,000 files scanned one by one): headings,
-//!   lists, code, `[text](http://...)` links and `<...>` autolinks.
+//!   lists, code, `[text](http://...)` links and `<...>` autolinks;
+//! * (d) a link dump: a URL every 100 to 150 bytes between short words,
+//!   mixed schemes, odd hosts and escapes, one in five invalid (160 KiB);
+//! * (e) prose with a scheme word and a colon in every line and no URL
+//!   (`Re: mailto discussion`, `news: Index be`, `(prospero: see [14])`).
 //!
 //! `URLBNF_SCAN_DOCS=name=DIR[,name=DIR...]` adds real documents: each
 //! folder's files (read recursively; files that are not UTF-8 are left
 //! out) are one more row, each file scanned as `urlbnf scan` would
-//! (`Syntax::sniff`: HTML as HTML). Without it, the three rows above.
+//! (`Syntax::sniff`: HTML as HTML). Without it, the five rows above.
 //!
 //! `cargo bench --bench scan` prints two tables: MB/s of each contender on
 //! each document (best of interleaved rounds), URLs found, and the ratios
@@ -37,7 +41,7 @@ use std::path::{Path, PathBuf};
 use urlbnf::Grammar;
 use urlbnf::scan::Syntax;
 
-use common::corpus::{Rng, one};
+use common::corpus::{Rng, faulted, one};
 use urlbnf_testkit as common;
 
 /// Interleaved rounds per document, at least.
@@ -182,6 +186,81 @@ fn markdown() -> Vec<String> {
             out
         })
         .collect()
+}
+
+/// URLs that are valid in RFC 3986 but odd in RFC 1738 (`~`, fragments, IP
+/// literals), or valid in both with escapes, logins and ports.
+const ODD_URLS: &[&str] = &[
+    "https://example.com/~user/a%20b",
+    "http://[::1]:8080/x",
+    "https://h.example/a?b=c#frag",
+    "git://git.example/r.git",
+    "mailto:a.b@c.example",
+    "news:comp.lang.c",
+    "ftp://u:p@h.example/%7Efile;type=i",
+    "http://0x7f.1/",
+    "wais://h.example:210/db?q",
+    "telnet://u@h.example:23/",
+    "gopher://h.example:70/1/a%09b",
+    "http://h.example/a_(b)",
+];
+
+/// (d) A link dump, about 160 KiB: a URL every 100 to 150 bytes between
+/// short words, of mixed schemes, odd hosts and escapes, one in five
+/// invalid.
+fn link_dump() -> String {
+    let mut rng = Rng::new(0x0011_4cd0);
+    let valid: Vec<String> = (0..4096).map(|_| one(&mut rng)).collect();
+    let invalid = faulted(&valid);
+    let mut out = String::new();
+    let mut k = 0;
+    while out.len() < 160 << 10 {
+        let period = out.len() + rng.range(100, 150);
+        let url = match rng.below(5) {
+            0 => invalid[k % invalid.len()].clone(),
+            1 => ODD_URLS[rng.below(ODD_URLS.len())].to_owned(),
+            _ => valid[k % valid.len()].clone(),
+        };
+        k += 1;
+        out.push_str(&url);
+        out.push(' ');
+        while out.len() < period {
+            out.push_str(WORDS[rng.below(WORDS.len())]);
+            out.push(if rng.below(12) == 0 { '\n' } else { ' ' });
+        }
+    }
+    out
+}
+
+/// Lines of prose whose scheme word and colon start no URL.
+const SCHEME_WORDS: &[&str] = &[
+    "Re: mailto discussion",
+    "news: Index be",
+    "(prospero: see [14])",
+    "Note: see below",
+    "telnet: a protocol",
+    "http: the protocol of the web,",
+    "ftp: file transfer.",
+    "gopher:\tmenus",
+    "Subject: wais indexes",
+    "URL: an address",
+    "nntp:",
+];
+
+/// (e) Prose with a scheme word and a colon in every line, about 1 MiB.
+fn scheme_prose() -> String {
+    let mut rng = Rng::new(0x5c4e_e3e5);
+    let mut out = String::new();
+    while out.len() < 1 << 20 {
+        out.push_str(SCHEME_WORDS[rng.below(SCHEME_WORDS.len())]);
+        out.push(' ');
+        for _ in 0..rng.range(3, 10) {
+            out.push_str(WORDS[rng.below(WORDS.len())]);
+            out.push(' ');
+        }
+        out.push('\n');
+    }
+    out
 }
 
 #[derive(Clone, Copy)]
@@ -529,6 +608,11 @@ fn main() {
         ("(a) prose, few URLs".to_owned(), text(vec![prose()])),
         ("(b) reference list".to_owned(), text(vec![references()])),
         ("(c) Markdown tree".to_owned(), text(markdown())),
+        ("(d) link dump".to_owned(), text(vec![link_dump()])),
+        (
+            "(e) prose, scheme words".to_owned(),
+            text(vec![scheme_prose()]),
+        ),
     ];
     documents.extend(real_documents());
     println!(

@@ -1,10 +1,16 @@
 """Throughput of the Arrow batch API, beside `validate` alone, and in the engines.
 
-    python python/bench/bench.py [--urls FILE] [--rows N] [--spark-rows N]
+    python python/bench/bench.py [--urls FILE] [--invalid-urls FILE] [--rows N]
+                                 [--spark-rows N] [--no-spark]
 
-FILE has one URL a line (a bench's corpus, say); by default the crate's own
-bench corpus (`cargo run --release --example profile dump valid N`).
-The figures are ratios within one run: the machine may be shared.
+Three columns: valid URLs, invalid URLs, and the two interleaved (half
+invalid). Each is checked by the Rust `validate` on the same strings (one
+thread, no result: the reference of each row), by `check_arrow` with every
+field, with `valid`, `code` and `offset`, and with `valid` alone, and through
+Polars and DuckDB. FILE has one URL a line (the judging bench's
+`--dump-valid` and `--dump-invalid`, say); by default the crate's own bench
+corpus (`cargo run --release --example profile dump valid|invalid N`). The
+figures are ratios within one run: the machine may be shared.
 """
 
 from __future__ import annotations
@@ -30,7 +36,7 @@ from urlbnf import _urlbnf
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def corpus(path: str | None, rows: int) -> list[str]:
+def corpus(path: str | None, rows: int, which: str = "valid") -> list[str]:
     if path:
         urls = Path(path).read_text().splitlines()
     else:
@@ -43,7 +49,7 @@ def corpus(path: str | None, rows: int) -> list[str]:
             "profile",
             "--",
             "dump",
-            "valid",
+            which,
             str(rows),
         ]
         out = subprocess.run(cmd, cwd=ROOT, check=True, capture_output=True, text=True).stdout
@@ -62,41 +68,59 @@ def best(f: Callable[[], object], rounds: int = 5) -> float:
     return min(times)
 
 
+def column_rows(name: str, urls: list[str]) -> None:
+    """One column checked every way, each beside the Rust `validate` on the
+    same strings."""
+    arr = pa.array(urls, type=pa.string())
+    mb = sum(len(u) for u in urls) / 1e6
+    ok = _urlbnf.count_valid(arr)
+    print(f"{name}: {len(urls):,} URLs, {mb:.1f} MB, {ok:,} valid")
+    base = best(lambda: _urlbnf.count_valid(arr))
+    series = pl.Series("url", urls)
+    df = pl.DataFrame({"url": series})
+    con = duckdb.connect()
+    con.register("urls", pa.table({"url": arr}))
+    few = ["valid", "code", "offset"]
+    rows: list[tuple[str, Callable[[], object]]] = [
+        ("check_arrow, pyarrow, every field", lambda: urlbnf.check_arrow(arr)),
+        ("check_arrow, pyarrow, valid code offset", lambda: urlbnf.check_arrow(arr, fields=few)),
+        ("check_arrow, pyarrow, valid", lambda: urlbnf.check_arrow(arr, fields=["valid"])),
+        ("Polars pl.col.urlbnf.check()", lambda: df.select(pl.col("url").urlbnf.check())),
+        ("Polars pl.col.urlbnf.is_valid()", lambda: df.select(pl.col("url").urlbnf.is_valid())),
+        (
+            "DuckDB result, every field",
+            lambda: urlbnf.check_arrow(con.sql("select url from urls")),
+        ),
+        (
+            "DuckDB result, valid",
+            lambda: urlbnf.check_arrow(con.sql("select url from urls"), fields=["valid"]),
+        ),
+    ]
+    print(f"  {'validate (Rust, one thread, no result)':<42} {mb / base:8.1f} MB/s  "
+          f"{base / len(urls) * 1e9:7.1f} ns/URL")
+    for label, f in rows:
+        t = best(f)
+        print(
+            f"  {label:<42} {mb / t:8.1f} MB/s  {t / len(urls) * 1e9:7.1f} ns/URL  "
+            f"{base / t:5.2f}x validate"
+        )
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--urls")
+    ap.add_argument("--invalid-urls")
     ap.add_argument("--rows", type=int, default=1_000_000)
     ap.add_argument("--spark-rows", type=int, default=10_000_000)
     ap.add_argument("--no-spark", action="store_true")
     args = ap.parse_args()
-    urls = corpus(args.urls, args.rows)
-    arr = pa.array(urls, type=pa.string())
-    mb = sum(len(u) for u in urls) / 1e6
-    print(f"{len(urls):,} URLs, {mb:.1f} MB")
-
-    base = best(lambda: _urlbnf.count_valid(arr))
-    rows = [("validate (Rust, one thread, no result)", base)]
-    rows.append(("check_arrow, pyarrow", best(lambda: urlbnf.check_arrow(arr))))
-    series = pl.Series("url", urls)
-    rows.append(("check_arrow, Polars Series", best(lambda: urlbnf.check_arrow(series))))
-    df = pl.DataFrame({"url": series})
-    rows.append(
-        ("Polars pl.col.urlbnf.check()", best(lambda: df.select(pl.col("url").urlbnf.check())))
-    )
-    con = duckdb.connect()
-    con.register("urls", pa.table({"url": arr}))
-    rows.append(
-        (
-            "check_arrow, DuckDB result",
-            best(lambda: urlbnf.check_arrow(con.sql("select url from urls"))),
-        )
-    )
-    for name, t in rows:
-        print(
-            f"  {name:<42} {mb / t:8.1f} MB/s  {t / len(urls) * 1e9:7.1f} ns/URL  "
-            f"{base / t:5.2f}x validate"
-        )
-
+    valid = corpus(args.urls, args.rows, "valid")
+    invalid = corpus(args.invalid_urls, args.rows, "invalid")
+    mixed = [u for pair in zip(valid[: args.rows // 2], invalid, strict=False) for u in pair]
+    urls = valid
+    arr = pa.array(valid, type=pa.string())
+    for name, column in (("valid", valid), ("invalid", invalid), ("mixed", mixed)):
+        column_rows(name, column)
     if args.no_spark:
         return
     os.environ["PYSPARK_PYTHON"] = sys.executable

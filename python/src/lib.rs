@@ -468,78 +468,169 @@ fn rows(array: &dyn Array) -> PyResult<(Rows<'_>, usize)> {
     Ok((r, n))
 }
 
-/// The struct fields of `check_arrow`'s result.
-fn check_fields() -> Fields {
-    Fields::from(vec![
-        Field::new("valid", DataType::Boolean, true),
-        Field::new("scheme", DataType::Utf8, true),
-        Field::new("code", DataType::Utf8, true),
-        Field::new("offset", DataType::Int64, true),
-        Field::new("length", DataType::Int64, true),
-        Field::new("message", DataType::Utf8, true),
-        Field::new("fix", DataType::Utf8, true),
-    ])
+/// A field of `check_arrow`'s result, in the order of the full struct.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum CheckField {
+    Valid,
+    Scheme,
+    Code,
+    Offset,
+    Length,
+    Message,
+    Fix,
+}
+
+impl CheckField {
+    const ALL: [CheckField; 7] = [
+        CheckField::Valid,
+        CheckField::Scheme,
+        CheckField::Code,
+        CheckField::Offset,
+        CheckField::Length,
+        CheckField::Message,
+        CheckField::Fix,
+    ];
+
+    fn name(self) -> &'static str {
+        match self {
+            CheckField::Valid => "valid",
+            CheckField::Scheme => "scheme",
+            CheckField::Code => "code",
+            CheckField::Offset => "offset",
+            CheckField::Length => "length",
+            CheckField::Message => "message",
+            CheckField::Fix => "fix",
+        }
+    }
+
+    fn field(self) -> Field {
+        let t = match self {
+            CheckField::Valid => DataType::Boolean,
+            CheckField::Offset | CheckField::Length => DataType::Int64,
+            _ => DataType::Utf8,
+        };
+        Field::new(self.name(), t, true)
+    }
+
+    /// The fields named in `names`, in that order; all of them for `None`.
+    fn parse(names: Option<Vec<String>>) -> PyResult<Vec<CheckField>> {
+        let Some(names) = names else {
+            return Ok(CheckField::ALL.to_vec());
+        };
+        let mut out = Vec::new();
+        for name in &names {
+            let Some(f) = CheckField::ALL.into_iter().find(|f| f.name() == name) else {
+                return Err(PyValueError::new_err(format!(
+                    "unknown field {name:?}: the fields are {}",
+                    CheckField::ALL.map(CheckField::name).join(", ")
+                )));
+            };
+            if out.contains(&f) {
+                return Err(PyValueError::new_err(format!(
+                    "field {name:?} is named twice"
+                )));
+            }
+            out.push(f);
+        }
+        if out.is_empty() {
+            return Err(PyValueError::new_err("fields is empty: name at least one"));
+        }
+        Ok(out)
+    }
 }
 
 /// The code of a row that is not UTF-8.
 const NOT_UTF8: &str = "urlbnf::input::not-utf8";
 
-/// Appends one row of `check_arrow`'s result.
-fn append_check(b: &mut StructBuilder, row: Option<Result<&str, usize>>, g: Grammar) {
-    macro_rules! f {
-        ($i:expr, $t:ty) => {
-            b.field_builder::<$t>($i).unwrap()
-        };
-    }
-    let Some(row) = row else {
-        f!(0, BooleanBuilder).append_null();
-        f!(1, StringBuilder).append_null();
-        f!(2, StringBuilder).append_null();
-        f!(3, Int64Builder).append_null();
-        f!(4, Int64Builder).append_null();
-        f!(5, StringBuilder).append_null();
-        f!(6, StringBuilder).append_null();
-        b.append(false);
-        return;
-    };
-    match row {
-        Err(at) => {
-            f!(0, BooleanBuilder).append_value(false);
-            f!(1, StringBuilder).append_null();
-            f!(2, StringBuilder).append_value(NOT_UTF8);
-            f!(3, Int64Builder).append_value(at as i64);
-            f!(4, Int64Builder).append_value(1);
-            f!(5, StringBuilder).append_value("the input is not valid UTF-8");
-            f!(6, StringBuilder).append_null();
+/// `check_arrow`'s result, built row by row with only the fields asked for:
+/// the message is written into its column without a string of its own, and
+/// the fix is computed only when asked for (without the findings a full
+/// diagnosis would build).
+struct Checks {
+    fields: Vec<CheckField>,
+    b: StructBuilder,
+    grammar: Grammar,
+}
+
+impl Checks {
+    fn new(fields: Vec<CheckField>, grammar: Grammar, rows: usize) -> Self {
+        let schema: Fields = fields.iter().map(|f| f.field()).collect();
+        Checks {
+            b: StructBuilder::from_fields(schema, rows),
+            fields,
+            grammar,
         }
-        Ok(url) => {
-            let scheme = url.split_once(':').map(|(s, _)| s);
-            match urlbnf::validate(url, g) {
-                Ok(()) => {
-                    f!(0, BooleanBuilder).append_value(true);
-                    f!(1, StringBuilder).append_option(scheme);
-                    f!(2, StringBuilder).append_null();
-                    f!(3, Int64Builder).append_null();
-                    f!(4, Int64Builder).append_null();
-                    f!(5, StringBuilder).append_null();
-                    f!(6, StringBuilder).append_null();
+    }
+
+    fn bool(&mut self, k: usize) -> &mut BooleanBuilder {
+        self.b.field_builder(k).expect("a Boolean field")
+    }
+
+    fn str(&mut self, k: usize) -> &mut StringBuilder {
+        self.b.field_builder(k).expect("a Utf8 field")
+    }
+
+    fn int(&mut self, k: usize) -> &mut Int64Builder {
+        self.b.field_builder(k).expect("an Int64 field")
+    }
+
+    /// Appends one row: `None` for a null row, `Err(at)` for one that is not
+    /// UTF-8 from byte `at`.
+    fn append(&mut self, row: Option<Result<&str, usize>>) {
+        use std::fmt::Write as _;
+        let Some(row) = row else {
+            for k in 0..self.fields.len() {
+                match self.fields[k] {
+                    CheckField::Valid => self.bool(k).append_null(),
+                    CheckField::Offset | CheckField::Length => self.int(k).append_null(),
+                    _ => self.str(k).append_null(),
                 }
-                Err(e) => {
-                    // The corrected URL takes the full diagnosis: only for
-                    // invalid rows.
-                    let d = urlbnf::diagnose(url, g);
-                    f!(0, BooleanBuilder).append_value(false);
-                    f!(1, StringBuilder).append_option(scheme);
-                    f!(2, StringBuilder).append_value(e.kind().code());
-                    f!(3, Int64Builder).append_value(e.offset() as i64);
-                    f!(4, Int64Builder).append_value(e.len() as i64);
-                    f!(5, StringBuilder).append_value(e.to_string());
-                    f!(6, StringBuilder).append_option(d.suggestion());
+            }
+            self.b.append(false);
+            return;
+        };
+        let url = row.as_ref().ok().copied();
+        let result = url.map(|u| urlbnf::validate(u, self.grammar));
+        let scheme = url.and_then(|u| u.split_once(':').map(|(s, _)| s));
+        for k in 0..self.fields.len() {
+            match (self.fields[k], &row, &result) {
+                (CheckField::Valid, _, r) => {
+                    let valid = matches!(r, Some(Ok(())));
+                    self.bool(k).append_value(valid);
+                }
+                (CheckField::Scheme, _, _) => self.str(k).append_option(scheme),
+                (CheckField::Code, Err(_), _) => self.str(k).append_value(NOT_UTF8),
+                (CheckField::Code, _, Some(Err(e))) => self.str(k).append_value(e.kind().code()),
+                (CheckField::Offset, Err(at), _) => self.int(k).append_value(*at as i64),
+                (CheckField::Offset, _, Some(Err(e))) => {
+                    self.int(k).append_value(e.offset() as i64)
+                }
+                (CheckField::Length, Err(_), _) => self.int(k).append_value(1),
+                (CheckField::Length, _, Some(Err(e))) => self.int(k).append_value(e.len() as i64),
+                (CheckField::Message, Err(_), _) => {
+                    self.str(k).append_value("the input is not valid UTF-8")
+                }
+                (CheckField::Message, _, Some(Err(e))) => {
+                    let column = self.str(k);
+                    let _ = write!(column, "{e}");
+                    column.append_value("");
+                }
+                (CheckField::Fix, Ok(u), Some(Err(_))) => {
+                    let fix = urlbnf::report::suggestion(u, self.grammar);
+                    self.str(k).append_option(fix);
+                }
+                (CheckField::Offset | CheckField::Length, _, _) => self.int(k).append_null(),
+                (CheckField::Code | CheckField::Message | CheckField::Fix, _, _) => {
+                    self.str(k).append_null()
                 }
             }
         }
+        self.b.append(true);
     }
-    b.append(true);
+
+    fn finish(mut self) -> ArrayRef {
+        Arc::new(self.b.finish())
+    }
 }
 
 /// Every chunk of an Arrow input (an array, or a stream of arrays).
@@ -550,18 +641,25 @@ fn chunks(input: AnyArray) -> PyResult<Vec<ArrayRef>> {
 }
 
 /// One URL per row checked: a struct array of `valid`, `scheme`, `code`,
-/// `offset`, `length`, `message`, `fix`; null rows stay null.
+/// `offset`, `length`, `message`, `fix` (or of the `fields` named, in
+/// their order); null rows stay null.
 #[pyfunction]
-#[pyo3(signature = (array, grammar="rfc1738"))]
-fn check_arrow(py: Python<'_>, array: AnyArray, grammar: &str) -> PyResult<PyArray> {
+#[pyo3(signature = (array, grammar="rfc1738", fields=None))]
+fn check_arrow(
+    py: Python<'_>,
+    array: AnyArray,
+    grammar: &str,
+    fields: Option<Vec<String>>,
+) -> PyResult<PyArray> {
     let g = self::grammar(grammar)?;
+    let fields = CheckField::parse(fields)?;
     let chunks = chunks(array)?;
     for c in &chunks {
         rows(c.as_ref())?;
     }
     let out = py.detach(move || -> ArrayRef {
         let total = chunks.iter().map(|c| c.len()).sum();
-        let mut b = StructBuilder::from_fields(check_fields(), total);
+        let mut checks = Checks::new(fields, g, total);
         for c in &chunks {
             let Ok((rows, n)) = rows(c.as_ref()) else {
                 continue;
@@ -573,10 +671,10 @@ fn check_arrow(py: Python<'_>, array: AnyArray, grammar: &str) -> PyResult<PyArr
                         get(i).map(|b| std::str::from_utf8(b).map_err(|e| e.valid_up_to()))
                     }
                 };
-                append_check(&mut b, row, g);
+                checks.append(row);
             }
         }
-        Arc::new(b.finish())
+        checks.finish()
     });
     let field = Field::new("urlbnf", out.data_type().clone(), true);
     Ok(PyArray::new(out, Arc::new(field)))

@@ -35,9 +35,17 @@ def expected(url: str | None, grammar: str = "rfc1738") -> dict[str, object] | N
             "code": e.code,
             "offset": e.offset,
             "length": e.length,
+            "message": e.message,
             "fix": e.fix,
         }
-    return {"valid": True, "code": None, "offset": None, "length": None, "fix": None}
+    return {
+        "valid": True,
+        "code": None,
+        "offset": None,
+        "length": None,
+        "message": None,
+        "fix": None,
+    }
 
 
 def rows(result: object) -> list[dict[str, object] | None]:
@@ -58,7 +66,7 @@ def rows(result: object) -> list[dict[str, object] | None]:
         if r is None:
             out.append(None)
         else:
-            out.append({k: r[k] for k in ("valid", "code", "offset", "length", "fix")})
+            out.append({k: r[k] for k in ("valid", "code", "offset", "length", "message", "fix")})
     return out
 
 
@@ -136,3 +144,35 @@ def test_binary_never_crashes(values: list[bytes | None]) -> None:
     assert len(got) == len(values)
     for v, g in zip(values, got, strict=True):
         assert (g is None) == (v is None)
+
+
+@settings(max_examples=100, deadline=None)
+@given(
+    st.lists(st.one_of(st.none(), st.text(max_size=30)), max_size=30),
+    st.lists(st.sampled_from(urlbnf.CHECK_FIELDS), min_size=1, max_size=7, unique=True),
+)
+def test_fields_are_the_full_result_projected(urls: list[str | None], fields: list[str]) -> None:
+    arr = pa.array(urls, type=pa.string())
+    full = pa.array(urlbnf.check_arrow(arr)).to_pylist()
+    some = pa.array(urlbnf.check_arrow(arr, fields=fields))
+    assert [f.name for f in some.type] == fields
+    want = [None if r is None else {k: r[k] for k in fields} for r in full]
+    assert some.to_pylist() == want
+
+
+def test_fields_of_rows_that_are_not_utf8() -> None:
+    arr = pa.array([b"http://h/\xff", None], type=pa.binary())
+    got = pa.array(urlbnf.check_arrow(arr, fields=["fix", "code", "length"])).to_pylist()
+    assert got == [{"fix": None, "code": "urlbnf::input::not-utf8", "length": 1}, None]
+
+
+def test_fields_named_wrongly_raise_value_error() -> None:
+    arr = pa.array(["http://h/"])
+    with pytest.raises(ValueError, match="unknown field 'vaild': the fields are valid, scheme"):
+        urlbnf.check_arrow(arr, fields=["vaild"])
+    with pytest.raises(ValueError, match="named twice"):
+        urlbnf.check_arrow(arr, fields=["valid", "valid"])
+    with pytest.raises(ValueError, match="empty"):
+        urlbnf.check_arrow(arr, fields=[])
+    with pytest.raises(TypeError):
+        urlbnf.check_arrow(arr, fields=[1])  # type: ignore[list-item]

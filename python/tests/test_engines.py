@@ -31,6 +31,9 @@ def test_polars_namespace() -> None:
         False,
     ]
     assert pl.Series(["http://h/"]).urlbnf.check().struct.field("valid").to_list() == [True]
+    some = df.select(pl.col("url").urlbnf.check(fields=["code", "valid"])).to_series()
+    assert some.struct.fields == ["code", "valid"]
+    assert some.struct.field("code").to_list()[1] == "urlbnf::char::unsafe"
     texts = pl.DataFrame({"text": ["see http://h/x and news:a.b", None]})
     urls = texts.select(pl.col("text").urlbnf.scan()).to_series().to_list()
     assert [u["url"] for u in urls[0]] == ["http://h/x", "news:a.b"]

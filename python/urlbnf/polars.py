@@ -9,6 +9,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import polars as pl
 
 import urlbnf
@@ -16,8 +18,8 @@ import urlbnf
 __all__ = ["UrlbnfExpr", "UrlbnfSeries"]
 
 
-def _check(s: pl.Series, grammar: str) -> pl.Series:
-    return pl.Series(s.name, urlbnf.check_arrow(s, grammar))
+def _check(s: pl.Series, grammar: str, fields: Sequence[str] | None = None) -> pl.Series:
+    return pl.Series(s.name, urlbnf.check_arrow(s, grammar, fields))
 
 
 def _scan(s: pl.Series, grammar: str) -> pl.Series:
@@ -32,14 +34,14 @@ class UrlbnfExpr:
     def __init__(self, expr: pl.Expr) -> None:
         self._expr = expr
 
-    def check(self, grammar: str = "rfc1738") -> pl.Expr:
+    def check(self, grammar: str = "rfc1738", fields: Sequence[str] | None = None) -> pl.Expr:
         """A struct per URL: ``valid``, ``scheme``, ``code``, ``offset``, ``length``,
-        ``message``, ``fix``."""
-        return self._expr.map_batches(lambda s: _check(s, grammar))
+        ``message``, ``fix``, or the ``fields`` named (see :func:`urlbnf.check_arrow`)."""
+        return self._expr.map_batches(lambda s: _check(s, grammar, fields))
 
     def is_valid(self, grammar: str = "rfc1738") -> pl.Expr:
         """Whether each URL is valid (null for a null row)."""
-        return self.check(grammar).struct.field("valid")
+        return self.check(grammar, ["valid"]).struct.field("valid")
 
     def scan(self, grammar: str = "rfc1738") -> pl.Expr:
         """The URLs found in each text."""
@@ -53,9 +55,9 @@ class UrlbnfSeries:
     def __init__(self, s: pl.Series) -> None:
         self._s = s
 
-    def check(self, grammar: str = "rfc1738") -> pl.Series:
+    def check(self, grammar: str = "rfc1738", fields: Sequence[str] | None = None) -> pl.Series:
         """As :meth:`UrlbnfExpr.check`."""
-        return _check(self._s, grammar)
+        return _check(self._s, grammar, fields)
 
     def scan(self, grammar: str = "rfc1738") -> pl.Series:
         """As :meth:`UrlbnfExpr.scan`."""

@@ -241,6 +241,9 @@ impl Window {
             line_start(url_line - 1)?
         };
         let ceiling = bytes.len().min(from + MAX_WINDOW + 1);
+        if end > ceiling {
+            return None;
+        }
         // The end of the line from `at`, if it lies before `ceiling`.
         let line_end = |at: usize| match memchr::memchr(b'\n', &bytes[at..ceiling]) {
             Some(k) => Some(at + k),

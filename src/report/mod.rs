@@ -348,6 +348,20 @@ pub fn diagnose(input: &str, grammar: Grammar) -> Diagnosis<'_> {
     diagnose_at_most(input, grammar, MAX_ERRORS)
 }
 
+/// The input with every mechanical fix applied, if that makes it a valid
+/// URL: [`Diagnosis::suggestion`] without the findings, for a caller that
+/// wants the fix alone (a column of invalid URLs). `None` for a valid input.
+///
+/// ```
+/// use urlbnf::{report::suggestion, Grammar};
+/// assert_eq!(suggestion("http://host?q=a b", Grammar::Rfc1738).as_deref(), Some("http://host/?q=a%20b"));
+/// assert_eq!(suggestion("http://h_h/", Grammar::Rfc1738), None);
+/// assert_eq!(suggestion("http://h/", Grammar::Rfc1738), None);
+/// ```
+pub fn suggestion(input: &str, grammar: Grammar) -> Option<String> {
+    fix::suggest(input, grammar)
+}
+
 /// [`diagnose`], listing at most `max` findings (the rest are counted).
 pub(crate) fn diagnose_at_most(input: &str, grammar: Grammar, max: usize) -> Diagnosis<'_> {
     crate::core::work::step(input.len());

@@ -421,6 +421,15 @@ pub(crate) fn next(
     while at < trigger_end {
         let k = triggers.find(doc, at, trigger_end)?;
         at = k + 1;
+        // A bare URL's text starts right after its `:` with a byte of the
+        // URL: after `news: Index`, `(prospero: see`, `telnet:` at the end
+        // of a line there is none, and only a wrapper can open, whose `<`
+        // stands before the name. Most `:` of prose end here, before the
+        // scheme name is looked up.
+        let url_follows = doc.get(k + 1).is_some_and(|&b| in_bare_url(b));
+        if !url_follows && !lt_may_stand_before(doc, k) {
+            continue;
+        }
         // A wrapper's `<` is found from the `:` after its first name
         // (`<URL:`, `<scheme:`), not searched for: HTML and XML hold a `<`
         // every few dozen bytes, and almost none of them opens a URL. Only
@@ -433,6 +442,9 @@ pub(crate) fn next(
             && let Some(found) = bracketed(doc, lt, grammar)
         {
             return Some(found);
+        }
+        if !url_follows {
+            continue;
         }
         let found = if code_path(doc, k) {
             at = k + 2;
@@ -471,6 +483,30 @@ fn code_path(doc: &[u8], colon: usize) -> bool {
         && doc
             .get(colon + 2)
             .is_some_and(|&b| b.is_ascii_alphanumeric() || b"_$<~*{".contains(&b))
+}
+
+/// Whether a wrapper's `<` may stand before the name that ends at the `:`
+/// at `colon`: right before it, or before the whitespace before it. From
+/// the eight bytes before the name, without looking the name up; `true`
+/// where they cannot tell (a long name, a name after digits or non-ASCII).
+#[inline(always)]
+fn lt_may_stand_before(doc: &[u8], colon: usize) -> bool {
+    let letters = trailing_letters(doc, colon);
+    if letters == 0 || letters >= 9 || letters == colon {
+        return true;
+    }
+    let name = colon - letters;
+    let b = doc[name - 1];
+    if b == b'<' || b >= 0x80 || SCHEME_CHARS.has(b) {
+        return true;
+    }
+    if !ASCII_SPACE.has(b) {
+        return false;
+    }
+    match space_run_start_short(doc, name, 0, WRAPPER_SPACE) {
+        Some(i) => i > 0 && doc[i - 1] == b'<',
+        None => true,
+    }
 }
 
 /// Whether the `:` at `colon` may end the first name of a wrapper, by what
@@ -550,19 +586,39 @@ fn wrapper_open(doc: &[u8], colon: usize, from: usize, spaced: bool) -> Option<u
 /// at most `max` bytes and not past `floor`: over ASCII whitespace, and
 /// over the rare multi-byte one (a no-break space) by finding its first
 /// byte.
+#[inline]
 fn space_run_start(doc: &[u8], end: usize, floor: usize, max: usize) -> usize {
-    let start = space_run_start_walk(doc, end, floor, max);
+    let start = space_run_start_short(doc, end, floor, max)
+        .unwrap_or_else(|| space_run_start_walk(doc, end, floor, max));
     step(end - start + 1);
     start
 }
 
-/// [`space_run_start`]'s walk.
+/// [`space_run_start`] from the eight bytes before `end` alone, inline: no
+/// run at all (`<URL:`, `...>`), or one that ends among them at an ASCII
+/// byte (a name at the start of a line, after a space of prose: a scheme
+/// word of prose followed by `: ` looks back here). `None` when the walk
+/// must decide.
 #[inline(always)]
-fn space_run_start_walk(doc: &[u8], end: usize, floor: usize, max: usize) -> usize {
-    // No run at all, the common case (`<URL:`, `...>`): one look.
+fn space_run_start_short(doc: &[u8], end: usize, floor: usize, max: usize) -> Option<usize> {
     if end > floor && max > 0 && doc[end - 1] < 0x80 && !ASCII_SPACE.has(doc[end - 1]) {
-        return end;
+        return Some(end);
     }
+    if end < floor + 8 || max < 8 {
+        return None;
+    }
+    let x = u64::from_le_bytes(*doc[end - 8..end].first_chunk::<8>()?);
+    let other = !ascii_spaces(x) & HIGH;
+    // The whitespace that ends the word, then a byte that is not ASCII
+    // whitespace: the run ends there unless that byte is the last of a
+    // multi-byte whitespace character, which the walk decides.
+    let i = end - (other.leading_zeros() / 8) as usize;
+    (other != 0 && doc[i - 1] < 0x80).then_some(i)
+}
+
+/// [`space_run_start`]'s walk, out of line.
+#[inline(never)]
+fn space_run_start_walk(doc: &[u8], end: usize, floor: usize, max: usize) -> usize {
     let mut i = end;
     // Eight bytes at a time over ASCII whitespace: the indentation and line
     // break before a scheme at the start of a line, whose byte-by-byte walk

@@ -430,9 +430,20 @@ fn decode_references(
             a = b;
         }
     };
+    // The next `;` at or after `i + 1`, found once for every `&` before it:
+    // a search from each `&` of `&&&&...` read the same bytes again.
+    let mut semi = None;
     while i < bytes.len() {
+        if bytes[i] == b'&' {
+            if semi.is_none_or(|k| k <= i) {
+                let found = memchr::memchr(b';', &bytes[i + 1..]);
+                step(found.map_or(bytes.len() - i, |k| k + 1));
+                semi = Some(found.map_or(usize::MAX, |k| i + 1 + k));
+            }
+        }
         if bytes[i] == b'&'
-            && let Some((c, len)) = reference(&text[i..])
+            && let Some(end) = semi.filter(|&k| k - i <= 33)
+            && let Some((c, len)) = reference_to(&text[i..], end - i)
         {
             flush(&mut out, &mut new_pieces, run_start, i);
             new_pieces.push((out.len(), doc_at(i)));
@@ -464,10 +475,14 @@ fn html_stop(url: &[u8]) -> Option<usize> {
 /// The character of the reference that `s` starts with (`&...;`), and the
 /// reference's length.
 fn reference(s: &str) -> Option<(char, usize)> {
-    // Within 33 bytes: a search to the end of the text at each `&` was
-    // quadratic in a URL of `&`s.
     step(s.len().min(34));
     let end = memchr::memchr(b';', &s.as_bytes()[1..s.len().min(34)])? + 1;
+    reference_to(s, end)
+}
+
+/// [`reference`] given the index of the first `;` in `s` after its `&`,
+/// at most 33.
+fn reference_to(s: &str, end: usize) -> Option<(char, usize)> {
     let body = &s[1..end];
     let c = if let Some(num) = body.strip_prefix('#') {
         let code = match num.strip_prefix(['x', 'X']) {

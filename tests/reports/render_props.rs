@@ -140,7 +140,7 @@ fn place(doc: &str, at: usize) -> (usize, usize) {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(64))]
+    #![proptest_config(ProptestConfig::with_cases(128))]
 
     /// Reports drawn over a document's own lines, clipped around their
     /// labels when the lines are long: each finding's locator names the
