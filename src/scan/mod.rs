@@ -434,12 +434,10 @@ fn decode_references(
     // a search from each `&` of `&&&&...` read the same bytes again.
     let mut semi = None;
     while i < bytes.len() {
-        if bytes[i] == b'&' {
-            if semi.is_none_or(|k| k <= i) {
-                let found = memchr::memchr(b';', &bytes[i + 1..]);
-                step(found.map_or(bytes.len() - i, |k| k + 1));
-                semi = Some(found.map_or(usize::MAX, |k| i + 1 + k));
-            }
+        if bytes[i] == b'&' && semi.is_none_or(|k| k <= i) {
+            let found = memchr::memchr(b';', &bytes[i + 1..]);
+            step(found.map_or(bytes.len() - i, |k| k + 1));
+            semi = Some(found.map_or(usize::MAX, |k| i + 1 + k));
         }
         if bytes[i] == b'&'
             && let Some(end) = semi.filter(|&k| k - i <= 33)
