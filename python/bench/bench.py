@@ -96,8 +96,10 @@ def column_rows(name: str, urls: list[str]) -> None:
             lambda: urlbnf.check_arrow(con.sql("select url from urls"), fields=["valid"]),
         ),
     ]
-    print(f"  {'validate (Rust, one thread, no result)':<42} {mb / base:8.1f} MB/s  "
-          f"{base / len(urls) * 1e9:7.1f} ns/URL")
+    print(
+        f"  {'validate (Rust, one thread, no result)':<42} {mb / base:8.1f} MB/s  "
+        f"{base / len(urls) * 1e9:7.1f} ns/URL"
+    )
     for label, f in rows:
         t = best(f)
         print(

@@ -10,8 +10,9 @@ use arrow_array::builder::{
 };
 use arrow_array::{
     Array, ArrayRef, BinaryArray, BinaryViewArray, LargeBinaryArray, LargeStringArray, StringArray,
-    StringViewArray,
+    StringViewArray, StructArray,
 };
+use arrow_buffer::NullBufferBuilder;
 use arrow_schema::{DataType, Field, Fields};
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
@@ -542,36 +543,44 @@ impl CheckField {
 /// The code of a row that is not UTF-8.
 const NOT_UTF8: &str = "urlbnf::input::not-utf8";
 
-/// `check_arrow`'s result, built row by row with only the fields asked for:
-/// the message is written into its column without a string of its own, and
-/// the fix is computed only when asked for (without the findings a full
-/// diagnosis would build).
+/// One column of `check_arrow`'s result, as it is built.
+enum Column {
+    Bool(BooleanBuilder),
+    Str(StringBuilder),
+    Int(Int64Builder),
+}
+
+/// `check_arrow`'s result, built row by row with only the fields asked for,
+/// each into a builder of its own type (no look-up of the builder by
+/// field per row): the message is written into its column without a
+/// string of its own, and the fix is computed only when asked for (without
+/// the findings a full diagnosis would build).
 struct Checks {
     fields: Vec<CheckField>,
-    b: StructBuilder,
+    columns: Vec<Column>,
+    /// Whether each row is present (a null row stays null).
+    rows: NullBufferBuilder,
     grammar: Grammar,
 }
 
 impl Checks {
     fn new(fields: Vec<CheckField>, grammar: Grammar, rows: usize) -> Self {
-        let schema: Fields = fields.iter().map(|f| f.field()).collect();
+        let columns = fields
+            .iter()
+            .map(|f| match f {
+                CheckField::Valid => Column::Bool(BooleanBuilder::with_capacity(rows)),
+                CheckField::Offset | CheckField::Length => {
+                    Column::Int(Int64Builder::with_capacity(rows))
+                }
+                _ => Column::Str(StringBuilder::with_capacity(rows, 0)),
+            })
+            .collect();
         Checks {
-            b: StructBuilder::from_fields(schema, rows),
             fields,
+            columns,
+            rows: NullBufferBuilder::new(rows),
             grammar,
         }
-    }
-
-    fn bool(&mut self, k: usize) -> &mut BooleanBuilder {
-        self.b.field_builder(k).expect("a Boolean field")
-    }
-
-    fn str(&mut self, k: usize) -> &mut StringBuilder {
-        self.b.field_builder(k).expect("a Utf8 field")
-    }
-
-    fn int(&mut self, k: usize) -> &mut Int64Builder {
-        self.b.field_builder(k).expect("an Int64 field")
     }
 
     /// Appends one row: `None` for a null row, `Err(at)` for one that is not
@@ -579,57 +588,79 @@ impl Checks {
     fn append(&mut self, row: Option<Result<&str, usize>>) {
         use std::fmt::Write as _;
         let Some(row) = row else {
-            for k in 0..self.fields.len() {
-                match self.fields[k] {
-                    CheckField::Valid => self.bool(k).append_null(),
-                    CheckField::Offset | CheckField::Length => self.int(k).append_null(),
-                    _ => self.str(k).append_null(),
+            for column in &mut self.columns {
+                match column {
+                    Column::Bool(b) => b.append_null(),
+                    Column::Str(b) => b.append_null(),
+                    Column::Int(b) => b.append_null(),
                 }
             }
-            self.b.append(false);
+            self.rows.append_null();
             return;
         };
+        self.rows.append_non_null();
         let url = row.as_ref().ok().copied();
         let result = url.map(|u| urlbnf::validate(u, self.grammar));
-        let scheme = url.and_then(|u| u.split_once(':').map(|(s, _)| s));
-        for k in 0..self.fields.len() {
-            match (self.fields[k], &row, &result) {
-                (CheckField::Valid, _, r) => {
-                    let valid = matches!(r, Some(Ok(())));
-                    self.bool(k).append_value(valid);
+        let error = match &result {
+            Some(Err(e)) => Some(e),
+            _ => None,
+        };
+        for (field, column) in self.fields.iter().zip(&mut self.columns) {
+            match (field, column) {
+                (CheckField::Valid, Column::Bool(b)) => {
+                    b.append_value(matches!(result, Some(Ok(()))))
                 }
-                (CheckField::Scheme, _, _) => self.str(k).append_option(scheme),
-                (CheckField::Code, Err(_), _) => self.str(k).append_value(NOT_UTF8),
-                (CheckField::Code, _, Some(Err(e))) => self.str(k).append_value(e.kind().code()),
-                (CheckField::Offset, Err(at), _) => self.int(k).append_value(*at as i64),
-                (CheckField::Offset, _, Some(Err(e))) => {
-                    self.int(k).append_value(e.offset() as i64)
+                (CheckField::Scheme, Column::Str(b)) => {
+                    b.append_option(url.and_then(|u| u.split_once(':').map(|(s, _)| s)))
                 }
-                (CheckField::Length, Err(_), _) => self.int(k).append_value(1),
-                (CheckField::Length, _, Some(Err(e))) => self.int(k).append_value(e.len() as i64),
-                (CheckField::Message, Err(_), _) => {
-                    self.str(k).append_value("the input is not valid UTF-8")
-                }
-                (CheckField::Message, _, Some(Err(e))) => {
-                    let column = self.str(k);
-                    let _ = write!(column, "{e}");
-                    column.append_value("");
-                }
-                (CheckField::Fix, Ok(u), Some(Err(_))) => {
-                    let fix = urlbnf::report::suggestion(u, self.grammar);
-                    self.str(k).append_option(fix);
-                }
-                (CheckField::Offset | CheckField::Length, _, _) => self.int(k).append_null(),
-                (CheckField::Code | CheckField::Message | CheckField::Fix, _, _) => {
-                    self.str(k).append_null()
-                }
+                (CheckField::Code, Column::Str(b)) => match (&row, error) {
+                    (Err(_), _) => b.append_value(NOT_UTF8),
+                    (_, Some(e)) => b.append_value(e.kind().code()),
+                    _ => b.append_null(),
+                },
+                (CheckField::Offset, Column::Int(b)) => match (&row, error) {
+                    (Err(at), _) => b.append_value(*at as i64),
+                    (_, Some(e)) => b.append_value(e.offset() as i64),
+                    _ => b.append_null(),
+                },
+                (CheckField::Length, Column::Int(b)) => match (&row, error) {
+                    (Err(_), _) => b.append_value(1),
+                    (_, Some(e)) => b.append_value(e.len() as i64),
+                    _ => b.append_null(),
+                },
+                (CheckField::Message, Column::Str(b)) => match (&row, error) {
+                    (Err(_), _) => b.append_value("the input is not valid UTF-8"),
+                    (_, Some(e)) => {
+                        let _ = write!(b, "{e}");
+                        b.append_value("");
+                    }
+                    _ => b.append_null(),
+                },
+                (CheckField::Fix, Column::Str(b)) => match (url, error) {
+                    (Some(u), Some(_)) => {
+                        b.append_option(urlbnf::report::suggestion(u, self.grammar))
+                    }
+                    _ => b.append_null(),
+                },
+                _ => unreachable!("each field has its column's type (Checks::new)"),
             }
         }
-        self.b.append(true);
     }
 
     fn finish(mut self) -> ArrayRef {
-        Arc::new(self.b.finish())
+        let schema: Fields = self.fields.iter().map(|f| f.field()).collect();
+        let columns: Vec<ArrayRef> = self
+            .columns
+            .iter_mut()
+            .map(|c| -> ArrayRef {
+                match c {
+                    Column::Bool(b) => Arc::new(b.finish()),
+                    Column::Str(b) => Arc::new(b.finish()),
+                    Column::Int(b) => Arc::new(b.finish()),
+                }
+            })
+            .collect();
+        Arc::new(StructArray::new(schema, columns, self.rows.finish()))
     }
 }
 

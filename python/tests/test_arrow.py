@@ -168,7 +168,7 @@ def test_fields_of_rows_that_are_not_utf8() -> None:
 
 def test_fields_named_wrongly_raise_value_error() -> None:
     arr = pa.array(["http://h/"])
-    with pytest.raises(ValueError, match="unknown field 'vaild': the fields are valid, scheme"):
+    with pytest.raises(ValueError, match='unknown field "vaild": the fields are valid, scheme'):
         urlbnf.check_arrow(arr, fields=["vaild"])
     with pytest.raises(ValueError, match="named twice"):
         urlbnf.check_arrow(arr, fields=["valid", "valid"])

@@ -14,8 +14,8 @@ True
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field
 from collections.abc import Sequence
+from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import unquote_to_bytes
 
@@ -338,9 +338,7 @@ CHECK_FIELDS = ("valid", "scheme", "code", "offset", "length", "message", "fix")
 """The fields of :func:`check_arrow`'s result, in the order of the full struct."""
 
 
-def check_arrow(
-    array: Any, grammar: str = "rfc1738", fields: Sequence[str] | None = None
-) -> Any:
+def check_arrow(array: Any, grammar: str = "rfc1738", fields: Sequence[str] | None = None) -> Any:
     """Check every row of an Arrow string column.
 
     ``array`` is anything with the Arrow PyCapsule interface

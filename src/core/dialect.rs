@@ -18,6 +18,9 @@ pub(crate) struct Dialect {
     /// Every character some production contains (`%` as the start of an
     /// escape): a character outside is reported as outside the grammar.
     pub(crate) any: Table,
+    /// [`Dialect::any`] without `%`: the bytes the full-input sweep passes
+    /// over sixteen at a time.
+    pub(crate) unescaped: Table,
     /// The characters whose escapes the normal form decodes.
     pub(crate) decoded: Table,
     /// A scheme name that prefixes a whole URL, as RFC 1630's `url:`.

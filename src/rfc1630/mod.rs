@@ -130,6 +130,7 @@ pub fn parse(input: &str) -> Result<Url<'_>, ParseError> {
 pub(crate) static DIALECT: Dialect = Dialect {
     grammar: Grammar::Rfc1630,
     any: ANY,
+    unescaped: ANY.without(b"%"),
     decoded: chars::DECODED,
     prefix: Some("url"),
     has_file: false,

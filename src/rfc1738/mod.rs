@@ -94,6 +94,7 @@ pub fn parse(input: &str) -> Result<Url<'_>, ParseError> {
 pub(crate) static DIALECT: Dialect = Dialect {
     grammar: Grammar::Rfc1738,
     any: chars::ANY,
+    unescaped: chars::ANY.without(b"%"),
     decoded: chars::UNRESERVED,
     prefix: None,
     has_file: true,
