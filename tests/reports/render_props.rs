@@ -35,7 +35,9 @@ proptest! {
                 prop_assert!(input.is_char_boundary(s.start) && input.is_char_boundary(s.end));
             }
             let (line, column) = urlbnf::report::line_column(&input, diag.span().start);
-            prop_assert!(line >= 1 && column >= 1);
+            let before = &input[..diag.span().start];
+            prop_assert_eq!(line, before.matches('\n').count() + 1);
+            prop_assert_eq!(column, before.rsplit('\n').next().unwrap_or("").chars().count() + 1);
         }
         match validate(&input, Grammar::Rfc1738) {
             Ok(()) => prop_assert!(d.is_valid()),
@@ -179,6 +181,64 @@ proptest! {
                 })
                 .collect();
             prop_assert_eq!(locators, want, "{}", drawn);
+        }
+    }
+}
+
+/// The width of `c` as the ASCII report shows it: printable ASCII as
+/// itself, tab, CR and LF as two characters, anything else as `\u{..}`.
+fn shown_width(c: char) -> usize {
+    match c {
+        ' '..='~' => 1,
+        '\t' | '\r' | '\n' => 2,
+        _ => 4 + format!("{:x}", c as u32).len(),
+    }
+}
+
+/// The display column of byte `at` of `input` in its ASCII report line.
+fn shown_column(input: &str, at: usize) -> usize {
+    input[..at].chars().map(shown_width).sum()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(1000))]
+
+    /// Each finding's report draws the input on one line and, on the line
+    /// under it, marks exactly the columns of its labels: a renderer that
+    /// put the caret one byte off, or drew a label past the line, fails.
+    #[test]
+    fn the_caret_stands_under_the_offending_bytes(input in inputs()) {
+        let d = diagnose(&input, Grammar::Rfc1738);
+        let ascii = d.render(Style::Ascii, 400);
+        let lines: Vec<&str> = ascii.lines().collect();
+        let shown: String = input.chars().map(|c| match c {
+            ' '..='~' => c.to_string(),
+            '\t' => "\\t".to_owned(),
+            '\r' => "\\r".to_owned(),
+            '\n' => "\\n".to_owned(),
+            c => format!("\\u{{{:x}}}", c as u32),
+        }).collect();
+        let source = format!(" 1 | {shown}");
+        let blocks: Vec<usize> = lines
+            .iter()
+            .enumerate()
+            .filter(|(_, l)| l.trim_end() == source.trim_end())
+            .map(|(k, _)| k)
+            .collect();
+        // The report draws the first findings and counts the rest.
+        prop_assert_eq!(blocks.is_empty(), d.findings().is_empty(), "{}", ascii);
+        for (f, &k) in d.findings().iter().zip(&blocks) {
+            let marks = lines[k + 1].strip_prefix("   : ").unwrap_or("");
+            let marked: Vec<usize> = marks.char_indices().filter(|(_, c)| *c != ' ').map(|(i, _)| i).collect();
+            let mut want: Vec<usize> = f.labels().iter().flat_map(|l| {
+                let s = l.span();
+                let from = shown_column(&input, s.start);
+                let to = shown_column(&input, s.end).max(from + 1);
+                from..to
+            }).collect();
+            want.sort_unstable();
+            want.dedup();
+            prop_assert_eq!(marked, want, "{:?}\n{}", input, ascii);
         }
     }
 }
