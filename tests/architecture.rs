@@ -571,3 +571,52 @@ fn grammar_matches_stay_in_the_dialect_modules() {
         found.join("\n")
     );
 }
+
+/// The code's lines without comments and without a trailing `#[cfg(test)]`
+/// module: what ships.
+fn shipped_lines(src: &str) -> impl Iterator<Item = (usize, &str)> {
+    let end = src.find("#[cfg(test)]\nmod tests").unwrap_or(src.len());
+    src[..end]
+        .lines()
+        .enumerate()
+        .filter(|(_, l)| !l.trim_start().starts_with("//"))
+}
+
+/// Diagnostic codes are values (`ErrorKind`, `WarningKind`, `Code`), their
+/// text written once where they are defined (`core::failure`, `core::code`);
+/// nothing above matches or writes a code as a string. The command's own
+/// SARIF rule for a found URL is the one code of the command.
+#[test]
+fn code_strings_are_written_once_in_the_core() {
+    let python = {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("python/src");
+        modules(&root)
+    };
+    let mut found = Vec::new();
+    for (place, files, allowed) in [
+        ("src", library(), &["core", "core::*"][..]),
+        ("cli/src", command(), &["commands::scan::sarif"][..]),
+        ("python/src", python, &[][..]),
+    ] {
+        for (module, src) in files {
+            if allowed.iter().any(|p| matches(p, &module)) {
+                continue;
+            }
+            for (n, line) in shipped_lines(&src) {
+                if line.contains("\"urlbnf::") {
+                    found.push(format!(
+                        "{place} {}:{}: {}",
+                        name(&module),
+                        n + 1,
+                        line.trim()
+                    ));
+                }
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "code strings outside the core:\n{}",
+        found.join("\n")
+    );
+}

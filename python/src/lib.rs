@@ -540,8 +540,8 @@ impl CheckField {
     }
 }
 
-/// The code of a row that is not UTF-8.
-const NOT_UTF8: &str = "urlbnf::input::not-utf8";
+/// What a row that is not UTF-8 is.
+const NOT_UTF8: urlbnf::ErrorKind = urlbnf::ErrorKind::NotUtf8;
 
 /// One column of `check_arrow`'s result, as it is built.
 enum Column {
@@ -614,7 +614,7 @@ impl Checks {
                     b.append_option(url.and_then(|u| u.split_once(':').map(|(s, _)| s)))
                 }
                 (CheckField::Code, Column::Str(b)) => match (&row, error) {
-                    (Err(_), _) => b.append_value(NOT_UTF8),
+                    (Err(_), _) => b.append_value(NOT_UTF8.code()),
                     (_, Some(e)) => b.append_value(e.kind().code()),
                     _ => b.append_null(),
                 },
@@ -629,7 +629,7 @@ impl Checks {
                     _ => b.append_null(),
                 },
                 (CheckField::Message, Column::Str(b)) => match (&row, error) {
-                    (Err(_), _) => b.append_value("the input is not valid UTF-8"),
+                    (Err(_), _) => b.append_value(NOT_UTF8.message()),
                     (_, Some(e)) => {
                         let _ = write!(b, "{e}");
                         b.append_value("");

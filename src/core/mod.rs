@@ -3,6 +3,7 @@
 //! over, spans, the failure kinds and the public error, scheme names, the
 //! derivation tree, and the grammars as values.
 
+pub(crate) mod code;
 pub(crate) mod dialect;
 pub(crate) mod failure;
 pub(crate) mod grammar;

@@ -4,7 +4,7 @@
 
 use std::ops::Range;
 
-use crate::report::lint::WarningKind;
+use crate::core::code::WarningKind;
 use crate::report::{Code, Diagnosis, Finding, Label, MAX_SCAN_FINDINGS, diagnose_at_most};
 use crate::scan::{Found, Hyphen, Space};
 

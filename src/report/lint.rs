@@ -5,79 +5,10 @@
 
 use crate::any::AnyUrl as Url;
 use crate::core::scheme::Scheme;
-use crate::report::{Code, Finding, Label};
+use crate::report::{Code, Finding, Label, WarningKind};
 
 use super::show::show;
 use crate::rfc1738::sections::{S2_1, S4, S6};
-
-/// What a warning is about. Each kind has a stable [`code`](WarningKind::code).
-///
-/// ```
-/// use urlbnf::{diagnose, Grammar, WarningKind, Code};
-/// let d = diagnose("gopher://host:25/", Grammar::Rfc1738);
-/// assert_eq!(d.findings()[0].code(), Code::Warning(WarningKind::PortOfOtherProtocol));
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[non_exhaustive]
-pub enum WarningKind {
-    /// The scheme name has upper-case letters (valid: RFC 1738 §2.1 asks
-    /// interpreters to ignore case, but the BNF writes schemes in lower case).
-    UppercaseScheme,
-    /// The URL carries a password in clear text (RFC 1738 section 6).
-    Password,
-    /// `%0D` or `%0A` (carriage return, line feed) in the URL: a client that
-    /// decodes it may send an extra protocol command (RFC 1738 section 6).
-    EncodedNewline,
-    /// A scheme RFC 1738 does not define, one or two edits away from one it
-    /// does (`htp`, `gohper`).
-    SchemeTypo,
-    /// A port that is not the scheme's default but the well-known port of
-    /// another protocol (RFC 1738 section 6: a gopher URL aimed at SMTP's port 25).
-    PortOfOtherProtocol,
-    /// A URL that `scan` found broken across lines right after a `-`: RFC
-    /// 1738's appendix says "the hyphen may or may not actually be part of
-    /// the URL". In [`Found::diagnose`](crate::scan::Found::diagnose) only;
-    /// a note (not a warning) when exactly one reading is valid.
-    HyphenBreak,
-    /// A bracketed URL that `scan` found with whitespace inside a line, which
-    /// it removed as for a line break. In
-    /// [`Found::diagnose`](crate::scan::Found::diagnose) only.
-    SpaceInLine,
-}
-
-impl WarningKind {
-    /// Every warning kind, in documentation order.
-    ///
-    /// ```
-    /// assert_eq!(urlbnf::WarningKind::ALL.len(), 7);
-    /// ```
-    pub const ALL: &'static [WarningKind] = &[
-        WarningKind::UppercaseScheme,
-        WarningKind::Password,
-        WarningKind::EncodedNewline,
-        WarningKind::SchemeTypo,
-        WarningKind::PortOfOtherProtocol,
-        WarningKind::HyphenBreak,
-        WarningKind::SpaceInLine,
-    ];
-
-    /// The stable code of this kind.
-    ///
-    /// ```
-    /// assert_eq!(urlbnf::WarningKind::SchemeTypo.code(), "urlbnf::scheme::typo");
-    /// ```
-    pub const fn code(self) -> &'static str {
-        match self {
-            WarningKind::UppercaseScheme => "urlbnf::scheme::uppercase",
-            WarningKind::Password => "urlbnf::login::password",
-            WarningKind::EncodedNewline => "urlbnf::escape::newline",
-            WarningKind::SchemeTypo => "urlbnf::scheme::typo",
-            WarningKind::PortOfOtherProtocol => "urlbnf::port::other-protocol",
-            WarningKind::HyphenBreak => "urlbnf::scan::hyphen-break",
-            WarningKind::SpaceInLine => "urlbnf::scan::space-in-line",
-        }
-    }
-}
 
 /// Well-known ports (below 1024, plus Prospero's) and their protocols.
 const WELL_KNOWN_PORTS: &[(u16, &str)] = &[

@@ -32,7 +32,6 @@ mod sweep;
 mod text;
 
 use std::cell::RefCell;
-use std::fmt;
 use std::ops::Range;
 
 use crate::any::AnyUrl;
@@ -40,9 +39,10 @@ use crate::core::failure::{ErrorKind, Failure, ParseError};
 use crate::core::grammar::Grammar;
 use crate::core::input::Tag;
 
+pub use crate::core::code::{Code, WarningKind};
 #[cfg(feature = "render")]
 pub use document::Drawing;
-pub use lint::{WarningKind, may_warn};
+pub use lint::may_warn;
 /// miette's severity of a finding: `Error`, `Warning` or `Advice`.
 #[doc(no_inline)]
 pub use miette::Severity;
@@ -56,62 +56,6 @@ const MAX_ERRORS: usize = 1000;
 /// for its URLs, and no URL may multiply the report (65,000 `%` in a
 /// document are 100 findings and a count, not 65,000 findings).
 pub(crate) const MAX_SCAN_FINDINGS: usize = 100;
-
-/// The stable code of a diagnostic: an error kind of the grammar or a
-/// warning kind.
-///
-/// ```
-/// use urlbnf::{Code, ErrorKind, WarningKind};
-/// assert_eq!(Code::Error(ErrorKind::BadEscape).as_str(), "urlbnf::escape::bad-hex");
-/// assert_eq!(Code::Warning(WarningKind::Password).as_str(), "urlbnf::login::password");
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Code {
-    /// The input is not a URL of the grammar.
-    Error(ErrorKind),
-    /// The input is valid, but risky or probably not what was meant.
-    Warning(WarningKind),
-}
-
-impl Code {
-    /// The code as text, such as `urlbnf::char::unsafe`.
-    ///
-    /// ```
-    /// use urlbnf::{Code, ErrorKind};
-    /// assert_eq!(Code::Error(ErrorKind::EmptyPort).as_str(), "urlbnf::port::empty");
-    /// ```
-    pub const fn as_str(self) -> &'static str {
-        match self {
-            Code::Error(k) => k.code(),
-            Code::Warning(w) => w.code(),
-        }
-    }
-
-    /// [`Severity::Error`] or [`Severity::Warning`].
-    ///
-    /// ```
-    /// use urlbnf::{Code, Severity, WarningKind};
-    /// assert_eq!(Code::Warning(WarningKind::UppercaseScheme).severity(), Severity::Warning);
-    /// ```
-    pub const fn severity(self) -> Severity {
-        match self {
-            Code::Error(_) => Severity::Error,
-            Code::Warning(_) => Severity::Warning,
-        }
-    }
-}
-
-/// The stable code, as [`Code::as_str`] gives it.
-///
-/// ```
-/// use urlbnf::{Code, ErrorKind};
-/// assert_eq!(Code::Error(ErrorKind::BadEscape).to_string(), "urlbnf::escape::bad-hex");
-/// ```
-impl fmt::Display for Code {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
 
 /// One labelled part of the input.
 ///

@@ -72,6 +72,7 @@ mod stream;
 use std::borrow::Cow;
 use std::ops::Range;
 
+use crate::core::code::{Code, WarningKind};
 use crate::core::grammar::Grammar;
 use crate::core::work::step;
 use lines::{Lines, Position};
@@ -986,14 +987,16 @@ impl Space {
         &self.cut
     }
 
-    /// The stable code, `urlbnf::scan::space-in-line`.
+    /// The stable code, [`WarningKind::SpaceInLine`]
+    /// (`urlbnf::scan::space-in-line`).
     ///
     /// ```
     /// let f = urlbnf::scan::scan("<news:a b>", urlbnf::Grammar::Rfc1738).next().unwrap();
-    /// assert_eq!(f.space().unwrap().code(), "urlbnf::scan::space-in-line");
+    /// assert_eq!(f.space().unwrap().code(), urlbnf::Code::Warning(urlbnf::WarningKind::SpaceInLine));
+    /// assert_eq!(f.space().unwrap().code().as_str(), "urlbnf::scan::space-in-line");
     /// ```
-    pub fn code(&self) -> &'static str {
-        "urlbnf::scan::space-in-line"
+    pub fn code(&self) -> Code {
+        Code::Warning(WarningKind::SpaceInLine)
     }
 
     /// A warning, always.
@@ -1050,7 +1053,7 @@ impl Space {
 /// let h = f.hyphen().unwrap();
 /// assert!(h.with_is_valid() && h.without_is_valid());
 /// assert_eq!(f.text(), "news:comp.infosystems.www.pro-viders"); // both valid: kept
-/// assert_eq!(h.code(), "urlbnf::scan::hyphen-break");
+/// assert_eq!(h.code().as_str(), "urlbnf::scan::hyphen-break");
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Hyphen {
@@ -1139,14 +1142,15 @@ impl Hyphen {
         }
     }
 
-    /// The stable code, `urlbnf::scan::hyphen-break`.
+    /// The stable code, [`WarningKind::HyphenBreak`]
+    /// (`urlbnf::scan::hyphen-break`).
     ///
     /// ```
     /// let f = urlbnf::scan::scan("<URL:news:a-\n b>", urlbnf::Grammar::Rfc1738).next().unwrap();
-    /// assert_eq!(f.hyphen().unwrap().code(), "urlbnf::scan::hyphen-break");
+    /// assert_eq!(f.hyphen().unwrap().code().as_str(), "urlbnf::scan::hyphen-break");
     /// ```
-    pub fn code(&self) -> &'static str {
-        "urlbnf::scan::hyphen-break"
+    pub fn code(&self) -> Code {
+        Code::Warning(WarningKind::HyphenBreak)
     }
 
     /// The message: which reading was used, and why.

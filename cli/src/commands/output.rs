@@ -262,7 +262,10 @@ impl<W: Write> Output<W> {
         let lossy = String::from_utf8_lossy(bytes);
         let offset = e.valid_up_to();
         let length = e.error_len().unwrap_or(bytes.len() - offset);
-        let message = format!("the input is not valid UTF-8 (at byte {offset})");
+        let message = format!(
+            "{} (at byte {offset})",
+            urlbnf::ErrorKind::NotUtf8.message()
+        );
         let code = urlbnf::ErrorKind::NotUtf8.code();
         match self.settings.format {
             Format::Json => {

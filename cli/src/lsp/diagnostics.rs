@@ -10,8 +10,8 @@ use lsp_types::{
     NumberOrString, Uri,
 };
 use miette::Severity;
-use urlbnf::Grammar;
 use urlbnf::scan::{Found, Syntax, scan_as};
+use urlbnf::{Code, ErrorKind, Grammar};
 
 use super::document::{Document, Encoding, Positions, UrlEntry};
 use crate::commands::config::{self, Config, Suppression};
@@ -91,7 +91,7 @@ pub(crate) fn analyze(
     let mut keep = Vec::with_capacity(items.len());
     for item in &mut items {
         let level = match cx.config {
-            Some(c) => c.severity(item.code, item.severity),
+            Some(c) => c.severity(item.code.as_str(), item.severity),
             None => Some(item.severity),
         };
         let kept = match level {
@@ -137,9 +137,9 @@ fn escape(found: &Found<'_>, f: &urlbnf::Finding) -> Option<Escape> {
     let text = found.text();
     let c = text.get(label.start..)?.chars().next()?;
     let one = label.start..label.start + c.len_utf8();
-    match f.code().as_str() {
-        "urlbnf::char::unsafe" if label == one => {}
-        "urlbnf::escape::bad-hex" | "urlbnf::escape::truncated" if c == '%' => {}
+    match f.code() {
+        Code::Error(ErrorKind::CharOutsideGrammar) if label == one => {}
+        Code::Error(ErrorKind::BadEscape | ErrorKind::TruncatedEscape) if c == '%' => {}
         _ => return None,
     }
     let mut escaped = String::new();
@@ -188,7 +188,7 @@ pub(crate) fn diagnostic(item: &Item, uri: &Uri, pos: &mut Positions<'_>) -> Dia
     Diagnostic {
         range,
         severity: Some(severity(item.severity)),
-        code: Some(NumberOrString::String(item.code.to_owned())),
+        code: Some(NumberOrString::String(item.code.as_str().to_owned())),
         code_description: item
             .url
             .and_then(|u| Uri::from_str(u).ok())

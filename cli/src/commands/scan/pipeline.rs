@@ -131,7 +131,7 @@ pub(super) fn scan_doc<R: Read>(
         let (diagnosis, fix) = diagnosis(found, syntax);
         let mut items = items(found, diagnosis.as_ref(), fix.as_deref());
         if let Some(c) = config {
-            items.retain_mut(|i| match c.severity(i.code, i.severity) {
+            items.retain_mut(|i| match c.severity(i.code.as_str(), i.severity) {
                 Some(s) => {
                     i.severity = s;
                     true

@@ -15,7 +15,7 @@ use urlbnf::{Code, Diagnosis, Finding, Style, WarningKind};
 
 /// One finding of a URL, in document coordinates.
 pub(crate) struct Item {
-    pub(crate) code: &'static str,
+    pub(crate) code: Code,
     pub(crate) severity: Severity,
     pub(crate) message: String,
     pub(crate) help: Option<String>,
@@ -50,7 +50,7 @@ pub(crate) fn items(found: &Found<'_>, d: Option<&Diagnosis<'_>>, fix: Option<&s
         .iter()
         .enumerate()
         .map(|(k, e)| Item {
-            code: e.code().as_str(),
+            code: e.code(),
             severity: e.severity(),
             message: e.message().to_owned(),
             help: e.help().map(str::to_owned),
@@ -158,7 +158,7 @@ pub(super) fn json_record(
         } else {
             b",{\"code\":"
         })?;
-        json::write_str(out, e.code)?;
+        json::write_str(out, e.code.as_str())?;
         out.write_all(b",\"severity\":")?;
         json::write_str(out, severity_name(e.severity))?;
         out.write_all(b",\"message\":")?;

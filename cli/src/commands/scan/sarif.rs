@@ -114,7 +114,7 @@ pub(super) fn sarif_results(
     }
     for (k, item) in items.iter().enumerate() {
         let mut result = json!({
-            "ruleId": item.code,
+            "ruleId": item.code.as_str(),
             "level": sarif_level(item.severity),
             "message": { "text": format!("{} (in `{}`)", item.message, excerpt(f.text())) },
             "locations": location(item.span()),
