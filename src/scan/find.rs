@@ -415,7 +415,7 @@ pub(crate) fn next(
     from: usize,
     trigger_end: usize,
     grammar: Grammar,
-    triggers: &Triggers,
+    triggers: &mut Triggers,
 ) -> Option<Candidate> {
     let mut at = from;
     while at < trigger_end {
@@ -682,6 +682,24 @@ fn ascii_spaces(x: u64) -> u64 {
 pub(crate) struct Triggers {
     #[cfg(target_arch = "x86_64")]
     avx2: bool,
+    /// The last turn of the AVX2 loop: where its 128 bytes start in the
+    /// document (its address), and the `:`s after it not yet looked at,
+    /// one bit per byte. The next search starts there instead of loading
+    /// the turn again: prose with a scheme word in every line has a `:`
+    /// every fifty bytes.
+    turn: Turn,
+}
+
+/// See [`Triggers::turn`].
+#[derive(Clone, Copy, Debug, Default)]
+struct Turn {
+    start: usize,
+    doc: usize,
+    /// `left` holds every `:` of the turn at or after this offset (a search
+    /// that goes back before it, as after a wrapper that extraction
+    /// rejected, loads the turn again).
+    from: usize,
+    left: u128,
 }
 
 impl Triggers {
@@ -689,25 +707,45 @@ impl Triggers {
         Triggers {
             #[cfg(target_arch = "x86_64")]
             avx2: std::arch::is_x86_feature_detected!("avx2"),
+            turn: Turn::default(),
         }
     }
 
     /// The first `:` in `doc[at..end]` after a scheme character.
     #[inline]
-    fn find(&self, doc: &[u8], at: usize, end: usize) -> Option<usize> {
+    fn find(&mut self, doc: &[u8], at: usize, end: usize) -> Option<usize> {
         let found = self.find_colon(doc, at, end);
         step(found.map_or(end, |k| k + 1).saturating_sub(at));
         found
     }
 
     #[inline(always)]
-    fn find_colon(&self, doc: &[u8], at: usize, end: usize) -> Option<usize> {
+    fn find_colon(&mut self, doc: &[u8], at: usize, end: usize) -> Option<usize> {
         #[cfg(target_arch = "x86_64")]
         if self.avx2 {
+            let mut at = at;
+            let t = &mut self.turn;
+            if t.doc == doc.as_ptr() as usize && (t.from..t.start + 128).contains(&at) {
+                // The rest of the last turn, from `at`: its `:`s are bits.
+                let mut m = t.left & (u128::MAX << (at - t.start));
+                while m != 0 {
+                    let k = t.start + m.trailing_zeros() as usize;
+                    if k >= end {
+                        (t.left, t.from) = (m, k);
+                        return None;
+                    }
+                    m &= m - 1;
+                    if after_name(doc, k) {
+                        (t.left, t.from) = (m, k + 1);
+                        return Some(k);
+                    }
+                }
+                at = t.start + 128;
+            }
             // SAFETY: the CPU has AVX2 (`Triggers::new` checked), the only
             // requirement of `colon_avx2`.
             #[allow(unsafe_code)]
-            return unsafe { colon_avx2(doc, at, end) };
+            return unsafe { colon_avx2(doc, at, end, t) };
         }
         colon_by_memchr(doc, at, end)
     }
@@ -734,7 +772,7 @@ fn colon_by_memchr(doc: &[u8], mut at: usize, end: usize) -> Option<usize> {
 /// run past `end`: a `:` there ends the search), then by `memchr`.
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2")]
-fn colon_avx2(doc: &[u8], from: usize, end: usize) -> Option<usize> {
+fn colon_avx2(doc: &[u8], from: usize, end: usize, turn: &mut Turn) -> Option<usize> {
     use std::arch::x86_64::*;
     let colon = _mm256_set1_epi8(b':' as i8);
     // Lanes of 0xff where `doc[k..k + 32]` holds a `:`.
@@ -752,19 +790,29 @@ fn colon_avx2(doc: &[u8], from: usize, end: usize) -> Option<usize> {
         let [a, b, c, d] = [colons(i), colons(i + 32), colons(i + 64), colons(i + 96)];
         let any = _mm256_or_si256(_mm256_or_si256(a, b), _mm256_or_si256(c, d));
         if _mm256_testz_si256(any, any) == 0 {
-            for (base, mut m) in [
-                (i, mask(a) | mask(b) << 32),
-                (i + 64, mask(c) | mask(d) << 32),
-            ] {
-                while m != 0 {
-                    let k = base + m.trailing_zeros() as usize;
-                    if k >= end {
-                        return None;
-                    }
-                    if after_name(doc, k) {
-                        return Some(k);
-                    }
-                    m &= m - 1;
+            let mut m =
+                u128::from(mask(a) | mask(b) << 32) | u128::from(mask(c) | mask(d) << 32) << 64;
+            while m != 0 {
+                let k = i + m.trailing_zeros() as usize;
+                let doc_at = doc.as_ptr() as usize;
+                if k >= end {
+                    *turn = Turn {
+                        start: i,
+                        doc: doc_at,
+                        from: k,
+                        left: m,
+                    };
+                    return None;
+                }
+                m &= m - 1;
+                if after_name(doc, k) {
+                    *turn = Turn {
+                        start: i,
+                        doc: doc_at,
+                        from: k + 1,
+                        left: m,
+                    };
+                    return Some(k);
                 }
             }
         }
@@ -1287,7 +1335,7 @@ mod tests {
     fn candidates(
         doc: &[u8],
         retry: bool,
-        next: impl Fn(&[u8], usize) -> Option<Candidate>,
+        mut next: impl FnMut(&[u8], usize) -> Option<Candidate>,
     ) -> Vec<Seen> {
         let mut out = Vec::new();
         let mut pos = 0;
@@ -1306,8 +1354,10 @@ mod tests {
         retry: bool,
     ) -> Result<(), proptest::test_runner::TestCaseError> {
         let doc = doc.as_bytes();
-        let triggers = Triggers::new();
-        let new = candidates(doc, retry, |d, at| next(d, at, d.len(), grammar, &triggers));
+        let mut triggers = Triggers::new();
+        let new = candidates(doc, retry, |d, at| {
+            next(d, at, d.len(), grammar, &mut triggers)
+        });
         let old = candidates(doc, retry, |d, at| {
             next_by_both_triggers(d, at, d.len(), grammar)
         });

@@ -225,7 +225,7 @@ impl<'a> Iterator for Scan<'a> {
                 self.pos,
                 self.trigger_end,
                 self.grammar,
-                &self.triggers,
+                &mut self.triggers,
             ) else {
                 self.pos = self.pos.max(self.trigger_end);
                 return None;
