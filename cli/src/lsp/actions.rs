@@ -9,9 +9,8 @@ use lsp_types::{
     CodeAction, CodeActionKind, CodeActionOrCommand, Diagnostic, TextEdit, Uri, WorkspaceEdit,
 };
 
-use super::diagnostics::{Context, analyze, diagnostic, excerpt, rescan};
+use super::diagnostics::{Context, diagnostic, excerpt, reanalyze};
 use super::document::{Document, Encoding};
-use crate::commands::config;
 
 /// At most this many escape actions are offered for one URL.
 const MAX_ESCAPES: usize = 10;
@@ -33,16 +32,9 @@ pub(crate) fn actions(
         if !entry.reported {
             continue;
         }
-        let Some((base, found)) = rescan(doc, &entry.span, cx.grammar, cx.syntax) else {
+        let Some((_, a)) = reanalyze(doc, &entry.span, cx) else {
             continue;
         };
-        let a = analyze(
-            &found,
-            base,
-            doc.text.as_bytes(),
-            cx,
-            &mut config::Markers::default(),
-        );
         if !a.reported() {
             continue;
         }

@@ -266,6 +266,19 @@ pub(crate) fn scan_document(
     (urls, out)
 }
 
+/// The URL of the last scan at `span` found again ([`rescan`]), and its
+/// analysis in document offsets.
+pub(crate) fn reanalyze<'d>(
+    doc: &'d Document,
+    span: &Range<usize>,
+    cx: Context<'_>,
+) -> Option<(Found<'d>, Analysis)> {
+    let (base, found) = rescan(doc, span, cx.grammar, cx.syntax)?;
+    let bytes = doc.text.as_bytes();
+    let a = analyze(&found, base, bytes, cx, &mut config::Markers::default());
+    Some((found, a))
+}
+
 /// The URL of the last scan at `span`, found again by scanning the lines
 /// around it (the whole document when that does not find it).
 pub(crate) fn rescan<'d>(

@@ -6,9 +6,9 @@ use std::fmt::Write as _;
 use lsp_types::{Hover, HoverContents, MarkupContent, MarkupKind};
 use urlbnf::{AnyUrl, Grammar, Span, Style};
 
-use super::diagnostics::{Context, analyze, excerpt, rescan};
+use super::diagnostics::{Context, excerpt, reanalyze};
 use super::document::{Document, Encoding};
-use crate::commands::{WIDTH, config};
+use crate::commands::WIDTH;
 
 /// A derivation or report longer than this is cut: a hover is read, and a
 /// 64 KiB URL's tree is not.
@@ -22,14 +22,7 @@ pub(crate) fn hover(
     enc: Encoding,
 ) -> Option<Hover> {
     let entry = doc.url_at(offset)?;
-    let (base, found) = rescan(doc, &entry.span, cx.grammar, cx.syntax)?;
-    let a = analyze(
-        &found,
-        base,
-        doc.text.as_bytes(),
-        cx,
-        &mut config::Markers::default(),
-    );
+    let (found, a) = reanalyze(doc, &entry.span, cx)?;
     let text = found.text();
     let d = urlbnf::diagnose(text, cx.grammar);
     let mut md = String::new();
