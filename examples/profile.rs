@@ -17,7 +17,8 @@
 //! that fault (illegal character, bad escape, escape cut short), in either
 //! corpus and for `time` too. `dump valid|invalid N` prints N corpus URLs,
 //! one per line (the CLI streaming input). `one URL` times `validate` on
-//! that one URL, repeated (every branch predicted).
+//! that one URL, repeated (every branch predicted). `cost` times, per
+//! invalid URL, `validate` alone, with the message and with the fix.
 //!
 //! Orderings, for `time` and the profiler modes: `SCHEME=http,ftp` keeps
 //! those schemes; `SORT=1` groups the URLs by scheme; `ROUND=1` makes every
@@ -38,6 +39,9 @@ fn main() {
     let valid = common::corpus::corpus();
     if what == "time" {
         return time(&valid);
+    }
+    if what == "cost" {
+        return cost(&valid);
     }
     if what == "one" {
         // `profile one URL`: ns per validate of one URL, repeated.
@@ -98,6 +102,46 @@ fn main() {
         }
     }
     println!("{what} {which}: {ok} of {} accepted", urls.len() * passes);
+}
+
+/// `profile cost`: ns per invalid URL of what a checked row may ask for,
+/// each on top of `validate`: the message written into a reused buffer,
+/// and the fix.
+fn cost(valid: &[String]) {
+    use std::fmt::Write as _;
+    use std::time::Instant;
+    let invalid = common::corpus::faulted(valid);
+    let g = urlbnf::Grammar::Rfc1738;
+    let text = std::cell::RefCell::new(String::new());
+    type Row<'f> = (&'f str, &'f dyn Fn(&str) -> usize);
+    let rows: [Row; 3] = [
+        ("validate", &|s| urlbnf::validate(s, g).is_ok() as usize),
+        ("+ message", &|s| match urlbnf::validate(s, g) {
+            Ok(()) => 0,
+            Err(e) => {
+                let mut t = text.borrow_mut();
+                t.clear();
+                let _ = write!(t, "{e}");
+                t.len()
+            }
+        }),
+        ("+ fix", &|s| match urlbnf::validate(s, g) {
+            Ok(()) => 0,
+            Err(_) => urlbnf::report::write_suggestion(s, g, &mut text.borrow_mut()) as usize,
+        }),
+    ];
+    let mut best = [f64::MAX; 3];
+    for _ in 0..7 {
+        for (k, (_, f)) in rows.iter().enumerate() {
+            let t = Instant::now();
+            let n: usize = invalid.iter().map(|u| f(black_box(u.as_str()))).sum();
+            black_box(n);
+            best[k] = best[k].min(t.elapsed().as_secs_f64() * 1e9 / invalid.len() as f64);
+        }
+    }
+    for ((name, _), ns) in rows.iter().zip(best) {
+        println!("{name:>10} {ns:7.1} ns per invalid URL");
+    }
 }
 
 /// 100,000 RFC 1630 URLs from a fixed seed.

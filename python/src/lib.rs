@@ -550,21 +550,38 @@ enum Column {
     Int(Int64Builder),
 }
 
-/// `check_arrow`'s result, built row by row with only the fields asked for,
-/// each into a builder of its own type (no look-up of the builder by
-/// field per row): the message is written into its column without a
-/// string of its own, and the fix is computed only when asked for (without
-/// the findings a full diagnosis would build).
+/// One row of a column, checked.
+enum Row<'a> {
+    Null,
+    /// Not UTF-8 from this byte on.
+    NotUtf8(usize),
+    Url(&'a str, Result<(), urlbnf::ParseError>),
+}
+
+/// How many rows are checked before the columns are filled.
+const BLOCK: usize = 1024;
+
+/// `check_arrow`'s result, built a block of rows at a time with only the
+/// fields asked for: each row of the block is validated once, then each
+/// column is filled from the block in a loop of its own (one builder, one
+/// kind of value, no choice of field per row). The message and the fix are
+/// written into one reused buffer, the fix computed without the findings a
+/// full diagnosis would build.
 struct Checks {
     fields: Vec<CheckField>,
     columns: Vec<Column>,
     /// Whether each row is present (a null row stays null).
     rows: NullBufferBuilder,
     grammar: Grammar,
+    /// The message or the fix of the current row, one buffer for every row.
+    text: String,
 }
 
 impl Checks {
-    fn new(fields: Vec<CheckField>, grammar: Grammar, rows: usize) -> Self {
+    /// For `rows` rows of `bytes` bytes in all.
+    fn new(fields: Vec<CheckField>, grammar: Grammar, rows: usize, bytes: usize) -> Self {
+        // Text columns sized for a column of invalid rows, so that they do
+        // not grow (and copy) as they fill; pages never written cost nothing.
         let columns = fields
             .iter()
             .map(|f| match f {
@@ -572,7 +589,12 @@ impl Checks {
                 CheckField::Offset | CheckField::Length => {
                     Column::Int(Int64Builder::with_capacity(rows))
                 }
-                _ => Column::Str(StringBuilder::with_capacity(rows, 0)),
+                CheckField::Scheme => Column::Str(StringBuilder::with_capacity(rows, bytes / 4)),
+                CheckField::Code => Column::Str(StringBuilder::with_capacity(rows, rows * 24)),
+                CheckField::Message => Column::Str(StringBuilder::with_capacity(rows, rows * 128)),
+                CheckField::Fix => {
+                    Column::Str(StringBuilder::with_capacity(rows, bytes + rows * 4))
+                }
             })
             .collect();
         Checks {
@@ -580,68 +602,93 @@ impl Checks {
             columns,
             rows: NullBufferBuilder::new(rows),
             grammar,
+            text: String::new(),
         }
     }
 
-    /// Appends one row: `None` for a null row, `Err(at)` for one that is not
-    /// UTF-8 from byte `at`.
-    fn append(&mut self, row: Option<Result<&str, usize>>) {
+    /// Appends a block of rows.
+    fn append(&mut self, block: &[Row<'_>]) {
         use std::fmt::Write as _;
-        let Some(row) = row else {
-            for column in &mut self.columns {
-                match column {
-                    Column::Bool(b) => b.append_null(),
-                    Column::Str(b) => b.append_null(),
-                    Column::Int(b) => b.append_null(),
-                }
-            }
-            self.rows.append_null();
-            return;
-        };
-        self.rows.append_non_null();
-        let url = row.as_ref().ok().copied();
-        let result = url.map(|u| urlbnf::validate(u, self.grammar));
-        let error = match &result {
-            Some(Err(e)) => Some(e),
-            _ => None,
-        };
+        for row in block {
+            self.rows.append(!matches!(row, Row::Null));
+        }
         for (field, column) in self.fields.iter().zip(&mut self.columns) {
             match (field, column) {
                 (CheckField::Valid, Column::Bool(b)) => {
-                    b.append_value(matches!(result, Some(Ok(()))))
+                    for row in block {
+                        match row {
+                            Row::Null => b.append_null(),
+                            Row::NotUtf8(_) => b.append_value(false),
+                            Row::Url(_, r) => b.append_value(r.is_ok()),
+                        }
+                    }
                 }
                 (CheckField::Scheme, Column::Str(b)) => {
-                    b.append_option(url.and_then(|u| u.split_once(':').map(|(s, _)| s)))
+                    for row in block {
+                        match row {
+                            Row::Url(u, _) => b.append_option(u.split_once(':').map(|(s, _)| s)),
+                            _ => b.append_null(),
+                        }
+                    }
                 }
-                (CheckField::Code, Column::Str(b)) => match (&row, error) {
-                    (Err(_), _) => b.append_value(NOT_UTF8.code()),
-                    (_, Some(e)) => b.append_value(e.kind().code()),
-                    _ => b.append_null(),
-                },
-                (CheckField::Offset, Column::Int(b)) => match (&row, error) {
-                    (Err(at), _) => b.append_value(*at as i64),
-                    (_, Some(e)) => b.append_value(e.offset() as i64),
-                    _ => b.append_null(),
-                },
-                (CheckField::Length, Column::Int(b)) => match (&row, error) {
-                    (Err(_), _) => b.append_value(1),
-                    (_, Some(e)) => b.append_value(e.len() as i64),
-                    _ => b.append_null(),
-                },
-                (CheckField::Message, Column::Str(b)) => match (&row, error) {
-                    (Err(_), _) => b.append_value(NOT_UTF8.message()),
-                    (_, Some(e)) => {
-                        let _ = write!(b, "{e}");
-                        b.append_value("");
+                (CheckField::Code, Column::Str(b)) => {
+                    for row in block {
+                        match row {
+                            Row::NotUtf8(_) => b.append_value(NOT_UTF8.code()),
+                            Row::Url(_, Err(e)) => b.append_value(e.kind().code()),
+                            _ => b.append_null(),
+                        }
                     }
-                    _ => b.append_null(),
-                },
-                (CheckField::Fix, Column::Str(b)) => match (url, error) {
-                    (Some(u), Some(_)) => {
-                        b.append_option(urlbnf::report::suggestion(u, self.grammar))
+                }
+                (CheckField::Offset, Column::Int(b)) => {
+                    for row in block {
+                        match row {
+                            Row::NotUtf8(at) => b.append_value(*at as i64),
+                            Row::Url(_, Err(e)) => b.append_value(e.offset() as i64),
+                            _ => b.append_null(),
+                        }
                     }
-                    _ => b.append_null(),
-                },
+                }
+                (CheckField::Length, Column::Int(b)) => {
+                    for row in block {
+                        match row {
+                            Row::NotUtf8(_) => b.append_value(1),
+                            Row::Url(_, Err(e)) => b.append_value(e.len() as i64),
+                            _ => b.append_null(),
+                        }
+                    }
+                }
+                (CheckField::Message, Column::Str(b)) => {
+                    for row in block {
+                        match row {
+                            Row::NotUtf8(_) => b.append_value(NOT_UTF8.message()),
+                            Row::Url(_, Err(e)) => {
+                                // Into the buffer, then one append: the
+                                // sentence is written in many small pieces.
+                                self.text.clear();
+                                let _ = write!(self.text, "{e}");
+                                b.append_value(&self.text);
+                            }
+                            _ => b.append_null(),
+                        }
+                    }
+                }
+                (CheckField::Fix, Column::Str(b)) => {
+                    for row in block {
+                        match row {
+                            Row::Url(u, Err(_))
+                                if urlbnf::report::write_suggestion(
+                                    u,
+                                    self.grammar,
+                                    &mut self.text,
+                                ) =>
+                            {
+                                b.append_value(&self.text)
+                            }
+                            _ => b.append_null(),
+                        }
+                    }
+                }
                 _ => unreachable!("each field has its column's type (Checks::new)"),
             }
         }
@@ -690,19 +737,29 @@ fn check_arrow(
     }
     let out = py.detach(move || -> ArrayRef {
         let total = chunks.iter().map(|c| c.len()).sum();
-        let mut checks = Checks::new(fields, g, total);
+        let bytes = chunks.iter().map(|c| c.get_buffer_memory_size()).sum();
+        let mut checks = Checks::new(fields, g, total, bytes);
+        let mut block = Vec::with_capacity(BLOCK);
         for c in &chunks {
             let Ok((rows, n)) = rows(c.as_ref()) else {
                 continue;
             };
-            for i in 0..n {
-                let row = match &rows {
-                    Rows::Str(get) => get(i).map(Ok),
-                    Rows::Bytes(get) => {
-                        get(i).map(|b| std::str::from_utf8(b).map_err(|e| e.valid_up_to()))
+            for start in (0..n).step_by(BLOCK) {
+                block.clear();
+                block.extend((start..n.min(start + BLOCK)).map(|i| {
+                    let url = match &rows {
+                        Rows::Str(get) => get(i).map(Ok),
+                        Rows::Bytes(get) => {
+                            get(i).map(|b| std::str::from_utf8(b).map_err(|e| e.valid_up_to()))
+                        }
+                    };
+                    match url {
+                        None => Row::Null,
+                        Some(Err(at)) => Row::NotUtf8(at),
+                        Some(Ok(u)) => Row::Url(u, urlbnf::validate(u, g)),
                     }
-                };
-                checks.append(row);
+                }));
+                checks.append(&block);
             }
         }
         checks.finish()

@@ -268,7 +268,8 @@ impl Expected {
 impl fmt::Display for Expected {
     /// `a`, `a or b`, `a, b or c`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let total = self.names().count();
+        // Each token is one bit of its own.
+        let total = self.0.count_ones() as usize;
         for (k, name) in self.names().enumerate() {
             if k > 0 {
                 f.write_str(if k + 1 == total { " or " } else { ", " })?;
@@ -633,22 +634,32 @@ impl fmt::Display for Sentence<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let Sentence(place, found) = *self;
         let at = |f: &mut fmt::Formatter<'_>| {
-            write!(f, " (in `{}`, at byte {})", place.production, place.offset)
+            f.write_str(" (in `")?;
+            f.write_str(place.production)?;
+            f.write_str("`, at byte ")?;
+            fmt::Display::fmt(&place.offset, f)?;
+            f.write_str(")")
         };
         match (place.kind, found) {
             (ErrorKind::CharOutsideGrammar, Some(c)) => {
                 // Expected characters say little about one that may stand
                 // nowhere; why it may not does.
-                write!(f, "{} may not appear anywhere in a URL", Named(c))?;
+                Named(c).fmt(f)?;
+                f.write_str(" may not appear anywhere in a URL")?;
                 at(f)?;
-                return write!(f, ": {}", outside_reason(c, place.grammar));
+                f.write_str(": ")?;
+                return f.write_str(outside_reason(c, place.grammar));
             }
-            (ErrorKind::UnexpectedChar, Some(c)) => write!(f, "{} is not allowed here", Named(c))?,
+            (ErrorKind::UnexpectedChar, Some(c)) => {
+                Named(c).fmt(f)?;
+                f.write_str(" is not allowed here")?
+            }
             _ => f.write_str(place.kind.message())?,
         }
         at(f)?;
         if !place.expected.is_empty() {
-            write!(f, "; expected {}", place.expected)?;
+            f.write_str("; expected ")?;
+            place.expected.fmt(f)?;
         }
         Ok(())
     }
@@ -752,12 +763,35 @@ impl fmt::Display for Named {
             c if c.is_control()
                 || matches!(c, '\u{200B}'..='\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2060}'..='\u{206F}' | '\u{FEFF}') =>
             {
-                write!(f, "the character U+{:04X}", c as u32)
+                f.write_str("the character ")?;
+                code_point(c, f)
             }
-            c if c.is_ascii() => write!(f, "`{c}`"),
-            c => write!(f, "`{c}` (U+{:04X})", c as u32),
+            c if c.is_ascii() => {
+                f.write_str("`")?;
+                f.write_str(c.encode_utf8(&mut [0; 4]))?;
+                f.write_str("`")
+            }
+            c => {
+                f.write_str("`")?;
+                f.write_str(c.encode_utf8(&mut [0; 4]))?;
+                f.write_str("` (")?;
+                code_point(c, f)?;
+                f.write_str(")")
+            }
         }
     }
+}
+
+/// `U+00E9`: at least four upper-case hex digits (as `{:04X}` writes them,
+/// without the formatting machinery: a column of messages writes many).
+fn code_point(c: char, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    let n = c as u32;
+    let mut out = *b"U+000000";
+    let digits = (32 - n.leading_zeros()).div_ceil(4).max(4) as usize;
+    for k in 0..digits {
+        out[2 + digits - 1 - k] = b"0123456789ABCDEF"[(n >> (4 * k) & 0xf) as usize];
+    }
+    f.write_str(std::str::from_utf8(&out[..2 + digits]).expect("ASCII"))
 }
 
 /// An error about one of several inputs: which argument failed, and why.
@@ -820,3 +854,38 @@ impl fmt::Display for ArgumentError {
 }
 
 impl std::error::Error for ArgumentError {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    struct Point(char);
+
+    impl fmt::Display for Point {
+        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            code_point(self.0, f)
+        }
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn code_points_are_written_as_the_formatter_writes_them(c: char) {
+            proptest::prop_assert_eq!(Point(c).to_string(), format!("U+{:04X}", c as u32));
+        }
+    }
+
+    #[test]
+    fn code_points_at_the_edges() {
+        for c in [
+            '\0',
+            '\u{7f}',
+            '\u{fff}',
+            '\u{1000}',
+            '\u{ffff}',
+            '\u{10000}',
+            '\u{10ffff}',
+        ] {
+            assert_eq!(Point(c).to_string(), format!("U+{:04X}", c as u32));
+        }
+    }
+}

@@ -105,15 +105,23 @@ pub(crate) fn fix(input: &str, e: &Failure) -> Option<(Range<usize>, String)> {
 /// first every error of the full scan, then the parser's errors one at a
 /// time (at most 16 rounds).
 pub(crate) fn suggest(input: &str, grammar: Grammar) -> Option<String> {
+    let mut text = String::new();
+    suggest_into(input, grammar, &mut text).then_some(text)
+}
+
+/// [`suggest`] into `text` (cleared first, so that one buffer serves many
+/// inputs): whether there is a suggestion. `text` is left unspecified when
+/// there is none.
+pub(crate) fn suggest_into(input: &str, grammar: Grammar, text: &mut String) -> bool {
+    text.clear();
     // One pass: copy the input, replacing each scan error by its fix, as
     // `fix` writes it: a character outside the grammar escaped, `%25` for
     // a `%` that starts no escape.
-    let mut text = String::with_capacity(input.len());
     let mut copied = 0;
     sweep::each_fault(input, grammar, |fault| match fault {
         Fault::Char(at, c) => {
             text.push_str(&input[copied..at]);
-            pct_into(c.encode_utf8(&mut [0; 4]), &mut text);
+            pct_into(c.encode_utf8(&mut [0; 4]), text);
             copied = at + c.len_utf8();
         }
         Fault::Escape(at) => {
@@ -125,13 +133,15 @@ pub(crate) fn suggest(input: &str, grammar: Grammar) -> Option<String> {
     text.push_str(&input[copied..]);
     for _ in 0..16 {
         crate::core::work::step(text.len());
-        match (grammar.dialect().validate)(&text) {
-            Ok(()) => return (text != input).then_some(text),
+        match (grammar.dialect().validate)(text) {
+            Ok(()) => return text != input,
             Err(e) => {
-                let (range, with) = fix(&text, &e.failure_in(&text))?;
+                let Some((range, with)) = fix(text, &e.failure_in(text)) else {
+                    return false;
+                };
                 text.replace_range(range, &with);
             }
         }
     }
-    None
+    false
 }

@@ -306,6 +306,23 @@ pub fn suggestion(input: &str, grammar: Grammar) -> Option<String> {
     fix::suggest(input, grammar)
 }
 
+/// [`suggestion`] written into `out`, which is cleared first: whether there
+/// is one (`out` holds it then). One buffer serves any number of inputs,
+/// as when a column of URLs is checked.
+///
+/// ```
+/// use urlbnf::{Grammar, report::write_suggestion};
+/// let mut out = String::new();
+/// assert!(write_suggestion("http://h/a b", Grammar::Rfc1738, &mut out));
+/// assert_eq!(out, "http://h/a%20b");
+/// assert!(write_suggestion("http://h/%zz", Grammar::Rfc1738, &mut out));
+/// assert_eq!(out, "http://h/%25zz");
+/// assert!(!write_suggestion("http://h/a", Grammar::Rfc1738, &mut out)); // valid: nothing to fix
+/// ```
+pub fn write_suggestion(input: &str, grammar: Grammar, out: &mut String) -> bool {
+    fix::suggest_into(input, grammar, out)
+}
+
 /// [`diagnose`], listing at most `max` findings (the rest are counted).
 pub(crate) fn diagnose_at_most(input: &str, grammar: Grammar, max: usize) -> Diagnosis<'_> {
     crate::core::work::step(input.len());
