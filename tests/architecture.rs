@@ -16,8 +16,9 @@ use std::path::Path;
 /// descendants. The root (`lib.rs`) is the facade, above everything.
 const LIBRARY: &[(&str, &[&str])] = &[
     // Byte tables, the input types, spans, failure kinds, the public error,
-    // scheme names, the derivation tree and the dialect descriptor type.
-    ("core", &["core", "core::*"]),
+    // scheme names, the derivation tree and the dialect descriptor type;
+    // and acceleration, the SIMD, SWAR and `unsafe` primitives.
+    ("core", &["core", "core::*", "accel", "accel::*"]),
     // The productions of each grammar, and their RFC section links.
     (
         "grammars",
@@ -618,5 +619,65 @@ fn code_strings_are_written_once_in_the_core() {
         found.is_empty(),
         "code strings outside the core:\n{}",
         found.join("\n")
+    );
+}
+
+/// `accel` is the bottom of the core layer: it imports nothing from the
+/// crate but the byte tables (and its own modules).
+#[test]
+fn acceleration_imports_only_the_tables() {
+    let files = library();
+    let edges = graph(&files);
+    let mut found = Vec::new();
+    for (from, to) in &edges {
+        if !matches("accel", from) && !matches("accel::*", from) {
+            continue;
+        }
+        for t in to {
+            if !(matches("accel", t) || matches("accel::*", t) || name(t) == "core::table") {
+                found.push(format!("`{}` imports `{}`", name(from), name(t)));
+            }
+        }
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
+    assert!(
+        edges.keys().any(|m| name(m) == "accel::runs"),
+        "the map reads `src/accel`"
+    );
+}
+
+/// `unsafe` code stands in `src/accel` only: no `unsafe` block, function,
+/// impl or trait elsewhere, and the one `allow(unsafe_code)` is the one
+/// on `mod accel` in `lib.rs` (the crate root denies it).
+#[test]
+fn unsafe_code_is_in_accel_only() {
+    let mut found = Vec::new();
+    for (module, src) in library() {
+        if matches("accel", &module) || matches("accel::*", &module) {
+            continue;
+        }
+        let code = code_only(&src);
+        for (n, line) in code.lines().enumerate() {
+            let words: Vec<&str> = line
+                .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+                .collect();
+            let allow = line.contains("allow(unsafe_code)");
+            if words.contains(&"unsafe") && !allow {
+                found.push(format!("{}:{}: {}", name(&module), n + 1, line.trim()));
+            }
+            if allow && !(module.is_empty() && code.lines().nth(n + 1) == Some("mod accel;")) {
+                found.push(format!("{}:{}: {}", name(&module), n + 1, line.trim()));
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "`unsafe` outside `src/accel`:\n{}",
+        found.join("\n")
+    );
+    let root = code_only(&library()[&Vec::new()]);
+    assert!(
+        root.contains("#![deny(unsafe_code)]"),
+        "the crate root denies `unsafe`"
     );
 }

@@ -11,7 +11,7 @@ pub(crate) const ONES: u64 = 0x0101_0101_0101_0101;
 /// The high bit of each of eight bytes; see [`ONES`].
 pub(crate) const HIGH: u64 = ONES * 0x80;
 
-/// A set of bytes, and the same set as nibble rows for `input::run_len`'s
+/// A set of bytes, and the same set as nibble rows for `accel::runs::run_len`'s
 /// sixteen-byte lookup.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Table {
@@ -107,63 +107,11 @@ impl Table {
     }
 }
 
-/// A byte's classes as bit flags, for scanners that need several classes
-/// of the same bytes at once (see `scan_host`).
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct ByteClasses([u8; 256]);
-
-impl ByteClasses {
-    /// Each byte of a table gets that table's flags (or-ed together).
-    pub const fn new(classes: &[(&Table, u8)]) -> ByteClasses {
-        let mut t = [0u8; 256];
-        let mut c = 0;
-        while c < classes.len() {
-            let (table, flags) = classes[c];
-            let mut b = 0;
-            while b < 256 {
-                if table.bits[b] {
-                    t[b] |= flags;
-                }
-                b += 1;
-            }
-            c += 1;
-        }
-        ByteClasses(t)
-    }
-
-    /// The flags of `bytes[n..n + 8]`, byte `k` in byte `k` of the word
-    /// (little-endian); bytes past the end count as flags 0. Branch-free
-    /// unless fewer than eight bytes are left in all.
-    #[inline(always)]
-    pub fn word(&self, bytes: &[u8], n: usize) -> u64 {
-        let len = bytes.len();
-        if let Some(chunk) = bytes.get(n..n + 8) {
-            return self.flags8(chunk);
-        }
-        if len >= 8 {
-            // The last eight bytes, shifted so that byte `n` comes first.
-            let skip = 8 * (n + 8 - len).min(8);
-            return self
-                .flags8(&bytes[len - 8..])
-                .checked_shr(skip as u32)
-                .unwrap_or(0);
-        }
-        let mut w = 0;
-        for (k, &b) in bytes.iter().enumerate().skip(n) {
-            w |= (self.0[b as usize] as u64) << (8 * (k - n));
-        }
-        w
-    }
-
-    #[inline(always)]
-    fn flags8(&self, chunk: &[u8]) -> u64 {
-        let chunk: &[u8; 8] = chunk.try_into().unwrap_or(&[0; 8]);
-        let t = |k: usize| (self.0[chunk[k] as usize] as u64) << (8 * k);
-        // Halves joined with `+` (disjoint bits) to shorten the serial chain
-        // (see `input::hits`).
-        (t(0) | t(1) | t(2) | t(3)) + (t(4) | t(5) | t(6) | t(7))
-    }
-}
+/// `hex`: RFC 1738 and RFC 1630 define it alike (digits, `A`-`F`, `a`-`f`);
+/// `rfc1738::chars::HEX` is the same table (tested there).
+pub(crate) const HEX: Table = Table::range(b'0', b'9')
+    .or(Table::range(b'A', b'F'))
+    .or(Table::range(b'a', b'f'));
 
 /// Asserts that each table holds exactly the characters listed beside it:
 /// the character-class tests of both dialects.
@@ -183,19 +131,7 @@ pub(crate) fn assert_members<S: AsRef<str>>(cases: &[(Table, S)]) {
 
 #[cfg(test)]
 mod tests {
-    use super::{ByteClasses, Table};
-
-    #[test]
-    fn class_words() {
-        let c = ByteClasses::new(&[(&Table::of(b"a"), 1), (&Table::of(b"ab"), 2)]);
-        assert_eq!(c.word(b"abxabab", 0), 0x02_03_02_03_00_02_03);
-        assert_eq!(c.word(b"abxabab", 3), 0x02_03_02_03);
-        assert_eq!(c.word(b"xxxxxxxxab", 0), 0);
-        assert_eq!(c.word(b"xxxxxxxxab", 8), 0x02_03);
-        assert_eq!(c.word(b"xxxxxxxxab", 9), 0x02);
-        assert_eq!(c.word(b"xxxxxxxxab", 10), 0);
-        assert_eq!(c.word(b"aaaaaaaaaaaaaaaaaa", 5), 0x0303_0303_0303_0303);
-    }
+    use super::Table;
 
     #[test]
     fn builders() {

@@ -3,6 +3,7 @@
 
 use std::fmt;
 
+use crate::accel::host::host_run;
 use crate::core::failure::{Expected, Fail, Kind};
 use crate::core::input::{
     PResult, Src, after, byte, cut_short, fail, fail_span, lit, peek, run_len, scan_escaped, split,
@@ -10,7 +11,7 @@ use crate::core::input::{
 };
 use crate::core::input::{Tagged, opt_after, port_digits};
 use crate::core::located::Loc;
-use crate::core::table::{ByteClasses, Table};
+use crate::core::table::Table;
 use crate::core::tree::Tree;
 use crate::rfc1738::chars::{ALPHA, ALPHADIGIT, DIGIT, UCHAR, XCHAR, digits};
 
@@ -271,92 +272,8 @@ pub(crate) fn host<'a, I: Src<'a>>(i: I) -> PResult<I, (I, HostKind)> {
 /// per IP-based scheme. Measurements: `docs/performance.md`, `scan_host`.
 #[inline(never)]
 fn scan_host(bytes: &[u8]) -> (usize, Option<HostKind>) {
-    #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-    if bytes.len() >= 16 {
-        return scan_host16(bytes);
-    }
-    scan_host8(bytes)
-}
-
-/// [`scan_host`] sixteen bytes per turn, for inputs of sixteen bytes or
-/// more: SSE2 compares give each class's bit mask directly
-/// ([`host_classes16`]), where [`scan_host8`] looks every byte up and
-/// gathers the bits with multiplies (docs/performance.md, `scan_host16`).
-#[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-#[inline(always)]
-fn scan_host16(bytes: &[u8]) -> (usize, Option<HostKind>) {
-    // Most hosts end within the first thirty-two bytes: checked straight
-    // from two chunks' masks, without the loop's accumulation. Where the
-    // input is shorter, the second chunk is its last sixteen bytes, shifted
-    // so that bit `k` is byte `k` (bits past the end are 0, no host byte).
-    // Thirty-two, not sixteen: whether a host ends within sixteen bytes is
-    // a coin toss on real hosts, a mispredicted branch every other URL.
-    let len = bytes.len();
-    let first = host_classes16(bytes[..16].try_into().unwrap_or(&[0; 16]));
-    let at = (len - 16).min(16);
-    let second = host_classes16(bytes[at..at + 16].try_into().unwrap_or(&[0; 16]))
-        .map(|m| m >> (16 - at) << 16);
-    let [letter, digit, dot, hyphen] = [0, 1, 2, 3].map(|k| first[k] | second[k]);
-    let run =
-        ((!(letter | digit | dot | hyphen) & 0xffff_ffff) | 1 << 32).trailing_zeros() as usize; // 0..=32
-    if run < 32 {
-        let keep = (1u64 << run) - 1;
-        let [l, d, p, h] = [letter, digit, dot, hyphen].map(|m| m & keep);
-        return classify_host(run, bytes, l, d, p, h);
-    }
-    let (mut letter, mut digit, mut dot, mut hyphen) = (letter, digit, dot, hyphen);
-    let mut n = 32;
-    let last: &[u8; 16] = bytes[len - 16..].try_into().unwrap_or(&[0; 16]);
-    loop {
-        let [l, d, p, h] = match bytes.get(n..n + 16) {
-            Some(chunk) => host_classes16(chunk.try_into().unwrap_or(&[0; 16])),
-            // The last `len - n` bytes, as the low bits (zeros above).
-            None => host_classes16(last).map(|m| m >> (n + 16 - len)),
-        };
-        let run = (!(l | d | p | h)).trailing_zeros() as usize; // 0..=16
-        let keep = (1u64 << run) - 1;
-        if n < 64 {
-            letter |= (l & keep) << n;
-            digit |= (d & keep) << n;
-            dot |= (p & keep) << n;
-            hyphen |= (h & keep) << n;
-        }
-        if run < 16 {
-            n += run;
-            break;
-        }
-        n += 16;
-    }
-    classify_host(n, bytes, letter, digit, dot, hyphen)
-}
-
-/// [`scan_host`] eight bytes per turn, from the [`HOST_CLASS`] lookups: for
-/// inputs shorter than sixteen bytes, and targets without SSE2.
-#[inline(always)]
-fn scan_host8(bytes: &[u8]) -> (usize, Option<HostKind>) {
-    // Per class, bit `k` = byte `k` of the run (first 64 bytes).
-    let (mut letter, mut digit, mut dot, mut hyphen) = (0u64, 0u64, 0u64, 0u64);
-    let mut n = 0;
-    loop {
-        let classes = HOST_CLASS.word(bytes, n);
-        let hits = movemask(classes >> 4);
-        let run = (!hits).trailing_zeros() as usize; // 0..=8
-        let keep = (1u64 << run) - 1;
-        if n < 64 {
-            letter |= (movemask(classes) & keep) << n;
-            digit |= (movemask(classes >> 1) & keep) << n;
-            dot |= (movemask(classes >> 2) & keep) << n;
-            hyphen |= (movemask(classes >> 3) & keep) << n;
-        }
-        if run < 8 {
-            n += run;
-            break;
-        }
-        // Not `n += run`: with a constant step the next chunk's loads do not
-        // wait for this chunk's classification.
-        n += 8;
-    }
-    classify_host(n, bytes, letter, digit, dot, hyphen)
+    let r = host_run(bytes);
+    classify_host(r.len, bytes, r.letter, r.digit, r.dot, r.hyphen)
 }
 
 /// The end of [`scan_host`]: checks the run of `n` host characters from the
@@ -392,45 +309,6 @@ fn classify_host(
         None
     };
     (n, kind)
-}
-
-/// Bit masks of the letters, digits, dots and hyphens among sixteen bytes
-/// (bit `k` = byte `k`), from SSE2 range tests.
-#[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-#[inline(always)]
-fn host_classes16(chunk: &[u8; 16]) -> [u64; 4] {
-    use safe_arch::{
-        cmp_eq_mask_i8_m128i, load_unaligned_m128i, min_u8_m128i, move_mask_i8_m128i,
-        set_splat_i8_m128i, sub_i8_m128i,
-    };
-    let v = load_unaligned_m128i(chunk);
-    let within = |lo: u8, hi: u8| {
-        let d = sub_i8_m128i(v, set_splat_i8_m128i(lo as i8));
-        cmp_eq_mask_i8_m128i(min_u8_m128i(d, set_splat_i8_m128i((hi - lo) as i8)), d)
-    };
-    let is = |b: u8| cmp_eq_mask_i8_m128i(v, set_splat_i8_m128i(b as i8));
-    let mask = |m| move_mask_i8_m128i(m) as u16 as u64;
-    [
-        mask(within(b'a', b'z') | within(b'A', b'Z')),
-        mask(within(b'0', b'9')),
-        mask(is(b'.')),
-        mask(is(b'-')),
-    ]
-}
-
-/// The classes of host characters, one bit each, and bit 4 for "a host
-/// character at all" (`alphadigit | "-" | "."`).
-const HOST_CLASS: ByteClasses = ByteClasses::new(&[
-    (&ALPHA, 0x11),
-    (&DIGIT, 0x12),
-    (&Table::of(b"."), 0x14),
-    (&Table::of(b"-"), 0x18),
-]);
-
-/// Bit `k` of the result is bit 0 of byte `k` of `w`.
-#[inline(always)]
-fn movemask(w: u64) -> u64 {
-    (w & 0x0101_0101_0101_0101).wrapping_mul(0x0102_0408_1020_4080) >> 56
 }
 
 /// [`scan_host`] for runs longer than 64 bytes: the same checks, byte by
@@ -518,7 +396,7 @@ pub(crate) fn userinfo_prefix_viable(run: &[u8]) -> bool {
                 || run[k + 1..]
                     .iter()
                     .take(2)
-                    .all(|&h| crate::core::input::HEX.has(h))
+                    .all(|&h| crate::core::table::HEX.has(h))
         })
 }
 
@@ -698,52 +576,6 @@ pub(crate) fn urlpath<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    /// The sixteen-byte scan agrees with the eight-byte one on every suffix
-    /// of host-like strings: runs ending inside, at and past each chunk edge,
-    /// in the last partial chunk and past 64 bytes.
-    #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-    #[test]
-    fn scan_host16_agrees_with_scan_host8() {
-        let alphabet: &[&str] = &[
-            "a", "Z", "q", "0", "9", "5", ".", "-", "/", ":", "@", "%", "é", "_",
-        ];
-        let mut seed = 0x2545_f491_4f6c_dd1du64;
-        let mut next = |m: usize| {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            (seed % m as u64) as usize
-        };
-        for _ in 0..3000 {
-            let len = 16 + next(90);
-            // Mostly host characters, so that runs are long.
-            let text: String = (0..len)
-                .map(|_| {
-                    alphabet[if next(8) == 0 {
-                        next(alphabet.len())
-                    } else {
-                        next(8)
-                    }]
-                })
-                .collect();
-            for start in (0..text.len()).filter(|&k| text.is_char_boundary(k)) {
-                let b = &text.as_bytes()[start..];
-                if b.len() >= 16 {
-                    assert_eq!(scan_host16(b), scan_host8(b), "{:?}", &text[start..]);
-                }
-            }
-        }
-        for host in [
-            "www.example.com/",
-            "a.b.c.d.e.f.g.h.i",
-            "1.2.3.4:80/xxxxxxxxxx",
-            "-abcdefghijklmnop",
-        ] {
-            let b = host.as_bytes();
-            assert_eq!(scan_host16(b), scan_host8(b), "{host:?}");
-        }
-    }
 
     #[track_caller]
     fn ok<'a, O: std::fmt::Debug>(

@@ -12,6 +12,7 @@
 
 use std::ops::Range;
 
+use crate::accel::colon::colon_block;
 use crate::core::grammar::Grammar;
 use crate::core::scheme::Scheme;
 use crate::core::table::{HIGH, ONES, Table};
@@ -674,15 +675,13 @@ fn ascii_spaces(x: u64) -> u64 {
 /// The search for a `:` after a scheme character: no name ends at another
 /// `:` (`"news:"`, `):`, a `:` after CJK text, the second of `::`), so no
 /// wrapper opens there and no bare URL starts there (two in five `:` of
-/// RFC texts, most `:` of prose). Where the processor has AVX2, one loop
-/// 128 bytes a turn that tests each `:` of a turn as a bit of its mask;
-/// `memchr` would start a new search after each `:` passed over
+/// RFC texts, most `:` of prose). The document is read 128 bytes a turn
+/// (`accel::colon`), and each `:` of a turn is tested as a bit of its
+/// mask; `memchr` would start a new search after each `:` passed over
 /// (docs/scan.md).
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Triggers {
-    #[cfg(target_arch = "x86_64")]
-    avx2: bool,
-    /// The last turn of the AVX2 loop: where its 128 bytes start in the
+    /// The last turn: where its 128 bytes start in the
     /// document (its address), and the `:`s after it not yet looked at,
     /// one bit per byte. The next search starts there instead of loading
     /// the turn again: prose with a scheme word in every line has a `:`
@@ -705,8 +704,6 @@ struct Turn {
 impl Triggers {
     pub(crate) fn new() -> Self {
         Triggers {
-            #[cfg(target_arch = "x86_64")]
-            avx2: std::arch::is_x86_feature_detected!("avx2"),
             turn: Turn::default(),
         }
     }
@@ -721,33 +718,68 @@ impl Triggers {
 
     #[inline(always)]
     fn find_colon(&mut self, doc: &[u8], at: usize, end: usize) -> Option<usize> {
-        #[cfg(target_arch = "x86_64")]
-        if self.avx2 {
-            let mut at = at;
-            let t = &mut self.turn;
-            if t.doc == doc.as_ptr() as usize && (t.from..t.start + 128).contains(&at) {
-                // The rest of the last turn, from `at`: its `:`s are bits.
-                let mut m = t.left & (u128::MAX << (at - t.start));
-                while m != 0 {
-                    let k = t.start + m.trailing_zeros() as usize;
-                    if k >= end {
-                        (t.left, t.from) = (m, k);
-                        return None;
-                    }
-                    m &= m - 1;
-                    if after_name(doc, k) {
-                        (t.left, t.from) = (m, k + 1);
-                        return Some(k);
+        let mut at = at;
+        let t = &mut self.turn;
+        let doc_at = doc.as_ptr() as usize;
+        if t.doc == doc_at && (t.from..t.start + 128).contains(&at) {
+            // The rest of the last turn, from `at`: its `:`s are bits.
+            match t.walk(doc, at, end) {
+                Walk::Found(k) => return Some(k),
+                Walk::End => return None,
+                Walk::Passed => at = t.start + 128,
+            }
+        }
+        loop {
+            match colon_block(doc, at, end) {
+                Ok(block) => {
+                    *t = Turn {
+                        start: block.start,
+                        doc: doc_at,
+                        from: block.start,
+                        left: block.colons,
+                    };
+                    match t.walk(doc, block.start, end) {
+                        Walk::Found(k) => return Some(k),
+                        Walk::End => return None,
+                        Walk::Passed => at = block.start + 128,
                     }
                 }
-                at = t.start + 128;
+                Err(stop) => return colon_by_memchr(doc, stop.min(end), end),
             }
-            // SAFETY: the CPU has AVX2 (`Triggers::new` checked), the only
-            // requirement of `colon_avx2`.
-            #[allow(unsafe_code)]
-            return unsafe { colon_avx2(doc, at, end, t) };
         }
-        colon_by_memchr(doc, at, end)
+    }
+}
+
+/// How a walk over the `:`s of a turn ended.
+enum Walk {
+    /// At a `:` after a scheme character.
+    Found(usize),
+    /// At a `:` at or past the end of the search: there is none.
+    End,
+    /// Past the turn: the search goes on after it.
+    Passed,
+}
+
+impl Turn {
+    /// The first `:` of the turn at or after `from` that follows a scheme
+    /// character. The `:`s walked past are dropped from the turn; a `:` at
+    /// or past `end` stays for the next search.
+    #[inline(always)]
+    fn walk(&mut self, doc: &[u8], from: usize, end: usize) -> Walk {
+        let mut m = self.left & (u128::MAX << (from - self.start));
+        while m != 0 {
+            let k = self.start + m.trailing_zeros() as usize;
+            if k >= end {
+                (self.left, self.from) = (m, k);
+                return Walk::End;
+            }
+            m &= m - 1;
+            if after_name(doc, k) {
+                (self.left, self.from) = (m, k + 1);
+                return Walk::Found(k);
+            }
+        }
+        Walk::Passed
     }
 }
 
@@ -766,59 +798,6 @@ fn colon_by_memchr(doc: &[u8], mut at: usize, end: usize) -> Option<usize> {
         at = k + 1;
     }
     None
-}
-
-/// [`Triggers::find`] 128 bytes a turn while they fit in `doc` (a turn may
-/// run past `end`: a `:` there ends the search), then by `memchr`.
-#[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx2")]
-fn colon_avx2(doc: &[u8], from: usize, end: usize, turn: &mut Turn) -> Option<usize> {
-    use std::arch::x86_64::*;
-    let colon = _mm256_set1_epi8(b':' as i8);
-    // Lanes of 0xff where `doc[k..k + 32]` holds a `:`.
-    // SAFETY (every call below): `k + 32 <= doc.len()`, as a turn starts
-    // at `i < doc.len() - 127`; the load is unaligned.
-    #[allow(unsafe_code)]
-    let colons = |k: usize| unsafe {
-        debug_assert!(k + 32 <= doc.len());
-        _mm256_cmpeq_epi8(_mm256_loadu_si256(doc.as_ptr().add(k).cast()), colon)
-    };
-    let mask = |v: __m256i| u64::from(_mm256_movemask_epi8(v) as u32);
-    let mut i = from;
-    let turns_end = end.min(doc.len().saturating_sub(127));
-    while i < turns_end {
-        let [a, b, c, d] = [colons(i), colons(i + 32), colons(i + 64), colons(i + 96)];
-        let any = _mm256_or_si256(_mm256_or_si256(a, b), _mm256_or_si256(c, d));
-        if _mm256_testz_si256(any, any) == 0 {
-            let mut m =
-                u128::from(mask(a) | mask(b) << 32) | u128::from(mask(c) | mask(d) << 32) << 64;
-            while m != 0 {
-                let k = i + m.trailing_zeros() as usize;
-                let doc_at = doc.as_ptr() as usize;
-                if k >= end {
-                    *turn = Turn {
-                        start: i,
-                        doc: doc_at,
-                        from: k,
-                        left: m,
-                    };
-                    return None;
-                }
-                m &= m - 1;
-                if after_name(doc, k) {
-                    *turn = Turn {
-                        start: i,
-                        doc: doc_at,
-                        from: k + 1,
-                        left: m,
-                    };
-                    return Some(k);
-                }
-            }
-        }
-        i += 128;
-    }
-    colon_by_memchr(doc, i.min(end), end)
 }
 
 /// A `<URL:...>` or `<scheme:...>` wrapper opening at `lt`.

@@ -149,80 +149,12 @@ impl Position {
         match memchr::memrchr(b'\n', seg) {
             None => self.chars += count_chars(seg),
             Some(last) => {
-                self.line += 1 + count_lines(&seg[..last]);
+                self.line += 1 + crate::accel::lines::count_lines(&seg[..last]);
                 self.chars = count_chars(&seg[last + 1..]);
             }
         }
         self.offset = to;
     }
-}
-
-/// Line feeds in `s`. The count covers every byte of the document:
-/// [`count_lines_avx2`] where the processor has AVX2 and `s` holds 128
-/// bytes or more, else `bytecount` (faster than `memchr`'s count and than
-/// counting in `u8` lanes; docs/scan.md).
-fn count_lines(s: &[u8]) -> usize {
-    #[cfg(target_arch = "x86_64")]
-    if s.len() >= 128 && std::arch::is_x86_feature_detected!("avx2") {
-        // SAFETY: the CPU has AVX2 (checked on the line above), the only
-        // requirement of `count_lines_avx2`.
-        #[allow(unsafe_code)]
-        return unsafe { count_lines_avx2(s) };
-    }
-    bytecount::count(s, b'\n')
-}
-
-/// [`count_lines`] 128 bytes a turn into four independent byte-lane sums.
-/// `bytecount` keeps one sum, so each 32 bytes waits for the subtraction
-/// before; four let the processor run the four compares of a turn at once
-/// (the line count of a scan over RFC texts took 8% of the time instead
-/// of 11%; docs/scan.md). A lane gains at most one per turn, so the sums
-/// are folded every 255 turns.
-#[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx2")]
-fn count_lines_avx2(s: &[u8]) -> usize {
-    use std::arch::x86_64::*;
-    let nl = _mm256_set1_epi8(b'\n' as i8);
-    // A lane per byte of `s[k..k + 32]`: 0xff (minus one) for a line feed.
-    // SAFETY (every call below): `k + 32 <= s.len()`; the load is
-    // unaligned.
-    #[allow(unsafe_code)]
-    let feeds = |k: usize| unsafe {
-        debug_assert!(k + 32 <= s.len());
-        _mm256_cmpeq_epi8(_mm256_loadu_si256(s.as_ptr().add(k).cast()), nl)
-    };
-    let sum = |v: __m256i| -> usize {
-        let z = _mm256_sad_epu8(v, _mm256_setzero_si256());
-        let t = _mm_add_epi64(_mm256_castsi256_si128(z), _mm256_extracti128_si256::<1>(z));
-        (_mm_cvtsi128_si64(t) + _mm_extract_epi64::<1>(t)) as usize
-    };
-    let mut total = 0;
-    let mut i = 0;
-    while i + 128 <= s.len() {
-        let zero = _mm256_setzero_si256();
-        let (mut a, mut b, mut c, mut d) = (zero, zero, zero, zero);
-        let stop = i + ((s.len() - i) / 128).min(255) * 128;
-        while i < stop {
-            a = _mm256_sub_epi8(a, feeds(i));
-            b = _mm256_sub_epi8(b, feeds(i + 32));
-            c = _mm256_sub_epi8(c, feeds(i + 64));
-            d = _mm256_sub_epi8(d, feeds(i + 96));
-            i += 128;
-        }
-        total += sum(a) + sum(b) + sum(c) + sum(d);
-    }
-    let mut a = _mm256_setzero_si256();
-    while i + 32 <= s.len() {
-        a = _mm256_sub_epi8(a, feeds(i));
-        i += 32;
-    }
-    if i < s.len() {
-        // The last 32 bytes (`s` holds 128 or more), of which the top
-        // `s.len() - i` lanes are not counted yet.
-        let m = _mm256_movemask_epi8(feeds(s.len() - 32)) as u32;
-        total += (m >> (32 - (s.len() - i))).count_ones() as usize;
-    }
-    total + sum(a)
 }
 
 /// Characters in `s`: bytes that are not UTF-8 continuation bytes
@@ -348,7 +280,7 @@ mod tests {
         ) {
             for cut in [0, doc.len() / 3, doc.len() / 2] {
                 let s = &doc[cut..];
-                proptest::prop_assert_eq!(count_lines(s), s.iter().filter(|&&b| b == b'\n').count());
+                proptest::prop_assert_eq!(crate::accel::lines::count_lines(s), s.iter().filter(|&&b| b == b'\n').count());
                 proptest::prop_assert_eq!(count_chars(s), s.iter().filter(|&&b| !(0x80..0xc0).contains(&b)).count());
             }
         }
@@ -372,14 +304,18 @@ mod tests {
             255 * 128 * 4 + 77,
             140_000,
         ] {
-            assert_eq!(count_lines(&doc[..len]), len, "{len}");
+            assert_eq!(crate::accel::lines::count_lines(&doc[..len]), len, "{len}");
         }
         let mixed: Vec<u8> = (0..70_000u32)
             .map(|k| if k % 3 == 0 { b'\n' } else { b'x' })
             .collect();
         for len in [128, 1000, 32_641, 70_000] {
             let want = mixed[..len].iter().filter(|&&b| b == b'\n').count();
-            assert_eq!(count_lines(&mixed[..len]), want, "{len}");
+            assert_eq!(
+                crate::accel::lines::count_lines(&mixed[..len]),
+                want,
+                "{len}"
+            );
         }
     }
 }

@@ -300,13 +300,10 @@ impl<'a> Scan<'a> {
                 let text = std::str::from_utf8(bytes).ok()?;
                 (Cow::Borrowed(text), Vec::new(), Vec::new(), None)
             } else {
-                debug_assert!(bytes.iter().all(|&b| find::in_bare_url(b)));
-                // SAFETY: a bare URL runs over bytes of `find::in_bare_url`
-                // only (`find::bare_run`), all printable ASCII, so it is UTF-8.
-                // Validating it again was 5% of a scan over a reference list
-                // (docs/scan.md).
-                #[allow(unsafe_code)]
-                let text = unsafe { std::str::from_utf8_unchecked(bytes) };
+                // A bare URL runs over bytes of `find::in_bare_url` only
+                // (`find::bare_run`), all printable ASCII: the word-wide
+                // ASCII test, not `from_utf8` (docs/scan.md).
+                let text = crate::accel::text::ascii_str(bytes)?;
                 (Cow::Borrowed(text), Vec::new(), Vec::new(), None)
             }
         };
@@ -548,11 +545,10 @@ fn extract(doc: &[u8], url: Range<usize>, drop_hyphens: bool) -> Option<Extracte
     // scan says so, where `from_utf8` and the search for whitespace were
     // two passes (docs/scan.md).
     let graphic = find::graphic_len(raw);
-    if graphic == raw.len() {
-        // SAFETY: every byte of `raw` is in 0x21..=0x7f (`find::graphic_len`),
-        // ASCII, so `raw` is UTF-8.
-        #[allow(unsafe_code)]
-        let s = unsafe { std::str::from_utf8_unchecked(raw) };
+    // Every byte of `raw` in 0x21..=0x7f (`find::graphic_len`): ASCII.
+    if graphic == raw.len()
+        && let Some(s) = crate::accel::text::ascii_str(raw)
+    {
         return Some(Extracted {
             text: Cow::Borrowed(s),
             pieces: Vec::new(),

@@ -1,0 +1,35 @@
+//! Acceleration: every SIMD, word-at-a-time (SWAR) and `unsafe` primitive
+//! of the crate, each a safe function over bytes (and a `core::table`
+//! class) with its scalar twin beside it, which gives the same answers.
+//! What the bytes mean stays with their callers: a grammar asks for the run
+//! of a class, the host bytes' classes or the first `//`, and decides what
+//! a host or a path is.
+//!
+//! | module | primitive | fast form | twin |
+//! |---|---|---|---|
+//! | [`runs`] | the run of a class | SSSE3 nibble lookup, 16 bytes | 8 table lookups a turn |
+//! | [`escaped`] | the run of a class and escapes | SSSE3 masks, 16 bytes | a class run at a time |
+//! | [`host`] | letters, digits, dots, hyphens as bit masks | SSE2 range tests, 16 bytes | SWAR flags, 8 bytes |
+//! | [`slashes`] | the first `//` | SSE2 compares, 16 bytes | SWAR zero-byte test, 8 bytes |
+//! | [`colon`] | the next 128 bytes that hold a `:` | AVX2 compares | `memchr` and a byte loop |
+//! | [`lines`] | line feeds | AVX2, four sums | `bytecount` |
+//! | [`text`] | a split `str`, ASCII bytes as `str` | unchecked conversion | — |
+//!
+//! The CPU's features are asked in [`cpu`] only. This module is the only
+//! one allowed `unsafe` (`lib.rs`); each `unsafe` block says why it is
+//! sound, and every load reads a fixed-size array (`&[u8; 16]`,
+//! `&[u8; 32]`), so its bounds are the type's. `tests` holds the one
+//! differential harness: each fast form against its twin at every length
+//! `0..=96` and every alignment, over random class mixes.
+
+pub(crate) mod colon;
+pub(crate) mod cpu;
+pub(crate) mod escaped;
+pub(crate) mod host;
+pub(crate) mod lines;
+pub(crate) mod runs;
+pub(crate) mod slashes;
+pub(crate) mod text;
+
+#[cfg(test)]
+mod tests;
