@@ -14,6 +14,8 @@
 //! | [`colon`] | the next 128 bytes that hold a `:` | AVX2 compares | `memchr` and a byte loop |
 //! | [`lines`] | line feeds | AVX2, four sums | `bytecount` |
 //! | [`text`] | a split `str`, ASCII bytes as `str` | unchecked conversion | — |
+//! | [`words`] | whitespace, letters, a byte among eight bytes | SWAR tests on a `u64` | a loop over the bytes |
+//! | [`names`] | packed scheme names, the `:` after a name | one word compare | a byte compare |
 //!
 //! The CPU's features are asked in [`cpu`] only. This module is the only
 //! one allowed `unsafe` (`lib.rs`); each `unsafe` block says why it is
@@ -27,9 +29,11 @@ pub(crate) mod cpu;
 pub(crate) mod escaped;
 pub(crate) mod host;
 pub(crate) mod lines;
+pub(crate) mod names;
 pub(crate) mod runs;
 pub(crate) mod slashes;
 pub(crate) mod text;
+pub(crate) mod words;
 
 #[cfg(test)]
 mod tests;

@@ -2,7 +2,7 @@
 //! ([`double_slash16`]), the zero-byte test on eight-byte words otherwise
 //! ([`double_slash8`], the twin).
 
-use crate::core::table::{HIGH, ONES};
+use crate::accel::words;
 
 /// The offset of the first `//` in `b`. With SSE2, from a mask of the `/`
 /// bytes (a pair is a bit next to a bit): the first sixty-four bytes as
@@ -74,10 +74,7 @@ pub(crate) fn double_slash16(b: &[u8]) -> Option<usize> {
 pub(crate) fn double_slash8(b: &[u8]) -> Option<usize> {
     // The high bit of each byte of `w` that is `/`: the zero bytes of
     // `w ^ '/'`, by the exact test (each byte's sum stays in its byte).
-    let slashes = |w: u64| {
-        let x = w ^ (ONES * u64::from(b'/'));
-        !(((x & !HIGH) + !HIGH) | x) & HIGH
-    };
+    let slashes = |w: u64| words::equal(w, b'/');
     let pairs = |w: u64| {
         let s = slashes(w);
         s & (s >> 8)

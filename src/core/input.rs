@@ -371,25 +371,8 @@ pub(crate) fn scheme_lit<'a, I: Src<'a>>(
     production: &'static str,
 ) -> PResult<I, I> {
     let n = scheme.len();
-    // Prefixes of up to eight bytes (all but `gopher://`, `telnet://`,
-    // `prospero://`) are one word compare: the name's bytes `| 0x20`, the
-    // tail's exact: fewer instructions and mispredicted branches than a
-    // byte compare (docs/performance.md, scheme prefix).
-    let full = n + tail.len();
-    if full <= 8
-        && let Some(first) = i.bytes().first_chunk::<8>()
-    {
-        let keep = u64::MAX >> (64 - 8 * full);
-        let lower = 0x2020_2020_2020_2020 & (u64::MAX >> (64 - 8 * n));
-        let expected = scheme
-            .bytes()
-            .chain(tail.bytes())
-            .enumerate()
-            .fold(0, |w, (k, b)| w | u64::from(b) << (8 * k));
-        if u64::from_le_bytes(*first) & keep | lower == expected {
-            let (rest, taken) = split(i, full);
-            return Ok((rest, taken));
-        }
+    if let Some(true) = crate::accel::names::starts_with_name(i.bytes(), scheme, tail) {
+        return Ok(split(i, n + tail.len()));
     }
     match i.bytes().get(..n) {
         Some(name) if name.eq_ignore_ascii_case(scheme.as_bytes()) => {

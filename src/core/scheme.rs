@@ -43,55 +43,7 @@ pub enum Scheme {
     Afs,
 }
 
-/// The length of the scheme name that ends at the first `:` among the
-/// first nine bytes of `bytes`, if there is one (0 if `bytes` starts with
-/// `:`). From the first eight bytes as one word where there are eight, so
-/// that a scheme's dispatch has no loop to the `:` (whose exit mispredicted
-/// on a mix of scheme lengths): both dialects' `dispatch`.
-#[inline(always)]
-pub(crate) fn name_before_colon(bytes: &[u8]) -> Option<usize> {
-    use crate::core::table::{HIGH, ONES};
-    let Some(first) = bytes.first_chunk::<8>() else {
-        return bytes.iter().position(|&b| b == b':');
-    };
-    let x = u64::from_le_bytes(*first) ^ (ONES * u64::from(b':')); // `:` bytes become 0
-    let colons = x.wrapping_sub(ONES) & !x & HIGH;
-    let n = (colons.trailing_zeros() / 8) as usize; // 8 if none
-    (n < 8 || bytes.get(8) == Some(&b':')).then_some(n)
-}
-
-/// The first `n` bytes of `bytes` (1 to 8 of them) packed into a word, the
-/// first byte least significant, each with `| 0x20`, which lower-cases
-/// ASCII letters and maps no other byte to a lower-case letter: equal to a
-/// lower-case name packed the same way only if the bytes are that name in
-/// any case. The word is the input's first eight bytes, masked to the
-/// name: copying the name into a zeroed buffer called `memcpy` on every URL
-/// (docs/performance.md, `Scheme::from_prefix`).
-#[inline(always)]
-pub(crate) fn packed_name(bytes: &[u8], n: usize) -> u64 {
-    debug_assert!((1..=8).contains(&n) && n <= bytes.len());
-    let word = match bytes.first_chunk::<8>() {
-        Some(first) => u64::from_le_bytes(*first),
-        None => {
-            let mut padded = [0u8; 8];
-            for (p, &b) in padded.iter_mut().zip(bytes) {
-                *p = b;
-            }
-            u64::from_le_bytes(padded)
-        }
-    };
-    /// `0x20` in each of the first `len` bytes.
-    const LOWER_MASK: [u64; 9] = {
-        let mut m = [0u64; 9];
-        let mut len = 1;
-        while len <= 8 {
-            m[len] = m[len - 1] | 0x20 << (8 * (len - 1));
-            len += 1;
-        }
-        m
-    };
-    word & (u64::MAX >> (64 - 8 * n)) | LOWER_MASK[n]
-}
+pub(crate) use crate::accel::names::{name_before_colon, packed_prefix};
 
 impl Scheme {
     /// The predefined schemes, in the order of RFC 1738's `url` rule.
@@ -135,11 +87,11 @@ impl Scheme {
         // the name (at most 8 bytes) is packed into a u64 with `| 0x20` on
         // each byte, which lower-cases ASCII letters and maps no other byte
         // to a lower-case letter, and matched against the packed names
-        // (`packed_name`).
+        // (`packed_prefix`).
         if n == 0 || n > 8 || n > bytes.len() {
             return Scheme::Other;
         }
-        Scheme::from_packed(packed_name(bytes, n))
+        Scheme::from_packed(packed_prefix(bytes, n))
     }
 
     /// The scheme whose name, lower-cased, is `key`'s bytes from the least
@@ -148,16 +100,6 @@ impl Scheme {
     /// byte to a lower-case letter).
     #[inline]
     pub(crate) fn from_packed(key: u64) -> Scheme {
-        const fn pack(s: &str) -> u64 {
-            let b = s.as_bytes();
-            let mut padded = [0u8; 8];
-            let mut k = 0;
-            while k < b.len() {
-                padded[k] = b[k];
-                k += 1;
-            }
-            u64::from_le_bytes(padded)
-        }
         // A perfect hash instead of a `match` over ten words: the compare
         // chain mispredicts on a random mix of schemes, the hash almost never
         // (docs/performance.md, scheme hash).
@@ -170,7 +112,7 @@ impl Scheme {
             let mut k = 0;
             while k < Scheme::PREDEFINED.len() {
                 let scheme = Scheme::PREDEFINED[k];
-                let key = pack(scheme.name());
+                let key = crate::accel::names::pack(scheme.name().as_bytes());
                 let slot = (key.wrapping_mul(MUL) >> 60) as usize;
                 assert!(slots[slot].0 == 0, "scheme hash collision");
                 slots[slot] = (key, scheme);

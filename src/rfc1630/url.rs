@@ -5,7 +5,7 @@
 use crate::core::failure::{Expected, Fail, Kind};
 use crate::core::input::{PResult, Src, fail, fail_span, peek, split};
 use crate::core::input::{Tagged, after, renamed, within};
-use crate::core::scheme::{name_before_colon, packed_name};
+use crate::core::scheme::{name_before_colon, packed_prefix};
 use crate::core::table::Table;
 use crate::rfc1630::afs::{self, AfsAddress};
 use crate::rfc1630::chars::{self, ANY};
@@ -214,12 +214,12 @@ enum Production {
 fn dispatch(b: &[u8]) -> Option<Production> {
     // The letters before the `:`, lower-cased (`| 0x20`), packed into one
     // word and compared with each name's word: only a name of letters can
-    // match (`packed_name`).
+    // match (`packed_prefix`).
     let n = name_before_colon(b)?;
     if n == 0 {
         return None;
     }
-    let key = packed_name(b, n);
+    let key = packed_prefix(b, n);
     const fn word(name: &[u8]) -> u64 {
         let mut w = 0u64;
         let mut k = 0;

@@ -13,9 +13,11 @@
 use std::ops::Range;
 
 use crate::accel::colon::colon_block;
+use crate::accel::names;
+use crate::accel::words::{self, word_before};
 use crate::core::grammar::Grammar;
 use crate::core::scheme::Scheme;
-use crate::core::table::{HIGH, ONES, Table};
+use crate::core::table::Table;
 use crate::core::work::step;
 
 /// The longest extent of a URL in context, from the `<` of its wrapper to
@@ -173,20 +175,15 @@ pub(crate) fn graphic_len(bytes: &[u8]) -> usize {
 }
 
 /// The first index at or after `from` in `doc` where [`space_len`] is not
-/// zero. Eight bytes at a time over printable ASCII, the only bytes a URL
-/// holds between its line breaks.
+/// zero. Runs of printable ASCII (the only bytes a URL holds between its
+/// line breaks) sixteen bytes at a time.
 pub(crate) fn next_space(doc: &[u8], from: usize) -> Option<usize> {
     let mut i = from;
     while i < doc.len() {
-        if let Some(&word) = doc[i..].first_chunk::<8>() {
-            let x = u64::from_le_bytes(word);
-            // Below `!` (the lowest such byte is exact) or 0x80 and up.
-            let maybe = (x.wrapping_sub(ONES * 0x21) | x) & HIGH;
-            if maybe == 0 {
-                i += 8;
-                continue;
-            }
-            i += (maybe.trailing_zeros() / 8) as usize;
+        // Over printable ASCII, sixteen bytes at a time.
+        i += crate::core::input::run_len(&doc[i..], &GRAPHIC);
+        if i == doc.len() {
+            break;
         }
         if space_len(doc, i) > 0 {
             step(i + 1 - from);
@@ -322,15 +319,6 @@ pub(crate) fn trailing_letters(doc: &[u8], end: usize) -> usize {
     }
 }
 
-/// The eight bytes before `end`, as a little-endian word.
-#[inline]
-fn word_before(doc: &[u8], end: usize) -> Option<u64> {
-    let start = end.checked_sub(8)?;
-    doc[start..end]
-        .first_chunk::<8>()
-        .map(|w| u64::from_le_bytes(*w))
-}
-
 /// [`trailing_letters`] given `x`, the [`word_before`] `end`.
 #[inline]
 fn letters_then(doc: &[u8], end: usize, x: u64) -> usize {
@@ -347,11 +335,7 @@ fn letters_then(doc: &[u8], end: usize, x: u64) -> usize {
 /// position, the letters that end there.
 #[inline]
 fn letters_at_top(x: u64) -> u32 {
-    // Per byte, in seven bits so that no sum carries into the next byte:
-    // lower-cased, at least `a`, at most `z`, and not a byte >= 0x80.
-    let y = (x | (ONES * 0x20)) & !HIGH;
-    let letter = (y + ONES * (0x80 - b'a' as u64)) & (ONES * (0x80 + b'z' as u64) - y) & !x & HIGH;
-    (!letter & HIGH).leading_zeros()
+    words::others(words::letters(x)).leading_zeros()
 }
 
 /// Whether the letters just before the `:` at `colon` are a scheme found
@@ -371,27 +355,17 @@ fn bare_scheme_before(doc: &[u8], colon: usize, grammar: Grammar) -> bool {
     // them makes a longer name, which `bare` turns away when it reads the
     // whole name. Branch-free up to the one test of the result, which prose
     // (`10:30`, `Note:`) always takes the same way.
-    const fn packed(name: &[u8; 3]) -> u64 {
-        u64::from_le_bytes([name[0], name[1], name[2], 0, 0, 0, 0, 0])
-    }
-    let key = (word | (ONES * 0x20))
+    let key = words::lower(word)
         .checked_shr(64 - letters_at_top(word))
         .unwrap_or(0);
     let scheme = Scheme::from_packed(key);
     let dialect = grammar.dialect();
     let known = (scheme != Scheme::Other) & (dialect.has_file | (scheme != Scheme::File))
-        | dialect.extra_schemes.iter().any(|s| key == packed_name(s));
-    known | (key == packed(b"url"))
-}
-
-/// The packed key of a lower-case scheme name of at most eight letters, as
-/// [`bare_scheme_before`] builds it from the document.
-#[inline(always)]
-fn packed_name(name: &str) -> u64 {
-    name.bytes()
-        .take(8)
-        .enumerate()
-        .fold(0, |key, (k, b)| key | u64::from(b) << (8 * k))
+        | dialect
+            .extra_schemes
+            .iter()
+            .any(|s| key == names::pack(s.as_bytes()));
+    known | (key == names::pack(b"url"))
 }
 
 /// The end of the whitespace run starting at `i` (before `limit`).
@@ -526,10 +500,7 @@ fn may_end_first_name(doc: &[u8], colon: usize, known: bool) -> bool {
     {
         return false;
     }
-    let has = |w: u64, b: u8| {
-        let v = w ^ (ONES * u64::from(b));
-        v.wrapping_sub(ONES) & !v & HIGH != 0
-    };
+    let has = |w: u64, b: u8| words::first_equal(w, b) < 8;
     word_before(doc, colon).is_none_or(|w| has(w, b'<') || !has(w, b' '))
 }
 
@@ -608,8 +579,7 @@ fn space_run_start_short(doc: &[u8], end: usize, floor: usize, max: usize) -> Op
     if end < floor + 8 || max < 8 {
         return None;
     }
-    let x = u64::from_le_bytes(*doc[end - 8..end].first_chunk::<8>()?);
-    let other = !ascii_spaces(x) & HIGH;
+    let other = words::others(words::spaces(word_before(doc, end)?));
     // The whitespace that ends the word, then a byte that is not ASCII
     // whitespace: the run ends there unless that byte is the last of a
     // multi-byte whitespace character, which the walk decides.
@@ -626,8 +596,8 @@ fn space_run_start_walk(doc: &[u8], end: usize, floor: usize, max: usize) -> usi
     // (and the mispredicted exit of its loop) was a twentieth of the time of
     // a scan over RFC texts (docs/scan.md).
     while i >= floor + 8 && end - i + 8 <= max {
-        let x = u64::from_le_bytes(*doc[i - 8..i].first_chunk::<8>().expect("eight bytes"));
-        let other = !ascii_spaces(x) & HIGH;
+        let x = word_before(doc, i).expect("eight bytes");
+        let other = words::others(words::spaces(x));
         if other == 0 {
             i -= 8;
             continue;
@@ -660,16 +630,6 @@ fn space_run_start_walk(doc: &[u8], end: usize, floor: usize, max: usize) -> usi
         i = first;
     }
     i
-}
-
-/// The high bit of each byte of `x` that is ASCII whitespace ([`ASCII_SPACE`]),
-/// exactly (no carry or borrow between bytes).
-#[inline]
-fn ascii_spaces(x: u64) -> u64 {
-    let y = x & !HIGH;
-    let space = !((y ^ (ONES * 0x20)) + !HIGH);
-    let control = (y + ONES * (0x80 - 0x09)) & (ONES * (0x80 + 0x0d) - y);
-    (space | control) & !x & HIGH
 }
 
 /// The search for a `:` after a scheme character: no name ends at another
@@ -1623,14 +1583,6 @@ mod tests {
             for end in floor.min(doc.len())..=doc.len() {
                 proptest::prop_assert_eq!(space_run_start(&doc, end, floor, max), by_bytes(end), "{:?} {}", doc, end);
             }
-        }
-
-        #[test]
-        fn ascii_spaces_marks_ascii_whitespace(x: u64) {
-            let want = x.to_le_bytes().iter().enumerate().fold(0u64, |m, (k, &b)| {
-                m | u64::from(ASCII_SPACE.has(b)) << (8 * k + 7)
-            });
-            proptest::prop_assert_eq!(ascii_spaces(x), want);
         }
 
         #[test]
