@@ -139,6 +139,22 @@ pub fn parse(input: &str, grammar: Grammar) -> Result<AnyUrl<'_>, ParseError> {
 #[cfg(doctest)]
 pub struct ReadmeDoctests;
 
+/// The Rust examples of `docs/library.md`, run as doctests.
+#[doc = include_str!("../docs/library.md")]
+#[cfg(doctest)]
+pub struct LibraryDoctests;
+
+/// The Rust examples of `docs/cli.md` (the library's `scan`), run as
+/// doctests.
+#[doc = include_str!("../docs/cli.md")]
+#[cfg(doctest)]
+pub struct CliDoctests;
+
+/// The Rust examples of `docs/diagnostics.md`, run as doctests.
+#[doc = include_str!("../docs/diagnostics.md")]
+#[cfg(doctest)]
+pub struct DiagnosticsDoctests;
+
 /// The changelog's migration examples, run as doctests: every row of its
 /// migration tables, in code.
 #[doc = include_str!("../CHANGELOG.md")]

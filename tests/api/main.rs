@@ -1,4 +1,4 @@
-//! The typed API and the services: builders, normal form and equivalence, resolution, the README's dialect examples.
+//! The typed API and the services: builders, normal form and equivalence, resolution, the dialect table of docs/dialects.md.
 //!
 //! One binary for the group, so that `cargo test` links few.
 

@@ -1,11 +1,11 @@
-//! The README's table of inputs that one dialect accepts and the other
+//! docs/dialects.md's table of inputs that one dialect accepts and the other
 //! rejects is true: every row is validated with both grammars here.
 
 use urlbnf::{Grammar, validate};
 
 #[test]
 fn readme_dialect_table() {
-    let readme = include_str!("../../README.md");
+    let readme = include_str!("../../docs/dialects.md");
     let start = readme
         .find("<!-- dialects: begin -->")
         .expect("begin marker");

@@ -2,7 +2,7 @@
 //! columns) of every case in `tests/corpus/malformed.txt` and of a few
 //! generated ones (empty, 10 KB, many errors), one snapshot per case in
 //! `snapshots/diagnostics/`; JSON output of the CLI for a handful in
-//! `snapshots/diagnostics_json/`. A test keeps the code table of the README,
+//! `snapshots/diagnostics_json/`. A test keeps the code table of docs/diagnostics.md,
 //! the codes in the source, and the catalogue in step.
 
 use std::collections::BTreeSet;
@@ -203,7 +203,7 @@ fn json_output() {
     settings(JSON_DIR).bind(|| insta::assert_snapshot!("check_json", text));
 }
 
-/// Every code in the source is in the README's table and in the catalogue,
+/// Every code in the source is in docs/diagnostics.md's table and in the catalogue,
 /// and the table has no other codes.
 #[test]
 fn every_code_documented_and_exercised() {
@@ -230,13 +230,16 @@ fn every_code_documented_and_exercised() {
     }
     assert!(in_source.len() >= 20, "{in_source:?}");
 
-    let readme = std::fs::read_to_string(root.join("README.md")).unwrap();
+    let readme = std::fs::read_to_string(root.join("docs/diagnostics.md")).unwrap();
     let in_table: BTreeSet<String> = readme
         .lines()
         .filter_map(|l| l.strip_prefix("| `urlbnf::"))
         .map(|l| format!("urlbnf::{}", &l[..l.find('`').unwrap()]))
         .collect();
-    assert_eq!(in_source, in_table, "README code table vs source");
+    assert_eq!(
+        in_source, in_table,
+        "docs/diagnostics.md code table vs source"
+    );
 
     let mut snapshots = String::new();
     let scan = concat!(env!("CARGO_MANIFEST_DIR"), "/../snapshots/scan");

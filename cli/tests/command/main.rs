@@ -1,5 +1,5 @@
 //! The `urlbnf` command run as a user runs it: every subcommand, its
-//! reports and records against snapshots, the README's examples, hostile
+//! reports and records against snapshots, the documents' console examples, hostile
 //! input. One binary, so that `cargo test` links few.
 
 #[path = "../support/mod.rs"]

@@ -1,14 +1,19 @@
-//! The README's command-line examples are real: every ```console block is a
-//! `$ urlbnf ...` command followed by its exact output, run here against the
-//! built binary.
+//! The documents' command-line examples are real: every ```console block
+//! of the README and of `docs/` is a `$ urlbnf ...` command followed by its
+//! exact output, run here against the built binary.
 
 use std::process::Command;
 
 #[test]
 fn readme_console_examples() {
-    let readme = include_str!("../../../README.md");
+    let documents = [
+        include_str!("../../../README.md"),
+        include_str!("../../../docs/cli.md"),
+        include_str!("../../../docs/dialects.md"),
+        include_str!("../../../docs/diagnostics.md"),
+    ];
     let mut blocks = 0;
-    let mut lines = readme.lines();
+    let mut lines = documents.iter().flat_map(|d| d.lines());
     while let Some(line) = lines.next() {
         if line.trim() != "```console" {
             continue;
