@@ -155,8 +155,8 @@ pub struct CliDoctests;
 #[cfg(doctest)]
 pub struct DiagnosticsDoctests;
 
-/// The changelog's migration examples, run as doctests: every row of its
-/// migration tables, in code.
-#[doc = include_str!("../CHANGELOG.md")]
+/// The migration examples of `docs/migrating.md`, run as doctests: every
+/// row of its tables, in code.
+#[doc = include_str!("../docs/migrating.md")]
 #[cfg(doctest)]
-pub struct ChangelogDoctests;
+pub struct MigratingDoctests;

@@ -207,10 +207,22 @@ fn every_named_item_exists() {
             if k == parts.len() {
                 continue;
             }
+            // The module's file, and for a folder every file in it (a type
+            // is often defined in a submodule and re-exported).
             let file = module_file(&parts[..k]).unwrap();
-            let src = std::fs::read_to_string(&file).unwrap();
+            let mut files = vec![file.clone()];
+            if file.ends_with("mod.rs") {
+                files = std::fs::read_dir(file.parent().unwrap())
+                    .unwrap()
+                    .map(|e| e.unwrap().path())
+                    .filter(|p| p.extension().is_some_and(|e| e == "rs"))
+                    .collect();
+            }
             let item = parts[parts.len() - 1];
-            if !has_word(&src, item) {
+            let found = files
+                .iter()
+                .any(|f| has_word(&std::fs::read_to_string(f).unwrap(), item));
+            if !found {
                 missing.push(format!(
                     "{}: `{quote}` ({} has no `{item}`)",
                     doc.display(),
