@@ -36,3 +36,29 @@ impl<'a> AnyUrl<'a> {
         }
     }
 }
+
+/// An RFC 1738 URL as an [`AnyUrl`].
+///
+/// ```
+/// let url = urlbnf::rfc1738::parse("news:*")?;
+/// assert_eq!(urlbnf::AnyUrl::from(url).grammar(), urlbnf::Grammar::Rfc1738);
+/// # Ok::<(), urlbnf::ParseError>(())
+/// ```
+impl<'a> From<crate::rfc1738::Url<'a>> for AnyUrl<'a> {
+    fn from(url: crate::rfc1738::Url<'a>) -> Self {
+        AnyUrl::Rfc1738(url)
+    }
+}
+
+/// An RFC 1630 URL as an [`AnyUrl`].
+///
+/// ```
+/// let url = urlbnf::rfc1630::parse("news:*#f")?;
+/// assert_eq!(urlbnf::AnyUrl::from(url).grammar(), urlbnf::Grammar::Rfc1630);
+/// # Ok::<(), urlbnf::ParseError>(())
+/// ```
+impl<'a> From<crate::rfc1630::Url<'a>> for AnyUrl<'a> {
+    fn from(url: crate::rfc1630::Url<'a>) -> Self {
+        AnyUrl::Rfc1630(url)
+    }
+}

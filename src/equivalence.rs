@@ -234,7 +234,7 @@ pub fn equivalent_with(
 /// The normal form of `url` at level `n`: the encoding-level form, then
 /// the options' edits, made from the back so that the spans before each
 /// stay valid. Borrowed when nothing changes.
-fn normalized_with<'a>(url: &AnyUrl<'a>, n: Normalization) -> Cow<'a, str> {
+pub(crate) fn normalized_with<'a>(url: &AnyUrl<'a>, n: Normalization) -> Cow<'a, str> {
     let base = normalized(url.as_str(), url.grammar());
     if n == Normalization::ENCODING {
         return base;
@@ -367,68 +367,8 @@ impl Iterator for Units<'_> {
     }
 }
 
-// The normal form as a method of each URL type: the model's values, the
-// service's rules.
-impl<'a> crate::rfc1738::Url<'a> {
-    /// The normal form: the scheme name in lower case, hex digits of escapes
-    /// in upper case, and escapes of `unreserved` characters (letters,
-    /// digits, `$-_.+!*'(),`) decoded; reserved and unsafe characters stay
-    /// encoded (RFC 1738 lists `~` as unsafe: `%7E` stays), nothing else
-    /// changes. Two URLs are [`equivalent`](crate::equivalent) exactly when
-    /// their normal forms are equal; the normal form is a valid URL and its
-    /// own normal form. Borrowed when the URL is already normal.
-    ///
-    /// ```
-    /// let url = urlbnf::rfc1738::parse("HTTP://h/%7e%41%2f%2D")?;
-    /// assert_eq!(url.normalized(), "http://h/%7EA%2F-");
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn normalized(&self) -> std::borrow::Cow<'a, str> {
-        normalized(self.as_str(), Grammar::Rfc1738)
-    }
-
-    /// The normal form at level `n` (see [`Normalization`]).
-    ///
-    /// ```
-    /// let url = urlbnf::rfc1738::parse("gopher://H:70")?;
-    /// assert_eq!(url.normalized_with(urlbnf::Normalization::ALL), "gopher://h/1");
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn normalized_with(&self, n: Normalization) -> std::borrow::Cow<'a, str> {
-        normalized_with(&crate::any::AnyUrl::Rfc1738(*self), n)
-    }
-}
-
-impl<'a> crate::rfc1630::Url<'a> {
-    /// The normal form: the scheme name (and a `url:` prefix) in lower
-    /// case, hex digits of escapes in upper case, and escapes of letters,
-    /// digits and `$ - _ & '` decoded; every other escape stays (the
-    /// reserved characters, those RFC 1630 gives a meaning, and RFC 822's
-    /// specials), nothing else changes. Two URLs are
-    /// [`equivalent`](crate::equivalent) exactly when their normal forms are
-    /// equal. Borrowed when the URL is already normal.
-    ///
-    /// ```
-    /// let url = urlbnf::rfc1630::parse("URL:Http://h/marie%2dclaude%2f#%41")?;
-    /// assert_eq!(url.normalized(), "url:http://h/marie-claude%2F#A");
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn normalized(&self) -> std::borrow::Cow<'a, str> {
-        normalized(self.as_str(), Grammar::Rfc1630)
-    }
-
-    /// The normal form at level `n` (see [`Normalization`]).
-    ///
-    /// ```
-    /// let url = urlbnf::rfc1630::parse("http://H:80#top")?;
-    /// assert_eq!(url.normalized_with(urlbnf::Normalization::ALL), "http://h/#top");
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn normalized_with(&self, n: Normalization) -> std::borrow::Cow<'a, str> {
-        normalized_with(&crate::any::AnyUrl::Rfc1630(*self), n)
-    }
-}
-
+// The normal form as a method of `AnyUrl` (each dialect's `Url` has its
+// own in its folder, `normal.rs`): the model's values, the service's rules.
 impl<'a> crate::any::AnyUrl<'a> {
     /// The normal form in its grammar (see [`rfc1738::Url::normalized`](crate::rfc1738::Url::normalized),
     /// [`rfc1630::Url::normalized`](crate::rfc1630::Url::normalized)).

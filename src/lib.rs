@@ -70,7 +70,7 @@ mod dialect;
 mod equivalence;
 mod parts;
 pub mod report;
-mod resolve;
+
 pub mod rfc1630;
 pub mod rfc1738;
 pub mod scan;
@@ -86,7 +86,7 @@ pub mod work {
     pub use crate::core::work::take;
 }
 
-pub use crate::core::failure::{ArgumentError, ErrorKind, Expected, ParseError};
+pub use crate::core::failure::{ArgumentError, ErrorKind, Expected, ParseError, ResolveError};
 pub use crate::core::grammar::{Grammar, UnknownGrammar};
 pub use crate::core::scheme::Scheme;
 pub use crate::core::segments::Segments;
@@ -98,7 +98,7 @@ pub use parts::{
 };
 pub use report::error::ErrorReport;
 pub use report::{Code, Diagnosis, Finding, Label, Severity, Style, WarningKind, diagnose};
-pub use resolve::{ResolveError, resolve};
+pub use rfc1630::resolve::resolve;
 pub use rfc1738::GopherType;
 pub use views::{AnyFtpUrl, AnyGopherUrl, AnyHttpUrl, AnyNewsUrl};
 

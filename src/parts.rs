@@ -8,10 +8,8 @@ use std::fmt;
 use crate::core::located::Loc;
 use crate::core::scheme::Scheme;
 use crate::core::span::Span;
-use crate::rfc1738::ip_schemepart as ip;
-use crate::rfc1738::news;
 
-pub use crate::rfc1738::ip_schemepart::HostKind;
+pub use crate::core::host::HostKind;
 
 /// A `host`: a `hostname` or a `hostnumber`.
 ///
@@ -360,11 +358,18 @@ pub struct HostPort<'a> {
 }
 
 impl<'a> HostPort<'a> {
-    pub(crate) fn from_engine(hp: ip::HostPort<Loc<'a>>) -> Self {
+    /// From a grammar's parse: the whole `hostport`, the `host` and its
+    /// kind, and the `port` digits.
+    pub(crate) fn new(
+        span: Span<'a>,
+        host: Loc<'a>,
+        kind: HostKind,
+        port: Option<Loc<'a>>,
+    ) -> Self {
         HostPort {
-            span: hp.span.span(),
-            host: Host::new(hp.host, hp.host_kind),
-            port: hp.port.map(Port::new),
+            span,
+            host: Host::new(host, kind),
+            port: port.map(Port::new),
         }
     }
 
@@ -447,12 +452,18 @@ pub struct Login<'a> {
 }
 
 impl<'a> Login<'a> {
-    pub(crate) fn from_engine(l: ip::Login<Loc<'a>>) -> Self {
+    /// From a grammar's parse: the whole `login`, its parts.
+    pub(crate) fn new(
+        span: Span<'a>,
+        user: Option<Span<'a>>,
+        password: Option<Span<'a>>,
+        hostport: HostPort<'a>,
+    ) -> Self {
         Login {
-            span: l.span.span(),
-            user: l.user.map(Loc::span),
-            password: l.password.map(Loc::span),
-            hostport: HostPort::from_engine(l.hostport),
+            span,
+            user,
+            password,
+            hostport,
         }
     }
 
@@ -566,18 +577,6 @@ pub enum GroupPart<'a> {
 }
 
 impl<'a> GroupPart<'a> {
-    pub(crate) fn from_engine(g: news::GroupPart<Loc<'a>>) -> Self {
-        match g {
-            news::GroupPart::All(s) => GroupPart::All(s.span()),
-            news::GroupPart::Group(s) => GroupPart::Group(s.span()),
-            news::GroupPart::Article { span, local, host } => GroupPart::Article {
-                span: span.span(),
-                local: local.span(),
-                host: host.span(),
-            },
-        }
-    }
-
     /// The whole `grouppart`.
     ///
     /// ```

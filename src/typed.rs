@@ -107,25 +107,25 @@ macro_rules! typed {
     (@accessor [$($doc:tt)*] $lt:lifetime $acc:ident hostport($($f:ident).+)) => {
         $($doc)*
         pub fn $acc(&self) -> $crate::parts::HostPort<$lt> {
-            $crate::parts::HostPort::from_engine(self.0.$($f).+)
+            $crate::parts::HostPort::from(self.0.$($f).+)
         }
     };
     (@accessor [$($doc:tt)*] $lt:lifetime $acc:ident opt_hostport($($f:ident).+)) => {
         $($doc)*
         pub fn $acc(&self) -> Option<$crate::parts::HostPort<$lt>> {
-            self.0.$($f).+.map($crate::parts::HostPort::from_engine)
+            self.0.$($f).+.map($crate::parts::HostPort::from)
         }
     };
     (@accessor [$($doc:tt)*] $lt:lifetime $acc:ident login($($f:ident).+)) => {
         $($doc)*
         pub fn $acc(&self) -> $crate::parts::Login<$lt> {
-            $crate::parts::Login::from_engine(self.0.$($f).+)
+            $crate::parts::Login::from(self.0.$($f).+)
         }
     };
     (@accessor [$($doc:tt)*] $lt:lifetime $acc:ident grouppart($($f:ident).+)) => {
         $($doc)*
         pub fn $acc(&self) -> $crate::parts::GroupPart<$lt> {
-            $crate::parts::GroupPart::from_engine(self.0.$($f).+)
+            $crate::parts::GroupPart::from(self.0.$($f).+)
         }
     };
     (@accessor [$($doc:tt)*] $lt:lifetime $acc:ident segments($($f:ident).+)) => {

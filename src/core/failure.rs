@@ -855,6 +855,101 @@ impl fmt::Display for ArgumentError {
 
 impl std::error::Error for ArgumentError {}
 
+/// Why [`resolve`](crate::resolve) failed: the context or the partial form is invalid, or
+/// both are valid and the rules give a string that is no RFC 1630 URL.
+///
+/// ```
+/// use urlbnf::resolve;
+/// let e = resolve("http://h/a", "b c").unwrap_err();
+/// assert_eq!((e.argument(), e.error().offset()), ("partial", 1));
+/// let e = resolve("mailto:joe@h.example", "x").unwrap_err();
+/// assert_eq!(e.argument(), "result");
+/// assert_eq!(e.result(), Some("mailto:x"));
+/// assert!(e.to_string().starts_with("the result `mailto:x` is not an RFC 1630 URL: "));
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct ResolveError(Why);
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+enum Why {
+    Argument(ArgumentError),
+    /// The text the rules built, and why `validate` rejects it.
+    Result(Box<str>, ParseError),
+}
+
+impl ResolveError {
+    pub(crate) fn of_argument(e: ArgumentError) -> Self {
+        ResolveError(Why::Argument(e))
+    }
+
+    pub(crate) fn of_result(text: Box<str>, e: ParseError) -> Self {
+        ResolveError(Why::Result(text, e))
+    }
+
+    /// What failed: `"context"`, `"partial"`, or `"result"` when both
+    /// arguments are valid and the result of the rules is not a URL.
+    ///
+    /// ```
+    /// let e = urlbnf::resolve("http://h/ a", "b").unwrap_err();
+    /// assert_eq!(e.argument(), "context");
+    /// ```
+    pub fn argument(&self) -> &'static str {
+        match &self.0 {
+            Why::Argument(e) => e.argument(),
+            Why::Result(..) => "result",
+        }
+    }
+
+    /// The string the rules built, when it is what failed.
+    ///
+    /// ```
+    /// let e = urlbnf::resolve("telnet://h", "g").unwrap_err();
+    /// assert_eq!(e.result(), Some("telnet://h/g"));
+    /// assert_eq!(urlbnf::resolve("http://h/a", "b c").unwrap_err().result(), None);
+    /// ```
+    pub fn result(&self) -> Option<&str> {
+        match &self.0 {
+            Why::Argument(_) => None,
+            Why::Result(text, _) => Some(text),
+        }
+    }
+
+    /// The first error in what failed (the argument, or the result), with
+    /// its offsets in that text.
+    ///
+    /// ```
+    /// let e = urlbnf::resolve("telnet://h", "g").unwrap_err();
+    /// assert_eq!((e.error().input(), e.error().offset()), (Some("telnet://h/g"), 10));
+    /// ```
+    pub fn error(&self) -> &ParseError {
+        match &self.0 {
+            Why::Argument(e) => e.error(),
+            Why::Result(_, e) => e,
+        }
+    }
+}
+
+/// The argument's name and its error, or the result and its error.
+///
+/// ```
+/// let e = urlbnf::resolve("http://h/a", "b c").unwrap_err();
+/// assert!(e.to_string().starts_with("`partial`: "));
+/// ```
+impl fmt::Display for ResolveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.0 {
+            Why::Argument(e) => e.fmt(f),
+            Why::Result(text, _) => write!(
+                f,
+                "the result `{text}` is not an RFC 1630 URL: {}",
+                self.error()
+            ),
+        }
+    }
+}
+
+impl std::error::Error for ResolveError {}
+
 #[cfg(test)]
 mod tests {
     use super::*;

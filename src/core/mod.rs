@@ -1,5 +1,5 @@
 //! The bottom layer: what every other layer stands on, importing nothing
-//! else from the crate. Byte tables, the input types the productions run
+//! else from the crate but `accel`, the acceleration beside it. Byte tables, the input types the productions run
 //! over, spans, the failure kinds and the public error, scheme names, the
 //! derivation tree, and the grammars as values.
 
@@ -7,6 +7,7 @@ pub(crate) mod code;
 pub(crate) mod dialect;
 pub(crate) mod failure;
 pub(crate) mod grammar;
+pub(crate) mod host;
 pub(crate) mod input;
 pub(crate) mod located;
 pub(crate) mod scheme;

@@ -4,9 +4,9 @@
 use std::fmt;
 
 use crate::core::dialect::Site;
+use crate::core::failure::ResolveError;
 use crate::core::failure::{ArgumentError, ErrorKind, ParseError};
 use crate::report::render::Drawn;
-use crate::resolve::ResolveError;
 
 impl ParseError {
     /// The full report, owned: what `?` turns this error into for a

@@ -23,21 +23,7 @@ const USERINFO_LOOKAHEAD: Table = USERCHAR.or(Table::of(b":%"));
 /// `alphadigit | "-"`: the characters inside a label.
 const LABELCHAR: Table = ALPHADIGIT.or(Table::of(b"-"));
 
-/// Whether a `host` is a `hostname` or a `hostnumber`.
-///
-/// ```
-/// use urlbnf::HostKind;
-/// let kind = |s| urlbnf::rfc1738::parse(s).unwrap().host().unwrap().kind();
-/// assert_eq!(kind("http://10.0.0.1/"), HostKind::Number);
-/// assert_eq!(kind("http://example.com/"), HostKind::Name);
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum HostKind {
-    /// `hostname = *[ domainlabel "." ] toplabel`
-    Name,
-    /// `hostnumber = digits "." digits "." digits "." digits`
-    Number,
-}
+pub(crate) use crate::core::host::HostKind;
 
 /// `hostport = host [ ":" port ]`, as parsed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -35,6 +35,7 @@ pub(crate) mod ip_schemepart;
 pub(crate) mod mailto;
 pub(crate) mod news;
 pub(crate) mod nntp;
+pub(crate) mod normal;
 pub(crate) mod prospero;
 pub(crate) mod sections;
 pub(crate) mod telnet;

@@ -5,7 +5,7 @@ use std::fmt;
 
 use crate::core::located::Loc;
 use crate::core::span::Span;
-use crate::parts::{Host, HostPort, Login};
+use crate::parts::{GroupPart, Host, HostPort, Login};
 use crate::rfc1738::{
     file, ftp, generic, gopher, http, mailto, news, nntp, prospero, telnet, wais,
 };
@@ -924,7 +924,7 @@ impl<'a> GenericUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn login(&self) -> Option<Login<'a>> {
-        self.0.ip.map(|ip| Login::from_engine(ip.login))
+        self.0.ip.map(|ip| Login::from(ip.login))
     }
 
     /// The `urlpath` after the `/` of an `ip-schemepart`, if there is a `/`.
@@ -951,3 +951,37 @@ mod owned {
 }
 
 pub use owned::UrlBuf;
+
+// The shared components from the productions that RFC 1738 defines and RFC
+// 1630 reads as well (`ip_schemepart`, `news`).
+
+impl<'a> From<crate::rfc1738::ip_schemepart::HostPort<Loc<'a>>> for HostPort<'a> {
+    fn from(hp: crate::rfc1738::ip_schemepart::HostPort<Loc<'a>>) -> Self {
+        HostPort::new(hp.span.span(), hp.host, hp.host_kind, hp.port)
+    }
+}
+
+impl<'a> From<crate::rfc1738::ip_schemepart::Login<Loc<'a>>> for Login<'a> {
+    fn from(l: crate::rfc1738::ip_schemepart::Login<Loc<'a>>) -> Self {
+        Login::new(
+            l.span.span(),
+            l.user.map(Loc::span),
+            l.password.map(Loc::span),
+            HostPort::from(l.hostport),
+        )
+    }
+}
+
+impl<'a> From<news::GroupPart<Loc<'a>>> for GroupPart<'a> {
+    fn from(g: news::GroupPart<Loc<'a>>) -> Self {
+        match g {
+            news::GroupPart::All(s) => GroupPart::All(s.span()),
+            news::GroupPart::Group(s) => GroupPart::Group(s.span()),
+            news::GroupPart::Article { span, local, host } => GroupPart::Article {
+                span: span.span(),
+                local: local.span(),
+                host: host.span(),
+            },
+        }
+    }
+}

@@ -3,13 +3,12 @@
 //! `grammar/ERRATA.md` ("Partial forms") where the rules are silent or
 //! contradict the RFC's own example table.
 
-use crate::core::failure::ArgumentError;
+use super::chars::XPALPHA;
 use crate::core::failure::ParseError;
+use crate::core::failure::{ArgumentError, ResolveError};
 use crate::core::failure::{Expected, Fail};
 use crate::core::input::scan_escaped;
 use crate::core::table::Table;
-use crate::rfc1630::chars::XPALPHA;
-use std::fmt;
 
 /// The characters a partial form may contain outside escapes: those of
 /// RFC 1630 URLs.
@@ -68,19 +67,19 @@ const PARTIAL: Table = XPALPHA.or(Table::of(b"=;/#?:"));
 /// ```
 pub fn resolve(context: &str, partial: &str) -> Result<String, ResolveError> {
     let argument =
-        |name, value| move |e| ResolveError(Why::Argument(ArgumentError::new(name, e, value)));
-    crate::rfc1630::validate(context).map_err(argument("context", context))?;
+        |name, value| move |e| ResolveError::of_argument(ArgumentError::new(name, e, value));
+    super::validate(context).map_err(argument("context", context))?;
     if is_absolute(partial) {
-        crate::rfc1630::validate(partial).map_err(argument("partial", partial))?;
+        super::validate(partial).map_err(argument("partial", partial))?;
         return Ok(partial.to_string());
     }
     check_partial(partial).map_err(argument("partial", partial))?;
     let result = merge(context, partial);
-    match crate::rfc1630::validate(&result) {
+    match super::validate(&result) {
         Ok(()) => Ok(result),
         Err(e) => {
             let e = e.with_input(&result);
-            Err(ResolveError(Why::Result(result.into_boxed_str(), e)))
+            Err(ResolveError::of_result(result.into_boxed_str(), e))
         }
     }
 }
@@ -129,93 +128,6 @@ fn merge(context: &str, partial: &str) -> String {
     merged.push_str(partial);
     remove_dots(&merged, scheme_end)
 }
-
-/// Why [`resolve`] failed: the context or the partial form is invalid, or
-/// both are valid and the rules give a string that is no RFC 1630 URL.
-///
-/// ```
-/// use urlbnf::resolve;
-/// let e = resolve("http://h/a", "b c").unwrap_err();
-/// assert_eq!((e.argument(), e.error().offset()), ("partial", 1));
-/// let e = resolve("mailto:joe@h.example", "x").unwrap_err();
-/// assert_eq!(e.argument(), "result");
-/// assert_eq!(e.result(), Some("mailto:x"));
-/// assert!(e.to_string().starts_with("the result `mailto:x` is not an RFC 1630 URL: "));
-/// ```
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct ResolveError(Why);
-
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-enum Why {
-    Argument(ArgumentError),
-    /// The text the rules built, and why `validate` rejects it.
-    Result(Box<str>, ParseError),
-}
-
-impl ResolveError {
-    /// What failed: `"context"`, `"partial"`, or `"result"` when both
-    /// arguments are valid and the result of the rules is not a URL.
-    ///
-    /// ```
-    /// let e = urlbnf::resolve("http://h/ a", "b").unwrap_err();
-    /// assert_eq!(e.argument(), "context");
-    /// ```
-    pub fn argument(&self) -> &'static str {
-        match &self.0 {
-            Why::Argument(e) => e.argument(),
-            Why::Result(..) => "result",
-        }
-    }
-
-    /// The string the rules built, when it is what failed.
-    ///
-    /// ```
-    /// let e = urlbnf::resolve("telnet://h", "g").unwrap_err();
-    /// assert_eq!(e.result(), Some("telnet://h/g"));
-    /// assert_eq!(urlbnf::resolve("http://h/a", "b c").unwrap_err().result(), None);
-    /// ```
-    pub fn result(&self) -> Option<&str> {
-        match &self.0 {
-            Why::Argument(_) => None,
-            Why::Result(text, _) => Some(text),
-        }
-    }
-
-    /// The first error in what failed (the argument, or the result), with
-    /// its offsets in that text.
-    ///
-    /// ```
-    /// let e = urlbnf::resolve("telnet://h", "g").unwrap_err();
-    /// assert_eq!((e.error().input(), e.error().offset()), (Some("telnet://h/g"), 10));
-    /// ```
-    pub fn error(&self) -> &ParseError {
-        match &self.0 {
-            Why::Argument(e) => e.error(),
-            Why::Result(_, e) => e,
-        }
-    }
-}
-
-/// The argument's name and its error, or the result and its error.
-///
-/// ```
-/// let e = urlbnf::resolve("http://h/a", "b c").unwrap_err();
-/// assert!(e.to_string().starts_with("`partial`: "));
-/// ```
-impl fmt::Display for ResolveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match &self.0 {
-            Why::Argument(e) => e.fmt(f),
-            Why::Result(text, _) => write!(
-                f,
-                "the result `{text}` is not an RFC 1630 URL: {}",
-                self.error()
-            ),
-        }
-    }
-}
-
-impl std::error::Error for ResolveError {}
 
 /// Whether a partial form is in fact absolute: "the latter must have a
 /// colon and that colon must occur before any slash characters".
@@ -312,10 +224,10 @@ fn check_partial(partial: &str) -> Result<(), ParseError> {
         Ok(("", _)) => Ok(()),
         Ok((rest, _)) => {
             let f = Fail::at(rest, "partial", Expected::NONE);
-            Err(f.into_public(partial, &crate::rfc1630::DIALECT).detached())
+            Err(f.into_public(partial, &super::DIALECT).detached())
         }
         Err(nom::Err::Error(f) | nom::Err::Failure(f)) => {
-            Err(f.into_public(partial, &crate::rfc1630::DIALECT).detached())
+            Err(f.into_public(partial, &super::DIALECT).detached())
         }
         Err(nom::Err::Incomplete(_)) => unreachable!("complete input"),
     }
