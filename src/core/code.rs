@@ -46,6 +46,17 @@ pub enum WarningKind {
 }
 
 impl WarningKind {
+    /// The RFC text behind the warning, in every grammar: RFC 1738's
+    /// section on scheme names (2.1), on new schemes (4), or its security
+    /// considerations (6).
+    pub(crate) fn rfc_link(self) -> &'static str {
+        match self {
+            WarningKind::UppercaseScheme => "https://www.rfc-editor.org/rfc/rfc1738#section-2.1",
+            WarningKind::SchemeTypo => "https://www.rfc-editor.org/rfc/rfc1738#section-4",
+            _ => "https://www.rfc-editor.org/rfc/rfc1738#section-6",
+        }
+    }
+
     /// Every warning kind, in documentation order.
     ///
     /// ```

@@ -10,11 +10,13 @@ use crate::core::failure::{ErrorKind, Expected, Fail, Failure, Kind, ParseError,
 use crate::core::grammar::Grammar;
 use crate::core::input::Tag;
 use crate::core::table::Table;
+use crate::core::wording::{Wording, WordingOf};
 
 /// One grammar's entry points and the facts about it that the services and
 /// the reports need.
 pub(crate) struct Dialect {
-    pub(crate) grammar: Grammar,
+    /// The grammar and what its messages say their own way.
+    pub(crate) wording: &'static Wording,
     /// Every character some production contains (`%` as the start of an
     /// escape): a character outside is reported as outside the grammar.
     pub(crate) any: Table,
@@ -39,6 +41,9 @@ pub(crate) struct Dialect {
     pub(crate) url_production: fn(&str) -> &'static str,
     /// The link to the RFC text behind an error at `site`.
     pub(crate) section: fn(&Site<'_>) -> &'static str,
+    /// Whether the warnings about a URL's password and port apply (they
+    /// are catalogued for RFC 1738's logins).
+    pub(crate) lints_login: bool,
 }
 
 /// Where an error lies, for [`Dialect::section`].
@@ -55,6 +60,12 @@ pub(crate) struct Site<'a> {
 }
 
 impl Dialect {
+    /// The grammar this dialect is.
+    #[inline]
+    pub(crate) fn grammar(&self) -> Grammar {
+        self.wording.grammar
+    }
+
     /// Whether `c` occurs in some production.
     #[inline]
     pub(crate) fn contains(&self, c: char) -> bool {
@@ -85,7 +96,6 @@ impl Fail {
     // into `validate` it is cheaper (docs/performance.md, `into_public`).
     #[inline]
     pub(crate) fn into_public<'i>(self, input: &'i str, dialect: &Dialect) -> Failure<'i> {
-        let grammar = dialect.grammar;
         let offset = input.len() - self.rest;
         // A failure lies on a char boundary, and no dialect holds a
         // non-ASCII character (`contains`), so the byte there decides:
@@ -99,7 +109,7 @@ impl Fail {
         Failure {
             input,
             place: Place {
-                grammar,
+                wording: WordingOf(dialect.wording),
                 offset,
                 len: self.len,
                 production: self.production,

@@ -7,6 +7,7 @@
 use std::fmt;
 
 use crate::core::grammar::Grammar;
+use crate::core::wording::WordingOf;
 
 /// What went wrong, independent of where. Each kind has a stable
 /// [`code`](ErrorKind::code) used by the CLI's JSON output and by the
@@ -62,9 +63,10 @@ pub enum ErrorKind {
     /// RFC 1630: `url:` followed by a URL whose scheme the `url` production
     /// does not list (`afs`, or a scheme without a production).
     PrefixedUrlScheme,
-    /// RFC 1630: an FTP `;type=` code other than `A`, `E` (each with an
-    /// optional form code `N`, `T`, `C`), `I` or `L` with a byte size.
-    Rfc1630FtpType,
+    /// An FTP `;type=` code other than RFC 959's, as RFC 1630 reads them:
+    /// `A`, `E` (each with an optional form code `N`, `T`, `C`), `I` or `L`
+    /// with a byte size. Its code stays `urlbnf::rfc1630::ftp-type`.
+    Rfc959FtpType,
     /// The input is not UTF-8. Never returned by [`validate`](crate::validate)
     /// or [`parse`](crate::parse), whose input is a `&str`; the command line
     /// reports it for an input line that is not UTF-8.
@@ -97,7 +99,7 @@ impl ErrorKind {
             ErrorKind::FtpType => "urlbnf::ftp::bad-type",
             ErrorKind::NewsGroup => "urlbnf::news::bad-group",
             ErrorKind::PrefixedUrlScheme => "urlbnf::rfc1630::prefixed-url-scheme",
-            ErrorKind::Rfc1630FtpType => "urlbnf::rfc1630::ftp-type",
+            ErrorKind::Rfc959FtpType => "urlbnf::rfc1630::ftp-type",
             ErrorKind::NotUtf8 => "urlbnf::input::not-utf8",
         }
     }
@@ -139,7 +141,7 @@ impl ErrorKind {
             ErrorKind::PrefixedUrlScheme => {
                 "after `url:` the `url` production allows only http, ftp, news, nntp, prospero, telnet, gopher, wais, mailto, mid and cid URLs"
             }
-            ErrorKind::Rfc1630FtpType => {
+            ErrorKind::Rfc959FtpType => {
                 "the FTP type code must be `A` or `E` (optionally followed by a form code `N`, `T` or `C`), `I`, or `L` followed by a byte size"
             }
             ErrorKind::NotUtf8 => "the input is not valid UTF-8",
@@ -368,7 +370,8 @@ pub(crate) struct Failure<'a> {
 /// [`Failure`] and a [`ParseError`] both say.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) struct Place {
-    pub(crate) grammar: Grammar,
+    /// The grammar, with its sentences.
+    pub(crate) wording: WordingOf,
     pub(crate) offset: usize,
     pub(crate) len: usize,
     pub(crate) production: &'static str,
@@ -381,7 +384,7 @@ impl<'a> Failure<'a> {
         self.input
     }
     pub(crate) const fn grammar(&self) -> Grammar {
-        self.place.grammar
+        self.place.wording.0.grammar
     }
     pub(crate) const fn offset(&self) -> usize {
         self.place.offset
@@ -518,7 +521,7 @@ impl ParseError {
     /// assert_eq!(e.grammar(), urlbnf::Grammar::Rfc1630);
     /// ```
     pub const fn grammar(&self) -> Grammar {
-        self.place.grammar
+        self.place.wording.0.grammar
     }
 
     /// Byte offset of the offending text in the input.
@@ -648,7 +651,7 @@ impl fmt::Display for Sentence<'_> {
                 f.write_str(" may not appear anywhere in a URL")?;
                 at(f)?;
                 f.write_str(": ")?;
-                return f.write_str(outside_reason(c, place.grammar));
+                return f.write_str((place.wording.0.outside)(c));
             }
             (ErrorKind::UnexpectedChar, Some(c)) => {
                 Named(c).fmt(f)?;
@@ -665,44 +668,12 @@ impl fmt::Display for Sentence<'_> {
     }
 }
 
-/// Why `c`, a character outside `grammar`, may stand nowhere in a URL of
-/// it: the class the RFC puts it in (RFC 1738 section 2.2 and its
-/// `national` and `punctuation` rules; RFC 1630's `national`,
-/// `punctuation` and `reserved`).
-pub(crate) fn outside_reason(c: char, grammar: Grammar) -> &'static str {
-    // The classes as the grammars write them (`rfc1738::chars`,
-    // `rfc1630::chars`; a test there compares them).
-    const NATIONAL_1738: &[u8] = b"{}|\\^~[]`";
-    const PUNCTUATION_1738: &[u8] = b"<>#%\"";
-    let ascii = c.is_ascii().then_some(c as u8);
-    match (grammar, c) {
-        (Grammar::Rfc1630, ' ') => "RFC 1630 lists it as `reserved`, but no production contains it",
-        (Grammar::Rfc1630, _) if c.is_ascii_graphic() => {
-            "it is in RFC 1630's `national` or `punctuation` class, which no production contains"
-        }
-        (_, ' ') => "RFC 1738 calls it unsafe, and no production contains it",
-        (_, '#') => {
-            "it is `punctuation` that marks a fragment, and a fragment is not part of an RFC 1738 URL"
-        }
-        _ if ascii.is_some_and(|b| NATIONAL_1738.contains(&b)) => {
-            "it is in RFC 1738's `national` class, which no production contains"
-        }
-        _ if ascii.is_some_and(|b| PUNCTUATION_1738.contains(&b)) => {
-            "it is in RFC 1738's `punctuation` class, which no production contains"
-        }
-        _ if c.is_ascii_control() => {
-            "control characters are unsafe, and no production contains them"
-        }
-        _ => "URLs are written in printable US-ASCII only",
-    }
-}
-
 /// Every field, flat: `ParseError { grammar: .., offset: .., .. }`.
 impl fmt::Debug for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let p = &self.place;
         f.debug_struct("ParseError")
-            .field("grammar", &p.grammar)
+            .field("grammar", &p.wording.0.grammar)
             .field("offset", &p.offset)
             .field("len", &p.len)
             .field("production", &p.production)

@@ -15,4 +15,5 @@ pub(crate) mod segments;
 pub(crate) mod span;
 pub(crate) mod table;
 pub(crate) mod tree;
+pub(crate) mod wording;
 pub(crate) mod work;

@@ -1,5 +1,7 @@
 //! Scheme names: which production a URL's scheme selects.
 
+use crate::core::table::Table;
+
 /// The schemes RFC 1738 defines (`http` to `prospero`), the three more
 /// RFC 1630 gives productions of their own (`mid`, `cid`, `afs`), and
 /// `Other` for every other scheme name.
@@ -41,6 +43,20 @@ pub enum Scheme {
     Cid,
     /// `afs` (RFC 1630's historical `afsaddress`; an `otherurl` in RFC 1738).
     Afs,
+}
+
+/// The characters of a scheme name in every grammar here: letters,
+/// digits, `+`, `-` and `.` (RFC 1738's `scheme`, upper case included).
+pub(crate) const SCHEME_CHARS: Table = Table::range(b'a', b'z')
+    .or(Table::range(b'A', b'Z'))
+    .or(Table::range(b'0', b'9'))
+    .or(Table::of(b"+-."));
+
+/// The scheme name `input` starts with, up to its `:`, if it starts with
+/// one.
+pub(crate) fn name_of(input: &str) -> Option<&str> {
+    let n = input.bytes().take_while(|&b| SCHEME_CHARS.has(b)).count();
+    (n > 0 && input.as_bytes().get(n) == Some(&b':')).then(|| &input[..n])
 }
 
 pub(crate) use crate::accel::names::{name_before_colon, packed_prefix};

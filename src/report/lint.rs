@@ -8,7 +8,6 @@ use crate::core::scheme::Scheme;
 use crate::report::{Code, Finding, Label, WarningKind};
 
 use super::show::show;
-use crate::rfc1738::sections::{S2_1, S4, S6};
 
 /// Well-known ports (below 1024, plus Prospero's) and their protocols.
 const WELL_KNOWN_PORTS: &[(u16, &str)] = &[
@@ -146,9 +145,9 @@ pub(crate) fn warnings(input: &str, url: &Url<'_>, limit: usize) -> (Vec<Finding
             ));
         }
     }
-    // RFC 1738 URLs only: the warnings of RFC 1630's logins are not
-    // catalogued.
-    if let Some(login) = url.as_rfc1738().and_then(|u| u.login())
+    // Where the dialect catalogues them (`Dialect::lints_login`).
+    let lints_login = url.grammar().dialect().lints_login;
+    if let Some(login) = url.login().filter(|_| lints_login)
         && let Some(password) = login.password()
         && !password.is_empty()
     {
@@ -215,7 +214,7 @@ pub(crate) fn warnings(input: &str, url: &Url<'_>, limit: usize) -> (Vec<Finding
         ));
     }
     if let (Some(hostport), Some(default)) = (
-        url.as_rfc1738().and_then(|u| u.hostport()),
+        url.hostport().filter(|_| lints_login),
         url.scheme().default_port(),
     ) && let Some(port) = hostport.port()
         && let Ok(number) = port.value()
@@ -257,11 +256,7 @@ fn warning(
             primary: true,
         }],
         production: None,
-        url: match kind {
-            WarningKind::UppercaseScheme => S2_1,
-            WarningKind::SchemeTypo => S4,
-            _ => S6,
-        },
+        url: kind.rfc_link(),
     }
 }
 

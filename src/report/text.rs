@@ -8,11 +8,11 @@ use std::ops::Range;
 use crate::core::dialect::Site;
 use crate::core::failure::{ErrorKind, Expected, Failure, Sentence};
 use crate::core::grammar::Grammar;
+use crate::core::scheme::SCHEME_CHARS;
 use crate::core::scheme::Scheme;
 use crate::report::fix::{escapable, local_fix, quoted, whole_fix};
 use crate::report::show::{pct, show};
 use crate::report::{Code, Finding, Label};
-use crate::rfc1738::generic::SCHEMECHAR;
 
 /// A component's production in plain words, where they differ.
 fn component_words(production: &str) -> &str {
@@ -58,7 +58,7 @@ fn described(c: char) -> String {
 /// the parser rejected): after `//` and any `user:password@`, up to `:`,
 /// `/`, `?` or the end.
 fn host_span(input: &str) -> Option<Range<usize>> {
-    let scheme = crate::rfc1738::generic::scheme_of(input)?;
+    let scheme = crate::core::scheme::name_of(input)?;
     let start = scheme.len() + 1;
     if !input[start..].starts_with("//") || Scheme::from_name(scheme) == Scheme::File {
         return None;
@@ -121,7 +121,7 @@ fn no_login_help(url_prod: &str) -> String {
 pub(crate) struct Whole<'a> {
     input: &'a str,
     grammar: Grammar,
-    /// `crate::rfc1738::generic::scheme_of(input)`, or empty.
+    /// `crate::core::scheme::name_of(input)`, or empty.
     scheme: &'a str,
     url_prod: &'static str,
     host: Option<Range<usize>>,
@@ -134,10 +134,10 @@ impl<'a> Whole<'a> {
         Whole {
             input,
             grammar,
-            scheme: crate::rfc1738::generic::scheme_of(input).unwrap_or(""),
+            scheme: crate::core::scheme::name_of(input).unwrap_or(""),
             url_prod: (grammar.dialect().url_production)(input),
             host: host_span(input),
-            scheme_chars: input.bytes().take_while(|&b| SCHEMECHAR.has(b)).count(),
+            scheme_chars: input.bytes().take_while(|&b| SCHEME_CHARS.has(b)).count(),
         }
     }
 }
@@ -150,6 +150,7 @@ pub(crate) fn from_parse_error(
     component: Option<(&'static str, usize)>,
 ) -> Finding {
     let (input, grammar) = (whole.input, whole.grammar);
+    let wording = grammar.dialect().wording;
     let span = e.span();
     let bad = &input[span.clone()];
     let first = bad.chars().next();
@@ -201,9 +202,12 @@ pub(crate) fn from_parse_error(
                     "a scheme name has only letters, digits, `+`, `-` and `.`; remove it: `{}`",
                     whole_fix(input, 0..colon, &input[..colon].replace(c, ""))
                 )
-            } else if in_host && grammar == Grammar::Rfc1630 && span.start > 0 {
+            } else if in_host
+                && let Some(host_chars) = wording.host_chars
+                && span.start > 0
+            {
                 format!(
-                    "an RFC 1630 host name is a letter, then `xalpha`s (letters, digits, safe and extra characters, escapes): write it as `{encoded}`{}",
+                    "{host_chars} `{encoded}`{}",
                     quoted(input, span.clone(), &encoded)
                 )
             } else if in_host && !c.is_ascii() {
@@ -252,15 +256,17 @@ pub(crate) fn from_parse_error(
                 Some("each field of a `wpath` is its number, `=`, a path and `;`, as in `wais://host/db/type/1=a;`".into())
             } else if production == "scheme" && span.start == 0 {
                 Some("a URL starts with a scheme name and `:`, as in `http:`; a partial form such as this one is resolved against the URL of its context (`urlbnf resolve`)".into())
-            } else if production == "alpha" && grammar == Grammar::Rfc1738 {
-                Some("a newsgroup name starts with a letter, as in `comp.infosystems.www`".into())
+            } else if production == "alpha"
+                && let Some(alpha) = wording.alpha
+            {
+                Some(alpha.into())
             } else if production == "digits" {
                 Some("the article number after the group is digits only, as in `nntp://host/comp.lang.c/42`".into())
-            } else if grammar == Grammar::Rfc1630
+            } else if let Some(login_chars) = wording.login_chars
                 && (matches!(production, "user" | "password" | "login")
                     || component.is_some_and(|(c, _)| matches!(c, "user" | "password")))
             {
-                Some("an RFC 1630 user name or password has only letters, digits, `-`, `_`, `.` and `+` (`alphanum2`), and no escapes".into())
+                Some(login_chars.into())
             } else if c == '@' && matches!(production, "user" | "password" | "login") {
                 Some("within a user name or password, `@` must be encoded as `%40` (RFC 1738 section 3.1)".into())
             } else if component.is_some_and(|(name, _)| name == "port") {
@@ -406,7 +412,7 @@ pub(crate) fn from_parse_error(
                 whole_fix(input, span.start.saturating_sub(4)..span.start, "")
             )),
         ),
-        ErrorKind::Rfc1630FtpType => (
+        ErrorKind::Rfc959FtpType => (
             "expected `A`, `E` (with an optional form code `N`, `T`, `C`), `I` or `L` with digits".into(),
             Some("write `;type=A` (ASCII), `;type=I` (image) or `;type=L8` (local byte size)".into()),
         ),
@@ -468,36 +474,8 @@ pub(crate) fn from_parse_error(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::failure::outside_reason;
     use crate::report::show::show_char;
-    use crate::rfc1738::chars::{NATIONAL, PUNCTUATION};
 
-    /// The reasons the error sentence gives (in the core, which cannot see
-    /// the grammars) name the classes the grammar files give each
-    /// character.
-    #[test]
-    fn reasons_name_the_grammar_classes() {
-        for b in 0..128u8 {
-            let c = char::from(b);
-            let reason = outside_reason(c, Grammar::Rfc1738);
-            assert_eq!(
-                reason.contains("`national`"),
-                NATIONAL.has(b),
-                "{c:?}: {reason}"
-            );
-            assert_eq!(
-                reason.contains("`punctuation`"),
-                PUNCTUATION.has(b),
-                "{c:?}: {reason}"
-            );
-        }
-        for b in 0x21..0x7f_u8 {
-            let c = char::from(b);
-            if !Grammar::Rfc1630.dialect().contains(c) {
-                assert!(outside_reason(c, Grammar::Rfc1630).contains("RFC 1630"));
-            }
-        }
-    }
     use crate::report::fix::suggest;
     use crate::report::show::shown_width;
 

@@ -125,7 +125,7 @@ pub(crate) fn ftptype<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
             return Err(fail_span(
                 i,
                 len,
-                Kind::Rfc1630FtpType,
+                Kind::Rfc959FtpType,
                 "ftptype",
                 Expected::FTPTYPE_RFC1630,
             ));

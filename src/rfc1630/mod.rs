@@ -57,6 +57,7 @@ pub(crate) mod telnet;
 pub(crate) mod types;
 pub(crate) mod url;
 pub(crate) mod wais;
+pub(crate) mod wording;
 
 pub use types::{
     AddrSpec, Address, AfsUrl, CidUrl, FormCode, FtpType, FtpUrl, GenericUrl, GopherUrl, HttpUrl,
@@ -90,7 +91,6 @@ use std::cell::RefCell;
 use crate::core::dialect::Dialect;
 use crate::core::dialect::public_error;
 use crate::core::failure::{Fail, ParseError};
-use crate::core::grammar::Grammar;
 use crate::core::input::{Tag, Traced};
 use crate::core::located::Loc;
 pub(crate) use chars::ANY;
@@ -130,7 +130,7 @@ pub fn parse(input: &str) -> Result<Url<'_>, ParseError> {
 
 /// RFC 1630 as a value, for the code above the grammars.
 pub(crate) static DIALECT: Dialect = Dialect {
-    grammar: Grammar::Rfc1630,
+    wording: &wording::WORDING,
     any: ANY,
     unescaped: ANY.without(b"%"),
     decoded: chars::DECODED,
@@ -141,6 +141,7 @@ pub(crate) static DIALECT: Dialect = Dialect {
     traced,
     url_production,
     section: sections::section,
+    lints_login: false,
 };
 
 /// [`any_url`] over a [`Traced`] input: `diagnose`'s second run.

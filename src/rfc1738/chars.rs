@@ -53,9 +53,8 @@ pub(crate) const EXTRA: Table = Table::of(b"!*'(),");
 ///
 /// No production uses `national`: these characters may not appear in a URL.
 ///
-/// `national = "{" | "}" | "|" | "\" | "^" | "~" | "[" | "]" | "`"`. Only
-/// the tests read it: they check the reports' class names against it.
-#[cfg(test)]
+/// `national = "{" | "}" | "|" | "\" | "^" | "~" | "[" | "]" | "`"`: the
+/// reports name it for a character of the class (`wording.rs`).
 pub(crate) const NATIONAL: Table = Table::of(b"{}|\\^~[]`");
 /// ```bnf
 /// punctuation    = "<" | ">" | "#" | "%" | <">
@@ -64,8 +63,8 @@ pub(crate) const NATIONAL: Table = Table::of(b"{}|\\^~[]`");
 /// No production uses `punctuation`: these characters may not appear in a
 /// URL (`%` only as the start of an `escape`).
 ///
-/// `punctuation = "<" | ">" | "#" | "%" | <">`. Only the tests read it.
-#[cfg(test)]
+/// `punctuation = "<" | ">" | "#" | "%" | <">`: the reports name it for a
+/// character of the class (`wording.rs`).
 pub(crate) const PUNCTUATION: Table = Table::of(b"<>#%\"");
 /// ```bnf
 /// reserved       = ";" | "/" | "?" | ":" | "@" | "&" | "="

@@ -93,12 +93,6 @@ pub(crate) fn otherurl<'a, I: Src<'a>>(i: I) -> PResult<I, GenericUrl<I>> {
     genericurl(i)
 }
 
-/// The scheme name at the start of `input`, if it has `scheme ":"`.
-pub(crate) fn scheme_of(input: &str) -> Option<&str> {
-    let n = input.bytes().take_while(|&b| SCHEMECHAR.has(b)).count();
-    (n > 0 && input.as_bytes().get(n) == Some(&b':')).then(|| &input[..n])
-}
-
 /// ```bnf
 /// scheme         = 1*[ lowalpha | digit | "+" | "-" | "." ]
 /// ```

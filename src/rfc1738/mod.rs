@@ -41,6 +41,7 @@ pub(crate) mod sections;
 pub(crate) mod telnet;
 pub(crate) mod types;
 pub(crate) mod wais;
+pub(crate) mod wording;
 
 pub use types::{
     FileUrl, FtpType, FtpUrl, GenericUrl, GopherType, GopherUrl, HttpUrl, MailtoUrl, NewsUrl,
@@ -52,7 +53,6 @@ use std::cell::RefCell;
 use crate::core::dialect::Dialect;
 use crate::core::dialect::public_error;
 use crate::core::failure::{Fail, ParseError};
-use crate::core::grammar::Grammar;
 use crate::core::input::{PResult, Src};
 use crate::core::input::{Tag, Traced};
 use crate::core::located::Loc;
@@ -93,7 +93,7 @@ pub fn parse(input: &str) -> Result<Url<'_>, ParseError> {
 
 /// RFC 1738 as a value, for the code above the grammars.
 pub(crate) static DIALECT: Dialect = Dialect {
-    grammar: Grammar::Rfc1738,
+    wording: &wording::WORDING,
     any: chars::ANY,
     unescaped: chars::ANY.without(b"%"),
     decoded: chars::UNRESERVED,
@@ -104,6 +104,7 @@ pub(crate) static DIALECT: Dialect = Dialect {
     traced,
     url_production,
     section: sections::section,
+    lints_login: true,
 };
 
 /// [`url`] over a [`Traced`] input: `diagnose`'s second run.
@@ -117,7 +118,7 @@ fn traced(input: &str, tags: &RefCell<Vec<Tag>>) -> Result<(), Fail> {
 
 /// The name of the production the scheme of `input` selects.
 fn url_production(input: &str) -> &'static str {
-    match generic::scheme_of(input).map(Scheme::from_name) {
+    match crate::core::scheme::name_of(input).map(Scheme::from_name) {
         Some(Scheme::Http) => "httpurl",
         Some(Scheme::Ftp) => "ftpurl",
         Some(Scheme::News) => "newsurl",

@@ -19,7 +19,7 @@ impl<'a> super::Url<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn normalized(&self) -> std::borrow::Cow<'a, str> {
-        normalized(self.as_str(), super::DIALECT.grammar)
+        normalized(self.as_str(), super::DIALECT.grammar())
     }
 
     /// The normal form at level `n` (see [`Normalization`]).

@@ -25,9 +25,7 @@ sections! {
     S3_9 = "3.9";
     S3_10 = "3.10";
     S3_11 = "3.11";
-    S4 = "4";
     S5 = "5";
-    S6 = "6";
 }
 
 /// The productions of the common IP-based syntax (RFC 1738 section 3.1).

@@ -16,7 +16,7 @@ use crate::accel::colon::colon_block;
 use crate::accel::names;
 use crate::accel::words::{self, word_before};
 use crate::core::grammar::Grammar;
-use crate::core::scheme::Scheme;
+use crate::core::scheme::{SCHEME_CHARS, Scheme};
 use crate::core::table::Table;
 use crate::core::work::step;
 
@@ -130,12 +130,6 @@ fn is_grammar_scheme_prefix(grammar: Grammar, bytes: &[u8], n: usize) -> bool {
 fn is_scheme_char(b: u8) -> bool {
     SCHEME_CHARS.has(b)
 }
-
-/// [`is_scheme_char`] as a byte class.
-const SCHEME_CHARS: Table = Table::range(b'a', b'z')
-    .or(Table::range(b'A', b'Z'))
-    .or(Table::range(b'0', b'9'))
-    .or(Table::of(b"+-."));
 
 /// Whether a bare URL may contain `b`: a printable ASCII character other
 /// than the delimiters of URLs in context (`<`, `>`, `"`) and the backquote

@@ -109,7 +109,7 @@ fn every_scheme_invalid() {
         ("http://h/a;b", 10, UnexpectedChar),
         ("http://h/a=b", 10, UnexpectedChar),
         ("ftp://h", 7, UnexpectedEnd),
-        ("ftp://h/f;type=a", 15, Rfc1630FtpType),
+        ("ftp://h/f;type=a", 15, Rfc959FtpType),
         ("ftp://h/f;type=L", 16, UnexpectedEnd),
         ("ftp://h/f;type=AX", 16, UnexpectedChar),
         ("ftp://h/f;TYPE=A", 10, UnexpectedChar),

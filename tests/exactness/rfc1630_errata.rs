@@ -100,7 +100,7 @@ fn f7_formcode_optional_upper_case_only() {
     };
     assert_eq!((f.type_code(), f.formcode()), (Some('A'), None));
     ok("ftp://h/f;type=EC");
-    assert_eq!(bad("ftp://h/f;type=a").kind(), ErrorKind::Rfc1630FtpType);
+    assert_eq!(bad("ftp://h/f;type=a").kind(), ErrorKind::Rfc959FtpType);
     assert_eq!(bad("ftp://h/f;type=L").offset(), 16);
     assert_eq!(bad("ftp://h/f;type=AX").offset(), 16);
     assert!(validate("ftp://h/f;type=a", Grammar::Rfc1738).is_ok());

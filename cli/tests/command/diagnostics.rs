@@ -275,7 +275,7 @@ fn rfc1630_catalogue() {
         K::EmptyPort,
         K::NewsGroup,
         K::PrefixedUrlScheme,
-        K::Rfc1630FtpType,
+        K::Rfc959FtpType,
     ];
     let mut seen = BTreeSet::new();
     let mut labelled = 0;

@@ -1,0 +1,49 @@
+//! What the messages say differently for each grammar, as data that the
+//! grammar's own folder defines (its `wording.rs`) and a failure carries:
+//! the sentence of an error and the help of its report read it here,
+//! never a `match` on the grammar.
+
+use crate::core::grammar::Grammar;
+
+/// One grammar's sentences.
+pub(crate) struct Wording {
+    pub(crate) grammar: Grammar,
+    /// Why `c`, a character outside the grammar, may stand nowhere in a URL
+    /// of it: the class the RFC puts it in.
+    pub(crate) outside: fn(char) -> &'static str,
+    /// Where a host name holds more than letters, digits, `-` and `.`: the
+    /// help for a character it may not hold, up to the corrected text
+    /// (`write it as` follows).
+    pub(crate) host_chars: Option<&'static str>,
+    /// Where a user name or password has no escapes: the help for a
+    /// character it may not hold.
+    pub(crate) login_chars: Option<&'static str>,
+    /// Where the `alpha` production starts a newsgroup name: the help when
+    /// it fails.
+    pub(crate) alpha: Option<&'static str>,
+}
+
+/// A grammar's [`Wording`], as a failure carries it: compared, hashed and
+/// shown by its grammar.
+#[derive(Clone, Copy)]
+pub(crate) struct WordingOf(pub(crate) &'static Wording);
+
+impl PartialEq for WordingOf {
+    fn eq(&self, other: &Self) -> bool {
+        self.0.grammar == other.0.grammar
+    }
+}
+
+impl Eq for WordingOf {}
+
+impl std::hash::Hash for WordingOf {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.0.grammar.hash(state);
+    }
+}
+
+impl std::fmt::Debug for WordingOf {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.0.grammar.fmt(f)
+    }
+}
