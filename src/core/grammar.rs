@@ -22,6 +22,15 @@ pub enum Grammar {
 }
 
 impl Grammar {
+    /// Every grammar, in the order of their names on every surface (the
+    /// command's choices, the error of an unknown name).
+    ///
+    /// ```
+    /// let names: Vec<&str> = urlbnf::Grammar::ALL.iter().map(|g| g.name()).collect();
+    /// assert_eq!(names, ["rfc1738", "rfc1630"]);
+    /// ```
+    pub const ALL: &'static [Grammar] = &[Grammar::Rfc1738, Grammar::Rfc1630];
+
     /// The name used on the command line.
     ///
     /// ```
@@ -47,17 +56,15 @@ impl Grammar {
 impl std::str::FromStr for Grammar {
     type Err = UnknownGrammar;
 
-    /// `rfc1738` or `rfc1630`, ASCII case-insensitively.
+    /// One of [`Grammar::ALL`] by its name, ASCII case-insensitively.
     fn from_str(s: &str) -> Result<Self, UnknownGrammar> {
-        if s.eq_ignore_ascii_case("rfc1738") {
-            Ok(Grammar::Rfc1738)
-        } else if s.eq_ignore_ascii_case("rfc1630") {
-            Ok(Grammar::Rfc1630)
-        } else {
-            Err(UnknownGrammar {
+        Grammar::ALL
+            .iter()
+            .find(|g| s.eq_ignore_ascii_case(g.name()))
+            .copied()
+            .ok_or_else(|| UnknownGrammar {
                 name: s.chars().take(64).collect(),
             })
-        }
     }
 }
 
@@ -105,9 +112,20 @@ impl std::fmt::Display for UnknownGrammar {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(
             f,
-            "unknown grammar `{}` (expected `rfc1738` or `rfc1630`)",
+            "unknown grammar `{}` (expected ",
             self.name.escape_debug()
-        )
+        )?;
+        for (k, g) in Grammar::ALL.iter().enumerate() {
+            if k > 0 {
+                f.write_str(if k + 1 == Grammar::ALL.len() {
+                    " or "
+                } else {
+                    ", "
+                })?;
+            }
+            write!(f, "`{g}`")?;
+        }
+        f.write_str(")")
     }
 }
 

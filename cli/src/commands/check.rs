@@ -3,9 +3,11 @@
 
 use std::io::{self, IsTerminal, Write};
 
+use urlbnf::Grammar;
+
 use super::input::{Inputs, Source, sources};
 use super::output::{Format, Output, Settings, SourceLabel, Tally};
-use super::{ColorArg, GrammarArg, Status, stream};
+use super::{ColorArg, Status, grammar_arg, stream};
 
 /// Check URLs given as arguments, read from files, or one per line on stdin
 /// (no URL and no file, or `-`).
@@ -22,8 +24,8 @@ use super::{ColorArg, GrammarArg, Status, stream};
 )]
 pub(crate) struct Args {
     /// The grammar to check against.
-    #[arg(long, value_enum, default_value_t = GrammarArg::Rfc1738)]
-    grammar: GrammarArg,
+    #[arg(long, value_parser = grammar_arg(), default_value_t = Grammar::default())]
+    grammar: Grammar,
     /// Output format: human-readable reports, or one JSON object per input.
     #[arg(long, value_enum, default_value_t = Format::Human)]
     format: Format,
@@ -53,7 +55,7 @@ pub(crate) struct Args {
 pub(crate) fn run(args: Args) -> Status {
     let settings = Settings {
         format: args.format,
-        grammar: args.grammar.into(),
+        grammar: args.grammar,
         style: args.color.style(),
         deny_warnings: args.deny_warnings,
         quiet: args.quiet,

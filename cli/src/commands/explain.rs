@@ -6,7 +6,7 @@ use std::io::{self, Write};
 use urlbnf::Grammar;
 
 use super::input::{Inputs, for_each_line, sources};
-use super::{ColorArg, GrammarArg, Status, WIDTH, headline};
+use super::{ColorArg, Status, WIDTH, grammar_arg, headline};
 
 /// Show the derivation tree of each valid URL (the grammar productions and
 /// the text each matched), or the report for an invalid one. URLs come
@@ -14,8 +14,8 @@ use super::{ColorArg, GrammarArg, Status, WIDTH, headline};
 #[derive(clap::Args)]
 pub(crate) struct Args {
     /// The grammar to explain against.
-    #[arg(long, value_enum, default_value_t = GrammarArg::Rfc1738)]
-    grammar: GrammarArg,
+    #[arg(long, value_parser = grammar_arg(), default_value_t = Grammar::default())]
+    grammar: Grammar,
     /// Colour the reports (see `check --help`).
     #[arg(long, value_enum, value_name = "WHEN", default_value_t = ColorArg::Auto)]
     color: ColorArg,
@@ -26,7 +26,7 @@ pub(crate) struct Args {
 }
 
 pub(crate) fn run(args: Args) -> Status {
-    let grammar: Grammar = args.grammar.into();
+    let grammar = args.grammar;
     let style = args.color.style();
     let mut out = io::stdout().lock();
     let mut all_valid = true;

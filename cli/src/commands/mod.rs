@@ -68,19 +68,12 @@ impl From<Status> for ExitCode {
     }
 }
 
-#[derive(Clone, Copy, ValueEnum)]
-pub(crate) enum GrammarArg {
-    Rfc1738,
-    Rfc1630,
-}
-
-impl From<GrammarArg> for Grammar {
-    fn from(g: GrammarArg) -> Grammar {
-        match g {
-            GrammarArg::Rfc1738 => Grammar::Rfc1738,
-            GrammarArg::Rfc1630 => Grammar::Rfc1630,
-        }
-    }
+/// `--grammar`: one of the library's grammars by its name, the choices
+/// read from `Grammar::ALL`.
+pub(crate) fn grammar_arg() -> impl clap::builder::TypedValueParser<Value = Grammar> {
+    use clap::builder::TypedValueParser as _;
+    clap::builder::PossibleValuesParser::new(Grammar::ALL.iter().map(|g| g.name()))
+        .map(|name| name.parse::<Grammar>().unwrap_or_default())
 }
 
 /// `--color`: whether reports are coloured.

@@ -181,14 +181,7 @@ impl<W: Write> Output<W> {
             Format::Json => {
                 let scheme = scheme_of(text);
                 self.out.write_all(b"{\"input\":")?;
-                // A valid RFC 1738 URL has only bytes of its character
-                // universe, none of which JSON escapes (RFC 1630 URLs may
-                // contain `"`); scheme characters never need escaping.
-                if self.settings.grammar == Grammar::Rfc1738 {
-                    json::write_raw(&mut self.out, text)?;
-                } else {
-                    json::write_str(&mut self.out, text)?;
-                }
+                json::write_str(&mut self.out, text)?;
                 self.write_json_location()?;
                 match scheme {
                     Some(scheme) => {

@@ -9,8 +9,8 @@ use clap::ValueEnum;
 use rayon::prelude::*;
 use serde_json::Value;
 
-use super::GrammarArg;
 use super::config::{Config, Source};
+use super::grammar_arg;
 use urlbnf::Grammar;
 use urlbnf::scan::Syntax;
 
@@ -39,8 +39,8 @@ const BATCH: usize = 64;
 pub(crate) struct Args {
     /// The grammar to check against (and whose schemes are found bare):
     /// this flag, else the configuration's `grammar`, else rfc1738.
-    #[arg(long, value_enum)]
-    grammar: Option<GrammarArg>,
+    #[arg(long, value_parser = grammar_arg())]
+    grammar: Option<Grammar>,
     /// Use this configuration file for every document, instead of the
     /// `urlbnf.toml` (or `.urlbnf.toml`) found upward from each one.
     #[arg(long, value_name = "FILE", conflicts_with = "no_config")]
@@ -144,7 +144,7 @@ pub(crate) fn run(args: Args) -> u8 {
     let mut walk_errors = Vec::new();
     let inputs = inputs(&args, &mut walk_errors);
     let settings = Settings {
-        grammar: args.grammar.map(Grammar::from),
+        grammar: args.grammar,
         config,
         format: args.format,
         all: args.all,
