@@ -686,3 +686,77 @@ fn unsafe_code_is_in_accel_only() {
         "the crate root denies `unsafe`"
     );
 }
+
+/// The dialects' names: the folders of `src/` named after an RFC
+/// (`rfc1738`), and their `Grammar` variants (`Rfc1738`).
+fn dialect_names() -> Vec<String> {
+    let mut out = Vec::new();
+    for entry in std::fs::read_dir(Path::new(env!("CARGO_MANIFEST_DIR")).join("src")).unwrap() {
+        let path = entry.unwrap().path();
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        if path.is_dir() && name.starts_with("rfc") && name[3..].bytes().all(|b| b.is_ascii_digit())
+        {
+            out.push(format!("R{}", &name[1..]));
+            out.push(name);
+        }
+    }
+    assert!(out.len() >= 4, "{out:?}");
+    out
+}
+
+/// Whether `code` names a dialect as a whole identifier.
+fn names_a_dialect(code: &str, names: &[String]) -> bool {
+    let ident = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() || c == '_');
+    names.iter().any(|n| {
+        code.match_indices(n.as_str()).any(|(k, _)| {
+            !ident(code[..k].chars().next_back()) && !ident(code[k + n.len()..].chars().next())
+        })
+    })
+}
+
+/// The code of a file that ships, for the dialect check: without
+/// comments, literals and its test module.
+fn shipped_code(src: &str) -> String {
+    let end = src.find("#[cfg(test)]\nmod tests").unwrap_or(src.len());
+    code_only(&src[..end])
+}
+
+/// A dialect is its folder and one registry entry: above the grammars,
+/// only the registry (`dialect.rs`), the `Grammar` enum and `lib.rs` name a
+/// particular dialect in code. `AnyUrl`'s accessors, its views and serde
+/// (`any.rs`, `views.rs`, `ser.rs`) still match on its variants. The
+/// command names none; the Python package names RFC 1738's builders, the
+/// ones it offers (`urlbnf.build`).
+#[test]
+fn dialects_are_named_in_their_folders_and_the_registry() {
+    const ALLOWED: &[&str] = &["dialect", "core::grammar", "", "any", "views", "ser"];
+    let names = dialect_names();
+    let mut found = Vec::new();
+    for (module, src) in library() {
+        let in_folder = module.first().is_some_and(|m| names.contains(m));
+        if in_folder || ALLOWED.iter().any(|p| matches(p, &module)) {
+            continue;
+        }
+        if names_a_dialect(&shipped_code(&src), &names) {
+            found.push(format!("src {}", name(&module)));
+        }
+    }
+    let python = modules(&Path::new(env!("CARGO_MANIFEST_DIR")).join("python/src"));
+    for (place, files) in [("cli/src", command()), ("python/src", python)] {
+        for (module, src) in files {
+            let builders = place == "python/src" && module.is_empty();
+            if !builders && names_a_dialect(&shipped_code(&src), &names) {
+                found.push(format!("{place} {}", name(&module)));
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "dialects named outside their folders and the registry:\n{}",
+        found.join("\n")
+    );
+    // The check reads what it should.
+    assert!(names_a_dialect("Grammar::Rfc1630 =>", &names));
+    assert!(names_a_dialect("crate::rfc1738::x", &names));
+    assert!(!names_a_dialect("Rfc959FtpType", &names) && !names_a_dialect("xrfc1738", &names));
+}

@@ -31,6 +31,18 @@ impl Grammar {
     /// ```
     pub const ALL: &'static [Grammar] = &[Grammar::Rfc1738, Grammar::Rfc1630];
 
+    /// The grammar's title, as a person names it.
+    ///
+    /// ```
+    /// assert_eq!(urlbnf::Grammar::Rfc1630.title(), "RFC 1630");
+    /// ```
+    pub const fn title(self) -> &'static str {
+        match self {
+            Grammar::Rfc1738 => "RFC 1738",
+            Grammar::Rfc1630 => "RFC 1630",
+        }
+    }
+
     /// The name used on the command line.
     ///
     /// ```

@@ -2,7 +2,7 @@
 
 use std::io::{self, Write};
 
-use urlbnf::{Grammar, Style};
+use urlbnf::Style;
 
 use super::input::{Inputs, for_each_line, sources};
 use super::{ColorArg, Status, WIDTH, headline};
@@ -48,11 +48,11 @@ pub(crate) fn run(args: Args) -> Status {
                             headline(partial),
                             headline(result)
                         )?;
-                        let d = urlbnf::diagnose(result, Grammar::Rfc1630);
+                        let d = urlbnf::diagnose(result, e.error().grammar());
                         out.write_all(d.render(style, WIDTH).as_bytes())?;
                     } else if e.argument() == "context" {
                         writeln!(out, "invalid context: {}", headline(context))?;
-                        let d = urlbnf::diagnose(context, Grammar::Rfc1630);
+                        let d = urlbnf::diagnose(context, e.error().grammar());
                         out.write_all(d.render(style, WIDTH).as_bytes())?;
                     } else {
                         writeln!(out, "invalid partial form: {}", headline(partial))?;

@@ -4,7 +4,7 @@
 use std::fmt::Write as _;
 
 use lsp_types::{Hover, HoverContents, MarkupContent, MarkupKind};
-use urlbnf::{AnyUrl, Grammar, Span, Style};
+use urlbnf::{AnyUrl, Span, Style};
 
 use super::diagnostics::{Context, excerpt, reanalyze};
 use super::document::{Document, Encoding};
@@ -26,10 +26,7 @@ pub(crate) fn hover(
     let text = found.text();
     let d = urlbnf::diagnose(text, cx.grammar);
     let mut md = String::new();
-    let grammar = match cx.grammar {
-        Grammar::Rfc1630 => "RFC 1630",
-        _ => "RFC 1738",
-    };
+    let grammar = cx.grammar.title();
     let verdict = if d.is_valid() { "valid" } else { "invalid" };
     let _ = writeln!(md, "**{verdict}** URL ({grammar}): `{}`\n", excerpt(text));
     match a.suppressed {
