@@ -1,5 +1,8 @@
-//! [`AnyUrl`]: the result of the crate-root [`parse`](crate::parse), which
-//! takes the grammar as a value.
+//! [`AnyUrl`]'s accessors: the result of the crate-root
+//! [`parse`](crate::parse), which takes the grammar as a value. The enum
+//! and its one dispatch, [`AnyUrl::url`], are in the registry
+//! (`dialect.rs`); each dialect's URL answers `views::DialectUrl` in its
+//! folder.
 
 use std::fmt;
 
@@ -7,50 +10,9 @@ use crate::core::grammar::Grammar;
 use crate::core::scheme::Scheme;
 use crate::core::span::Span;
 use crate::parts::{Host, HostPort, Login, Port, PortError};
-use crate::rfc1630;
-use crate::rfc1738;
 use crate::views::{AnyFtpUrl, AnyGopherUrl, AnyHttpUrl, AnyNewsUrl};
 
-/// A URL of either dialect, as [`parse`](crate::parse) returns it: the
-/// variant says which grammar it was parsed with. The cross-scheme
-/// accessors forward to the dialect's.
-///
-/// ```
-/// use urlbnf::{parse, AnyUrl, Grammar};
-/// let url = parse("gopher://h:7070/1", Grammar::Rfc1630)?;
-/// assert_eq!(url.grammar(), Grammar::Rfc1630);
-/// assert_eq!(url.port().unwrap().value(), Ok(7070));
-/// assert!(url.as_rfc1630().is_some() && url.as_rfc1738().is_none());
-/// # Ok::<(), urlbnf::ParseError>(())
-/// ```
-///
-/// A `match` names both variants, with no catch-all arm:
-///
-/// ```
-/// use urlbnf::{AnyUrl, Grammar};
-/// fn describe(input: &str, grammar: Grammar) -> Result<String, urlbnf::ParseError> {
-///     let url = AnyUrl::parse(input, grammar)?;
-///     let host = url.host().map(|h| h.to_string()).unwrap_or_default();
-///     let port = url.port_or_default().ok().flatten();
-///     let fragment = url.fragment().map(|f| f.to_string());
-///     let dialect = match url {
-///         AnyUrl::Rfc1738(_) => "RFC 1738",
-///         AnyUrl::Rfc1630(_) => "RFC 1630",
-///     };
-///     Ok(format!("{dialect}: {host} {port:?} {fragment:?}"))
-/// }
-/// let grammar: Grammar = "rfc1630".parse().unwrap();
-/// assert_eq!(describe("http://h/p#top", grammar)?, "RFC 1630: h Some(80) Some(\"top\")");
-/// assert_eq!(describe("gopher://h/", Grammar::Rfc1738)?, "RFC 1738: h Some(70) None");
-/// # Ok::<(), urlbnf::ParseError>(())
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum AnyUrl<'a> {
-    /// Parsed with [`Grammar::Rfc1738`].
-    Rfc1738(rfc1738::Url<'a>),
-    /// Parsed with [`Grammar::Rfc1630`].
-    Rfc1630(rfc1630::Url<'a>),
-}
+use crate::dialect::AnyUrl;
 
 impl<'a> AnyUrl<'a> {
     /// The grammar it was parsed with.
@@ -61,38 +23,7 @@ impl<'a> AnyUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn grammar(&self) -> Grammar {
-        match self {
-            AnyUrl::Rfc1738(_) => Grammar::Rfc1738,
-            AnyUrl::Rfc1630(_) => Grammar::Rfc1630,
-        }
-    }
-
-    /// The RFC 1738 URL, if parsed with that grammar.
-    ///
-    /// ```
-    /// let url = urlbnf::parse("news:*", urlbnf::Grammar::Rfc1738)?;
-    /// assert!(url.as_rfc1738().unwrap().as_news().is_some());
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn as_rfc1738(&self) -> Option<rfc1738::Url<'a>> {
-        match *self {
-            AnyUrl::Rfc1738(u) => Some(u),
-            AnyUrl::Rfc1630(_) => None,
-        }
-    }
-
-    /// The RFC 1630 URL, if parsed with that grammar.
-    ///
-    /// ```
-    /// let url = urlbnf::parse("news:*#f", urlbnf::Grammar::Rfc1630)?;
-    /// assert_eq!(url.as_rfc1630().unwrap().fragment().unwrap(), "f");
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    pub fn as_rfc1630(&self) -> Option<rfc1630::Url<'a>> {
-        match *self {
-            AnyUrl::Rfc1630(u) => Some(u),
-            AnyUrl::Rfc1738(_) => None,
-        }
+        self.url().grammar()
     }
 
     /// The http URL, in either grammar: the accessors both grammars share.
@@ -104,10 +35,7 @@ impl<'a> AnyUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn as_http(&self) -> Option<AnyHttpUrl<'a>> {
-        match self {
-            AnyUrl::Rfc1738(u) => u.as_http().map(AnyHttpUrl::Rfc1738),
-            AnyUrl::Rfc1630(u) => u.as_http().map(AnyHttpUrl::Rfc1630),
-        }
+        self.url().as_http()
     }
 
     /// The ftp URL, in either grammar.
@@ -118,10 +46,7 @@ impl<'a> AnyUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn as_ftp(&self) -> Option<AnyFtpUrl<'a>> {
-        match self {
-            AnyUrl::Rfc1738(u) => u.as_ftp().map(AnyFtpUrl::Rfc1738),
-            AnyUrl::Rfc1630(u) => u.as_ftp().map(AnyFtpUrl::Rfc1630),
-        }
+        self.url().as_ftp()
     }
 
     /// The gopher URL, in either grammar.
@@ -132,10 +57,7 @@ impl<'a> AnyUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn as_gopher(&self) -> Option<AnyGopherUrl<'a>> {
-        match self {
-            AnyUrl::Rfc1738(u) => u.as_gopher().map(AnyGopherUrl::Rfc1738),
-            AnyUrl::Rfc1630(u) => u.as_gopher().map(AnyGopherUrl::Rfc1630),
-        }
+        self.url().as_gopher()
     }
 
     /// The news URL, in either grammar.
@@ -146,10 +68,7 @@ impl<'a> AnyUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn as_news(&self) -> Option<AnyNewsUrl<'a>> {
-        match self {
-            AnyUrl::Rfc1738(u) => u.as_news().map(AnyNewsUrl::Rfc1738),
-            AnyUrl::Rfc1630(u) => u.as_news().map(AnyNewsUrl::Rfc1630),
-        }
+        self.url().as_news()
     }
 
     /// The scheme of the production that matched.
@@ -160,10 +79,7 @@ impl<'a> AnyUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn scheme(&self) -> Scheme {
-        match self {
-            AnyUrl::Rfc1738(u) => u.scheme(),
-            AnyUrl::Rfc1630(u) => u.scheme(),
-        }
+        self.url().scheme()
     }
 
     /// The scheme name as written.
@@ -174,10 +90,7 @@ impl<'a> AnyUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn scheme_name(&self) -> Span<'a> {
-        match self {
-            AnyUrl::Rfc1738(u) => u.scheme_name(),
-            AnyUrl::Rfc1630(u) => u.scheme_name(),
-        }
+        self.url().scheme_name()
     }
 
     /// The whole input.
@@ -188,10 +101,7 @@ impl<'a> AnyUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn span(&self) -> Span<'a> {
-        match self {
-            AnyUrl::Rfc1738(u) => u.span(),
-            AnyUrl::Rfc1630(u) => u.span(),
-        }
+        self.url().span()
     }
 
     /// The input text.
@@ -212,10 +122,7 @@ impl<'a> AnyUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn hostport(&self) -> Option<HostPort<'a>> {
-        match self {
-            AnyUrl::Rfc1738(u) => u.hostport(),
-            AnyUrl::Rfc1630(u) => u.hostport(),
-        }
+        self.url().hostport()
     }
 
     /// The host.
@@ -226,10 +133,7 @@ impl<'a> AnyUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn host(&self) -> Option<Host<'a>> {
-        match self {
-            AnyUrl::Rfc1738(u) => u.host(),
-            AnyUrl::Rfc1630(u) => u.host(),
-        }
+        self.url().host()
     }
 
     /// The `port` as written, if any.
@@ -252,10 +156,7 @@ impl<'a> AnyUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn port_or_default(&self) -> Result<Option<u16>, PortError> {
-        match self {
-            AnyUrl::Rfc1738(u) => u.port_or_default(),
-            AnyUrl::Rfc1630(u) => u.port_or_default(),
-        }
+        self.url().port_or_default()
     }
 
     /// The fragment after `#`: RFC 1630 allows one on every URL; RFC 1738
@@ -268,10 +169,7 @@ impl<'a> AnyUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn fragment(&self) -> Option<Span<'a>> {
-        match self {
-            AnyUrl::Rfc1738(_) => None,
-            AnyUrl::Rfc1630(u) => u.fragment(),
-        }
+        self.url().fragment()
     }
 
     /// The `login`, for the schemes whose syntax allows a user.
@@ -282,10 +180,7 @@ impl<'a> AnyUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn login(&self) -> Option<Login<'a>> {
-        match self {
-            AnyUrl::Rfc1738(u) => u.login(),
-            AnyUrl::Rfc1630(u) => u.login(),
-        }
+        self.url().login()
     }
 
     /// The path, where the scheme has one; still encoded.
@@ -296,10 +191,7 @@ impl<'a> AnyUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn path(&self) -> Option<Span<'a>> {
-        match self {
-            AnyUrl::Rfc1738(u) => u.path(),
-            AnyUrl::Rfc1630(u) => u.path(),
-        }
+        self.url().path()
     }
 
     /// The derivation tree (see [`rfc1738::Url::tree`]).
@@ -318,10 +210,7 @@ struct DisplayTree<'u, 'a>(&'u AnyUrl<'a>);
 
 impl fmt::Display for DisplayTree<'_, '_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.0 {
-            AnyUrl::Rfc1738(u) => u.tree().fmt(f),
-            AnyUrl::Rfc1630(u) => u.tree().fmt(f),
-        }
+        self.0.url().write_tree(f)
     }
 }
 

@@ -1,13 +1,16 @@
-//! The one place above the grammars that names each of them: a
-//! [`Grammar`]'s [`Dialect`] descriptor, and the parse into the variant of
-//! [`AnyUrl`] that holds its URLs. Code above the grammars asks the
-//! descriptor, never matches on the grammar itself; a new grammar is its
-//! own module, its `Dialect`, and one arm in each function here.
+//! The registry, the one place above the grammars that names each of
+//! them: a [`Grammar`]'s [`Dialect`] descriptor, [`AnyUrl`] (one variant
+//! per grammar) with its one dispatch ([`AnyUrl::url`]), the parse into
+//! the variant, and serde's. Code above the grammars asks the descriptor
+//! or the dispatch, never matches on the grammar itself; a new grammar is
+//! its own folder, its `Dialect`, and one arm in each function here.
 
-use crate::any::AnyUrl;
 use crate::core::dialect::Dialect;
 use crate::core::failure::ParseError;
 use crate::core::grammar::Grammar;
+use crate::rfc1630;
+use crate::rfc1738;
+use crate::views::DialectUrl;
 
 impl Grammar {
     /// The descriptor of this grammar.
@@ -20,7 +23,85 @@ impl Grammar {
     }
 }
 
+/// A URL of either dialect, as [`parse`](crate::parse) returns it: the
+/// variant says which grammar it was parsed with. The cross-scheme
+/// accessors forward to the dialect's.
+///
+/// ```
+/// use urlbnf::{parse, AnyUrl, Grammar};
+/// let url = parse("gopher://h:7070/1", Grammar::Rfc1630)?;
+/// assert_eq!(url.grammar(), Grammar::Rfc1630);
+/// assert_eq!(url.port().unwrap().value(), Ok(7070));
+/// assert!(url.as_rfc1630().is_some() && url.as_rfc1738().is_none());
+/// # Ok::<(), urlbnf::ParseError>(())
+/// ```
+///
+/// A `match` names both variants, with no catch-all arm:
+///
+/// ```
+/// use urlbnf::{AnyUrl, Grammar};
+/// fn describe(input: &str, grammar: Grammar) -> Result<String, urlbnf::ParseError> {
+///     let url = AnyUrl::parse(input, grammar)?;
+///     let host = url.host().map(|h| h.to_string()).unwrap_or_default();
+///     let port = url.port_or_default().ok().flatten();
+///     let fragment = url.fragment().map(|f| f.to_string());
+///     let dialect = match url {
+///         AnyUrl::Rfc1738(_) => "RFC 1738",
+///         AnyUrl::Rfc1630(_) => "RFC 1630",
+///     };
+///     Ok(format!("{dialect}: {host} {port:?} {fragment:?}"))
+/// }
+/// let grammar: Grammar = "rfc1630".parse().unwrap();
+/// assert_eq!(describe("http://h/p#top", grammar)?, "RFC 1630: h Some(80) Some(\"top\")");
+/// assert_eq!(describe("gopher://h/", Grammar::Rfc1738)?, "RFC 1738: h Some(70) None");
+/// # Ok::<(), urlbnf::ParseError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum AnyUrl<'a> {
+    /// Parsed with [`Grammar::Rfc1738`].
+    Rfc1738(rfc1738::Url<'a>),
+    /// Parsed with [`Grammar::Rfc1630`].
+    Rfc1630(rfc1630::Url<'a>),
+}
+
 impl<'a> AnyUrl<'a> {
+    /// The dialect's URL behind the one interface every dialect answers:
+    /// the one dispatch of [`AnyUrl`]'s accessors.
+    pub(crate) fn url(&self) -> &dyn DialectUrl<'a> {
+        match self {
+            AnyUrl::Rfc1738(u) => u,
+            AnyUrl::Rfc1630(u) => u,
+        }
+    }
+
+    /// The RFC 1738 URL, if parsed with that grammar.
+    ///
+    /// ```
+    /// let url = urlbnf::parse("news:*", urlbnf::Grammar::Rfc1738)?;
+    /// assert!(url.as_rfc1738().unwrap().as_news().is_some());
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn as_rfc1738(&self) -> Option<rfc1738::Url<'a>> {
+        match *self {
+            AnyUrl::Rfc1738(u) => Some(u),
+            AnyUrl::Rfc1630(_) => None,
+        }
+    }
+
+    /// The RFC 1630 URL, if parsed with that grammar.
+    ///
+    /// ```
+    /// let url = urlbnf::parse("news:*#f", urlbnf::Grammar::Rfc1630)?;
+    /// assert_eq!(url.as_rfc1630().unwrap().fragment().unwrap(), "f");
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn as_rfc1630(&self) -> Option<rfc1630::Url<'a>> {
+        match *self {
+            AnyUrl::Rfc1630(u) => Some(u),
+            AnyUrl::Rfc1738(_) => None,
+        }
+    }
+
     /// Parses `input` as a URL of `grammar`, as [`parse`](crate::parse).
     ///
     /// ```
@@ -60,5 +141,16 @@ impl<'a> From<crate::rfc1738::Url<'a>> for AnyUrl<'a> {
 impl<'a> From<crate::rfc1630::Url<'a>> for AnyUrl<'a> {
     fn from(url: crate::rfc1630::Url<'a>) -> Self {
         AnyUrl::Rfc1630(url)
+    }
+}
+
+/// As the dialect's URL.
+#[cfg(feature = "serde")]
+impl serde::Serialize for AnyUrl<'_> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match self {
+            AnyUrl::Rfc1738(u) => u.serialize(s),
+            AnyUrl::Rfc1630(u) => u.serialize(s),
+        }
     }
 }

@@ -91,15 +91,15 @@ pub use crate::core::grammar::{Grammar, UnknownGrammar};
 pub use crate::core::scheme::Scheme;
 pub use crate::core::segments::Segments;
 pub use crate::core::span::Span;
-pub use any::AnyUrl;
+pub use dialect::AnyUrl;
 pub use equivalence::{Normalization, equivalent, equivalent_with};
+pub use parts::GopherType;
 pub use parts::{
     FormCode, FtpType, GroupPart, Host, HostKind, HostPort, Labels, Login, Port, PortError,
 };
 pub use report::error::ErrorReport;
 pub use report::{Code, Diagnosis, Finding, Label, Severity, Style, WarningKind, diagnose};
 pub use rfc1630::resolve::resolve;
-pub use rfc1738::GopherType;
 pub use views::{AnyFtpUrl, AnyGopherUrl, AnyHttpUrl, AnyNewsUrl};
 
 /// Checks that `input` is a URL of `grammar`: [`rfc1738::validate`] or

@@ -704,3 +704,62 @@ impl FormCode {
         }
     }
 }
+
+/// A gopher item type: the byte a `gopherurl`'s `gtype` gives, with the
+/// meaning RFC 1436 (section 3.8) assigns it.
+///
+/// ```
+/// use urlbnf::rfc1738::GopherType;
+/// assert_eq!(GopherType::new(b'0').meaning(), Some("file"));
+/// assert_eq!(GopherType::new(b'x').meaning(), None);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct GopherType(u8);
+
+impl GopherType {
+    /// The type with code `code`.
+    ///
+    /// ```
+    /// assert_eq!(urlbnf::rfc1738::GopherType::new(b'7').code(), b'7');
+    /// ```
+    pub const fn new(code: u8) -> Self {
+        GopherType(code)
+    }
+
+    /// The type code byte.
+    ///
+    /// ```
+    /// assert_eq!(urlbnf::rfc1738::GopherType::DIRECTORY.code(), b'1');
+    /// ```
+    pub const fn code(self) -> u8 {
+        self.0
+    }
+
+    /// The type when a `gopherurl` gives none: `1`, a directory.
+    pub const DIRECTORY: GopherType = GopherType(b'1');
+
+    /// What RFC 1436 says an item of this type is, if it defines the code.
+    ///
+    /// ```
+    /// assert_eq!(urlbnf::rfc1738::GopherType::new(b'7').meaning(), Some("index-search server"));
+    /// ```
+    pub const fn meaning(self) -> Option<&'static str> {
+        Some(match self.0 {
+            b'0' => "file",
+            b'1' => "directory",
+            b'2' => "CSO phone-book server",
+            b'3' => "error",
+            b'4' => "BinHexed Macintosh file",
+            b'5' => "DOS binary archive",
+            b'6' => "UNIX uuencoded file",
+            b'7' => "index-search server",
+            b'8' => "text-based telnet session",
+            b'9' => "binary file",
+            b'+' => "redundant server",
+            b'T' => "text-based tn3270 session",
+            b'g' => "GIF image",
+            b'I' => "image file",
+            _ => return None,
+        })
+    }
+}

@@ -3,11 +3,9 @@
 
 use serde::ser::{Serialize, SerializeMap, SerializeStruct, Serializer};
 
-use crate::any::AnyUrl;
 use crate::core::span::Span;
 use crate::parts::{GroupPart, Host, HostPort, Login, Port};
-use crate::rfc1630;
-use crate::rfc1738;
+use crate::views::DialectUrl;
 
 impl Serialize for Span<'_> {
     /// The text.
@@ -36,7 +34,7 @@ impl Serialize for Port<'_> {
 
 /// A typed component beside the spans: a one-character code, or a list of
 /// name and value pairs.
-enum Field<'a> {
+pub(crate) enum Field<'a> {
     Text(Span<'a>),
     Str(&'a str),
     Code(char),
@@ -60,7 +58,7 @@ impl Serialize for Field<'_> {
     }
 }
 
-fn text(s: Option<Span<'_>>) -> Option<Field<'_>> {
+pub(crate) fn text(s: Option<Span<'_>>) -> Option<Field<'_>> {
     s.map(Field::Text)
 }
 
@@ -93,8 +91,8 @@ impl Serialize for GroupPart<'_> {
     }
 }
 
-/// What every URL's map starts with, read from either dialect's `Url`.
-struct Common<'a> {
+/// What every URL's map starts with, read from any dialect's `Url`.
+pub(crate) struct Common<'a> {
     url: &'a str,
     scheme: Span<'a>,
     login: Option<Login<'a>>,
@@ -102,22 +100,19 @@ struct Common<'a> {
     path: Option<Span<'a>>,
 }
 
-/// The [`Common`] part of `$url`, a `Url` of either dialect (they have the
-/// same accessors, but no trait in common).
-macro_rules! common {
-    ($url:expr) => {
-        Common {
-            url: $url.as_str(),
-            scheme: $url.scheme_name(),
-            login: $url.login(),
-            hostport: $url.hostport(),
-            path: $url.path(),
-        }
-    };
+/// The [`Common`] part of `url`, a `Url` of any dialect.
+pub(crate) fn common<'a>(url: &dyn DialectUrl<'a>) -> Common<'a> {
+    Common {
+        url: url.span().as_str(),
+        scheme: url.scheme_name(),
+        login: url.login(),
+        hostport: url.hostport(),
+        path: url.path(),
+    }
 }
 
 /// The map every URL serialises as; `None`s are left out.
-fn url_map<S: Serializer>(
+pub(crate) fn url_map<S: Serializer>(
     s: S,
     common: Common<'_>,
     extra: Vec<(&str, Option<Field<'_>>)>,
@@ -155,153 +150,4 @@ fn url_map<S: Serializer>(
         }
     }
     m.end()
-}
-
-impl Serialize for rfc1738::Url<'_> {
-    /// A map of the text and every component the URL has, still encoded,
-    /// with typed values where the grammar gives them (schema in
-    /// `docs/serde.md`): `url`, `scheme`, `user`, `password`, `host`,
-    /// `port` (a number), `path`, and per scheme `search` (http, gopher,
-    /// wais), `type` (ftp: `a`, `i` or `d`), `gopher_type` (the type code,
-    /// `1` when not written), `selector`, `gopher_plus`, `group` and
-    /// `article` (news, nntp), `database`, `wais_type`, `wais_path`,
-    /// `address` (mailto), `fields` (prospero: name to value).
-    ///
-    /// ```
-    /// let url = urlbnf::rfc1738::parse("ftp://u@h:21/a%20b;type=a")?;
-    /// assert_eq!(
-    ///     serde_json::to_string(&url).unwrap(),
-    ///     r#"{"url":"ftp://u@h:21/a%20b;type=a","scheme":"ftp","user":"u","host":"h","port":21,"path":"a%20b","type":"a"}"#
-    /// );
-    /// let url = urlbnf::rfc1738::parse("gopher://h/7sel%09q")?;
-    /// assert_eq!(
-    ///     serde_json::to_string(&url).unwrap(),
-    ///     r#"{"url":"gopher://h/7sel%09q","scheme":"gopher","host":"h","path":"sel","gopher_type":"7","selector":"sel","search":"q"}"#
-    /// );
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        use rfc1738::{Url, WaisKind};
-        let extra = match self {
-            Url::Http(u) => vec![("search", text(u.search()))],
-            Url::Ftp(u) => vec![("type", u.ftp_type().map(|t| Field::Code(t.code())))],
-            Url::Gopher(u) => vec![
-                (
-                    "gopher_type",
-                    Some(Field::Code(char::from(u.gopher_type().code()))),
-                ),
-                ("selector", text(u.selector())),
-                ("search", text(u.search())),
-                ("gopher_plus", text(u.gopher_plus())),
-            ],
-            Url::News(u) => match u.grouppart() {
-                GroupPart::Article { span, .. } => vec![("article", Some(Field::Text(span)))],
-                g => vec![("group", Some(Field::Text(g.span())))],
-            },
-            Url::Nntp(u) => vec![
-                ("group", Some(Field::Text(u.group()))),
-                ("article", text(u.article())),
-            ],
-            Url::Wais(u) => {
-                let mut v = vec![("database", Some(Field::Text(u.database())))];
-                match u.kind() {
-                    WaisKind::Index { search } => v.push(("search", Some(Field::Text(search)))),
-                    WaisKind::Doc { wtype, wpath } => {
-                        v.push(("wais_type", Some(Field::Text(wtype))));
-                        v.push(("wais_path", Some(Field::Text(wpath))));
-                    }
-                    _ => {}
-                }
-                v
-            }
-            Url::Mailto(u) => vec![("address", Some(Field::Text(u.address())))],
-            // A `fileurl`'s host has no port: written as `host` too.
-            Url::File(u) => vec![("host", u.host().map(|h| Field::Text(h.span())))],
-            Url::Prospero(u) => {
-                let fields: Vec<_> = u.fields().collect();
-                vec![(
-                    "fields",
-                    (!fields.is_empty()).then_some(Field::Pairs(fields)),
-                )]
-            }
-            _ => Vec::new(),
-        };
-        url_map(s, common!(self), extra)
-    }
-}
-
-impl Serialize for rfc1630::Url<'_> {
-    /// As an RFC 1738 URL's (schema in `docs/serde.md`), with RFC 1630's
-    /// components: `prefix` (`url:` as written), `type` (ftp, as written: `A`, `EN`,
-    /// `L8`, ...), `gopher_type`, `selector`, `search`, `gopher_plus`, `group`,
-    /// `article`, `database`, `wais_type`, `wais_path`, `search`, `address`
-    /// (mailto, mid, cid: the `addr-spec`), `cell` (afs) and `fragment`.
-    ///
-    /// ```
-    /// let url = urlbnf::rfc1630::parse("http://h/p?q#f")?;
-    /// assert_eq!(
-    ///     serde_json::to_string(&url).unwrap(),
-    ///     r#"{"url":"http://h/p?q#f","scheme":"http","host":"h","path":"p","search":"q","fragment":"f"}"#
-    /// );
-    /// let url = urlbnf::rfc1630::parse("ftp://h:2121/f;type=L8")?;
-    /// assert_eq!(
-    ///     serde_json::to_string(&url).unwrap(),
-    ///     r#"{"url":"ftp://h:2121/f;type=L8","scheme":"ftp","host":"h","port":2121,"path":"f","type":"L8"}"#
-    /// );
-    /// # Ok::<(), urlbnf::ParseError>(())
-    /// ```
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        use rfc1630::{Address, WaisKind};
-        let mut extra = vec![("prefix", text(self.prefix()))];
-        match self.address() {
-            Address::Http(u) => extra.push(("search", text(u.search()))),
-            Address::Other(u) => extra.push(("search", text(u.search()))),
-            Address::Ftp(u) => extra.push(("type", text(u.ftptype()))),
-            Address::Gopher(u) => {
-                let code = char::from(u.gopher_type().code());
-                extra.push(("gopher_type", Some(Field::Code(code))));
-                extra.push(("selector", text(u.selector())));
-                extra.push(("search", text(u.search())));
-                extra.push(("gopher_plus", text(u.gopher_plus())));
-            }
-            Address::News(u) => match u.grouppart() {
-                GroupPart::Article { span, .. } => extra.push(("article", Some(Field::Text(span)))),
-                g => extra.push(("group", Some(Field::Text(g.span())))),
-            },
-            Address::Nntp(u) => {
-                extra.push(("group", Some(Field::Text(u.group()))));
-                extra.push(("article", Some(Field::Text(u.article()))));
-            }
-            Address::Wais(u) => {
-                extra.push(("database", Some(Field::Text(u.database()))));
-                match u.kind() {
-                    WaisKind::Index { search } => extra.push(("search", text(search))),
-                    WaisKind::Doc { wtype, wpath } => {
-                        extra.push(("wais_type", Some(Field::Text(wtype))));
-                        extra.push(("wais_path", Some(Field::Text(wpath))));
-                    }
-                }
-            }
-            Address::Mailto(u) => {
-                let address = u.span().as_str().split_once(':').map_or("", |(_, a)| a);
-                extra.push(("address", Some(Field::Str(address))));
-            }
-            Address::Mid(u) => extra.push(("address", Some(Field::Text(u.addr_spec().span())))),
-            Address::Cid(u) => extra.push(("address", Some(Field::Text(u.addr_spec().span())))),
-            Address::Afs(u) => extra.push(("cell", Some(Field::Text(u.cellname())))),
-            _ => {}
-        }
-        extra.push(("fragment", text(self.fragment())));
-        url_map(s, common!(self), extra)
-    }
-}
-
-impl Serialize for AnyUrl<'_> {
-    /// As the dialect's URL.
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        match self {
-            AnyUrl::Rfc1738(u) => u.serialize(s),
-            AnyUrl::Rfc1630(u) => u.serialize(s),
-        }
-    }
 }

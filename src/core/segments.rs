@@ -25,6 +25,11 @@ impl<'a> Segments<'a> {
             rest: path.map(Loc::span),
         }
     }
+
+    /// The segments of `path`, none without one.
+    pub(crate) fn of(path: Option<Span<'a>>) -> Self {
+        Segments { rest: path }
+    }
 }
 
 /// ```

@@ -3,8 +3,8 @@
 //! `--deny-warnings` makes them count. Computed from the typed parse, after a
 //! successful `parse`, never on the `validate` path.
 
-use crate::any::AnyUrl as Url;
 use crate::core::scheme::Scheme;
+use crate::dialect::AnyUrl as Url;
 use crate::report::{Code, Finding, Label, WarningKind};
 
 use super::show::show;

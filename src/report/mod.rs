@@ -34,10 +34,10 @@ mod text;
 use std::cell::RefCell;
 use std::ops::Range;
 
-use crate::any::AnyUrl;
 use crate::core::failure::{ErrorKind, Failure, ParseError};
 use crate::core::grammar::Grammar;
 use crate::core::input::Tag;
+use crate::dialect::AnyUrl;
 
 pub use crate::core::code::{Code, WarningKind};
 #[cfg(feature = "render")]

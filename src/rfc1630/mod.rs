@@ -53,6 +53,8 @@ pub(crate) mod path;
 pub(crate) mod prospero;
 pub(crate) mod resolve;
 pub(crate) mod sections;
+#[cfg(feature = "serde")]
+pub(crate) mod ser;
 pub(crate) mod telnet;
 pub(crate) mod types;
 pub(crate) mod url;

@@ -1065,3 +1065,75 @@ mod owned {
 }
 
 pub use owned::UrlBuf;
+
+/// What every dialect's URL answers, for `AnyUrl`'s
+/// accessors and its views.
+impl<'a> crate::views::DialectUrl<'a> for Url<'a> {
+    fn grammar(&self) -> crate::core::grammar::Grammar {
+        super::DIALECT.grammar()
+    }
+    fn scheme(&self) -> crate::core::scheme::Scheme {
+        Url::scheme(self)
+    }
+    fn scheme_name(&self) -> Span<'a> {
+        Url::scheme_name(self)
+    }
+    fn span(&self) -> Span<'a> {
+        Url::span(self)
+    }
+    fn hostport(&self) -> Option<HostPort<'a>> {
+        Url::hostport(self)
+    }
+    fn host(&self) -> Option<Host<'a>> {
+        Url::host(self)
+    }
+    fn port_or_default(&self) -> Result<Option<u16>, crate::parts::PortError> {
+        Url::port_or_default(self)
+    }
+    fn fragment(&self) -> Option<Span<'a>> {
+        Url::fragment(self)
+    }
+    fn login(&self) -> Option<Login<'a>> {
+        Url::login(self)
+    }
+    fn path(&self) -> Option<Span<'a>> {
+        Url::path(self)
+    }
+    fn as_http(&self) -> Option<crate::views::AnyHttpUrl<'a>> {
+        Url::as_http(self).map(|u| crate::views::AnyHttpUrl {
+            span: u.span(),
+            hostport: u.hostport(),
+            path: u.path(),
+            search: u.search(),
+        })
+    }
+    fn as_ftp(&self) -> Option<crate::views::AnyFtpUrl<'a>> {
+        Url::as_ftp(self).map(|u| crate::views::AnyFtpUrl {
+            span: u.span(),
+            login: u.login(),
+            path: u.path(),
+            ftptype: u.ftptype(),
+            ftp_type: u.ftp_type(),
+        })
+    }
+    fn as_gopher(&self) -> Option<crate::views::AnyGopherUrl<'a>> {
+        Url::as_gopher(self).map(|u| crate::views::AnyGopherUrl {
+            span: u.span(),
+            hostport: u.hostport(),
+            gtype: u.gtype(),
+            gopher_type: u.gopher_type(),
+            selector: u.selector(),
+            search: u.search(),
+            gopher_plus: u.gopher_plus(),
+        })
+    }
+    fn as_news(&self) -> Option<crate::views::AnyNewsUrl<'a>> {
+        Url::as_news(self).map(|u| crate::views::AnyNewsUrl {
+            span: u.span(),
+            grouppart: u.grouppart(),
+        })
+    }
+    fn write_tree(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(&Url::tree(self), f)
+    }
+}

@@ -38,6 +38,8 @@ pub(crate) mod nntp;
 pub(crate) mod normal;
 pub(crate) mod prospero;
 pub(crate) mod sections;
+#[cfg(feature = "serde")]
+pub(crate) mod ser;
 pub(crate) mod telnet;
 pub(crate) mod types;
 pub(crate) mod wais;

@@ -544,68 +544,11 @@ impl<'a> GopherUrl<'a> {
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
     pub fn gopher_type(&self) -> GopherType {
-        GopherType(self.0.gopher_type())
+        GopherType::new(self.0.gopher_type())
     }
 }
 
-/// A gopher item type: the byte a `gopherurl`'s `gtype` gives, with the
-/// meaning RFC 1436 (section 3.8) assigns it.
-///
-/// ```
-/// use urlbnf::rfc1738::GopherType;
-/// assert_eq!(GopherType::new(b'0').meaning(), Some("file"));
-/// assert_eq!(GopherType::new(b'x').meaning(), None);
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct GopherType(u8);
-
-impl GopherType {
-    /// The type with code `code`.
-    ///
-    /// ```
-    /// assert_eq!(urlbnf::rfc1738::GopherType::new(b'7').code(), b'7');
-    /// ```
-    pub const fn new(code: u8) -> Self {
-        GopherType(code)
-    }
-
-    /// The type code byte.
-    ///
-    /// ```
-    /// assert_eq!(urlbnf::rfc1738::GopherType::DIRECTORY.code(), b'1');
-    /// ```
-    pub const fn code(self) -> u8 {
-        self.0
-    }
-
-    /// The type when a `gopherurl` gives none: `1`, a directory.
-    pub const DIRECTORY: GopherType = GopherType(b'1');
-
-    /// What RFC 1436 says an item of this type is, if it defines the code.
-    ///
-    /// ```
-    /// assert_eq!(urlbnf::rfc1738::GopherType::new(b'7').meaning(), Some("index-search server"));
-    /// ```
-    pub const fn meaning(self) -> Option<&'static str> {
-        Some(match self.0 {
-            b'0' => "file",
-            b'1' => "directory",
-            b'2' => "CSO phone-book server",
-            b'3' => "error",
-            b'4' => "BinHexed Macintosh file",
-            b'5' => "DOS binary archive",
-            b'6' => "UNIX uuencoded file",
-            b'7' => "index-search server",
-            b'8' => "text-based telnet session",
-            b'9' => "binary file",
-            b'+' => "redundant server",
-            b'T' => "text-based tn3270 session",
-            b'g' => "GIF image",
-            b'I' => "image file",
-            _ => return None,
-        })
-    }
-}
+pub use crate::parts::GopherType;
 
 typed! {
     /// A `waisurl`: `waisdatabase | waisindex | waisdoc`.
@@ -983,5 +926,77 @@ impl<'a> From<news::GroupPart<Loc<'a>>> for GroupPart<'a> {
                 host: host.span(),
             },
         }
+    }
+}
+
+/// What every dialect's URL answers, for `AnyUrl`'s
+/// accessors and its views.
+impl<'a> crate::views::DialectUrl<'a> for Url<'a> {
+    fn grammar(&self) -> crate::core::grammar::Grammar {
+        super::DIALECT.grammar()
+    }
+    fn scheme(&self) -> crate::core::scheme::Scheme {
+        Url::scheme(self)
+    }
+    fn scheme_name(&self) -> Span<'a> {
+        Url::scheme_name(self)
+    }
+    fn span(&self) -> Span<'a> {
+        Url::span(self)
+    }
+    fn hostport(&self) -> Option<HostPort<'a>> {
+        Url::hostport(self)
+    }
+    fn host(&self) -> Option<Host<'a>> {
+        Url::host(self)
+    }
+    fn port_or_default(&self) -> Result<Option<u16>, crate::parts::PortError> {
+        Url::port_or_default(self)
+    }
+    fn fragment(&self) -> Option<Span<'a>> {
+        None
+    }
+    fn login(&self) -> Option<Login<'a>> {
+        Url::login(self)
+    }
+    fn path(&self) -> Option<Span<'a>> {
+        Url::path(self)
+    }
+    fn as_http(&self) -> Option<crate::views::AnyHttpUrl<'a>> {
+        Url::as_http(self).map(|u| crate::views::AnyHttpUrl {
+            span: u.span(),
+            hostport: u.hostport(),
+            path: u.path(),
+            search: u.search(),
+        })
+    }
+    fn as_ftp(&self) -> Option<crate::views::AnyFtpUrl<'a>> {
+        Url::as_ftp(self).map(|u| crate::views::AnyFtpUrl {
+            span: u.span(),
+            login: u.login(),
+            path: u.path(),
+            ftptype: u.ftptype(),
+            ftp_type: u.ftp_type(),
+        })
+    }
+    fn as_gopher(&self) -> Option<crate::views::AnyGopherUrl<'a>> {
+        Url::as_gopher(self).map(|u| crate::views::AnyGopherUrl {
+            span: u.span(),
+            hostport: u.hostport(),
+            gtype: u.gtype(),
+            gopher_type: u.gopher_type(),
+            selector: u.selector(),
+            search: u.search(),
+            gopher_plus: u.gopher_plus(),
+        })
+    }
+    fn as_news(&self) -> Option<crate::views::AnyNewsUrl<'a>> {
+        Url::as_news(self).map(|u| crate::views::AnyNewsUrl {
+            span: u.span(),
+            grouppart: u.grouppart(),
+        })
+    }
+    fn write_tree(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(&Url::tree(self), f)
     }
 }
