@@ -1,7 +1,7 @@
 //! [`AnyUrl`]'s accessors: the result of the crate-root
 //! [`parse`](crate::parse), which takes the grammar as a value. The enum
 //! and its one dispatch, [`AnyUrl::url`], are in the registry
-//! (`dialect.rs`); each dialect's URL answers `views::DialectUrl` in its
+//! (`registry.rs`); each dialect's URL answers `views::DialectUrl` in its
 //! folder.
 
 use std::fmt;
@@ -12,7 +12,7 @@ use crate::core::span::Span;
 use crate::parts::{Host, HostPort, Login, Port, PortError};
 use crate::views::{AnyFtpUrl, AnyGopherUrl, AnyHttpUrl, AnyNewsUrl};
 
-use crate::dialect::AnyUrl;
+use crate::registry::AnyUrl;
 
 impl<'a> AnyUrl<'a> {
     /// The grammar it was parsed with.

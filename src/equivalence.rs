@@ -10,7 +10,7 @@ use std::borrow::Cow;
 use crate::core::dialect::Dialect;
 use crate::core::failure::ArgumentError;
 use crate::core::grammar::Grammar;
-use crate::dialect::AnyUrl;
+use crate::registry::AnyUrl;
 
 /// Whether `a` and `b` are the same URL at the encoding level, for
 /// `grammar`: whether their [normal forms](crate::rfc1738::Url::normalized)
@@ -369,7 +369,7 @@ impl Iterator for Units<'_> {
 
 // The normal form as a method of `AnyUrl` (each dialect's `Url` has its
 // own in its folder, `normal.rs`): the model's values, the service's rules.
-impl<'a> crate::dialect::AnyUrl<'a> {
+impl<'a> crate::registry::AnyUrl<'a> {
     /// The normal form in its grammar (see [`rfc1738::Url::normalized`](crate::rfc1738::Url::normalized),
     /// [`rfc1630::Url::normalized`](crate::rfc1630::Url::normalized)).
     ///

@@ -66,7 +66,7 @@ mod any;
 mod buf;
 mod build;
 mod core;
-mod dialect;
+mod registry;
 mod equivalence;
 mod parts;
 pub mod report;
@@ -91,7 +91,7 @@ pub use crate::core::grammar::{Grammar, UnknownGrammar};
 pub use crate::core::scheme::Scheme;
 pub use crate::core::segments::Segments;
 pub use crate::core::span::Span;
-pub use dialect::AnyUrl;
+pub use registry::AnyUrl;
 pub use equivalence::{Normalization, equivalent, equivalent_with};
 pub use parts::GopherType;
 pub use parts::{

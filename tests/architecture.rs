@@ -53,7 +53,7 @@ const LIBRARY: &[(&str, &[&str])] = &[
             "views",
             "buf",
             "typed",
-            "dialect",
+            "registry",
             "ser",
         ],
     ),
@@ -98,8 +98,8 @@ const COMMAND: &[(&str, &[&str])] = &[
 
 /// Where a `Grammar::…` match arm may stand: the bottom layer, the
 /// grammars' own modules, the one file above them that names each
-/// (`dialect.rs`), the facade.
-const GRAMMAR_MATCH_ALLOWED: &[&str] = &["core::*", "rfc1738::*", "rfc1630::*", "dialect", ""];
+/// (`registry.rs`), the facade.
+const GRAMMAR_MATCH_ALLOWED: &[&str] = &["core::*", "rfc1738::*", "rfc1630::*", "registry", ""];
 
 type Module = Vec<String>;
 
@@ -726,12 +726,12 @@ fn shipped_code(src: &str) -> String {
 }
 
 /// A dialect is its folder and one registry entry: above the grammars,
-/// only the registry (`dialect.rs`), the `Grammar` enum and `lib.rs` name a
+/// only the registry (`registry.rs`), the `Grammar` enum and `lib.rs` name a
 /// particular dialect in code. The command names none; the Python package names RFC 1738's builders, the
 /// ones it offers (`urlbnf.build`).
 #[test]
 fn dialects_are_named_in_their_folders_and_the_registry() {
-    const ALLOWED: &[&str] = &["dialect", "core::grammar", ""];
+    const ALLOWED: &[&str] = &["registry", "core::grammar", ""];
     let names = dialect_names();
     let mut found = Vec::new();
     for (module, src) in library() {

@@ -4,7 +4,7 @@
 //! successful `parse`, never on the `validate` path.
 
 use crate::core::scheme::Scheme;
-use crate::dialect::AnyUrl as Url;
+use crate::registry::AnyUrl as Url;
 use crate::report::{Code, Finding, Label, WarningKind};
 
 use super::show::show;

@@ -37,7 +37,7 @@ use std::ops::Range;
 use crate::core::failure::{ErrorKind, Failure, ParseError};
 use crate::core::grammar::Grammar;
 use crate::core::input::Tag;
-use crate::dialect::AnyUrl;
+use crate::registry::AnyUrl;
 
 pub use crate::core::code::{Code, WarningKind};
 #[cfg(feature = "render")]

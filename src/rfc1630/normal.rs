@@ -1,7 +1,7 @@
 //! The normal form as a method of this dialect's URL: the model's values,
 //! the rules of `crate::equivalence`.
 
-use crate::dialect::AnyUrl;
+use crate::registry::AnyUrl;
 use crate::equivalence::{Normalization, normalized, normalized_with};
 
 impl<'a> super::Url<'a> {
