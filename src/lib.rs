@@ -66,9 +66,9 @@ mod any;
 mod buf;
 mod build;
 mod core;
-mod registry;
 mod equivalence;
 mod parts;
+mod registry;
 pub mod report;
 
 pub mod rfc1630;
@@ -91,12 +91,12 @@ pub use crate::core::grammar::{Grammar, UnknownGrammar};
 pub use crate::core::scheme::Scheme;
 pub use crate::core::segments::Segments;
 pub use crate::core::span::Span;
-pub use registry::AnyUrl;
 pub use equivalence::{Normalization, equivalent, equivalent_with};
 pub use parts::GopherType;
 pub use parts::{
     FormCode, FtpType, GroupPart, Host, HostKind, HostPort, Labels, Login, Port, PortError,
 };
+pub use registry::AnyUrl;
 pub use report::error::ErrorReport;
 pub use report::{Code, Diagnosis, Finding, Label, Severity, Style, WarningKind, diagnose};
 pub use rfc1630::resolve::resolve;

@@ -19,8 +19,8 @@ pub(crate) struct Dialect {
     pub(crate) wording: &'static Wording,
     /// Every character some production contains (`%` as the start of an
     /// escape): a character outside is reported as outside the grammar.
-    pub(crate) any: Table,
-    /// [`Dialect::any`] without `%`: the bytes the full-input sweep passes
+    pub(crate) chars: Table,
+    /// [`Dialect::chars`] without `%`: the bytes the full-input sweep passes
     /// over sixteen at a time.
     pub(crate) unescaped: Table,
     /// The characters whose escapes the normal form decodes.
@@ -69,7 +69,7 @@ impl Dialect {
     /// Whether `c` occurs in some production.
     #[inline]
     pub(crate) fn contains(&self, c: char) -> bool {
-        c.is_ascii() && self.any.has(c as u8)
+        c.is_ascii() && self.chars.has(c as u8)
     }
 }
 
@@ -105,7 +105,7 @@ impl Fail {
             && input
                 .as_bytes()
                 .get(offset)
-                .is_some_and(|&b| !b.is_ascii() | !dialect.any.has(b));
+                .is_some_and(|&b| !b.is_ascii() | !dialect.chars.has(b));
         Failure {
             input,
             place: Place {

@@ -210,7 +210,7 @@ pub(crate) fn void<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
 /// section (the specific one's include the generic one's), the `%` of
 /// `escape`, and the literals `= ; / # ? :`. Not `space`: no production
 /// derives it, although `reserved` lists it (`grammar/ERRATA.md`).
-pub(crate) const ANY: Table = XPALPHA.or(Table::of(b"%=;/#?:"));
+pub(crate) const CHARS: Table = XPALPHA.or(Table::of(b"%=;/#?:"));
 
 /// Succeeds at the end of a scheme production: the end of the input or the
 /// `#` of a fragment. Otherwise fails at `r` with `expected`.

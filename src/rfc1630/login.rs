@@ -43,7 +43,7 @@ pub(crate) fn login<'a, I: Src<'a>>(i: I) -> PResult<I, Login<I>> {
         && let Some(e) = cut_short(
             i,
             at,
-            &crate::rfc1630::chars::ANY,
+            &crate::rfc1630::chars::CHARS,
             || true,
             "login",
             Expected::ALPHANUM2.with(Expected::AT),
@@ -269,7 +269,7 @@ fn number_parts<'a, I: Src<'a>>(i: I, numberish: &Table) -> nom::Err<Fail> {
     if let Some(e) = cut_short(
         i,
         run,
-        &crate::rfc1630::chars::ANY,
+        &crate::rfc1630::chars::CHARS,
         || viable,
         "hostnumber",
         Expected::DIGIT.with(Expected::DOT),
@@ -291,7 +291,7 @@ fn number_parts<'a, I: Src<'a>>(i: I, numberish: &Table) -> nom::Err<Fail> {
 ///      port                   digits
 /// ```
 pub(crate) fn port<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
-    port_digits(i, &crate::rfc1630::chars::ANY)
+    port_digits(i, &crate::rfc1630::chars::CHARS)
 }
 
 /// ```bnf

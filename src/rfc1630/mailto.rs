@@ -45,7 +45,7 @@ pub(crate) fn mailtoaddress<'a, I: Src<'a>>(i: I) -> PResult<I, MailtoAddress<I>
     if let Some(e) = cut_short(
         start,
         run.input_len(),
-        &crate::rfc1630::chars::ANY,
+        &crate::rfc1630::chars::CHARS,
         || true,
         "mailtoaddress",
         Expected::XALPHA,

@@ -95,7 +95,7 @@ use crate::core::dialect::public_error;
 use crate::core::failure::{Fail, ParseError};
 use crate::core::input::{Tag, Traced};
 use crate::core::located::Loc;
-pub(crate) use chars::ANY;
+pub(crate) use chars::CHARS;
 use url::url_production;
 pub(crate) use url::{ParsedAddress, Rfc1630Url, any_url, has_production};
 
@@ -133,8 +133,8 @@ pub fn parse(input: &str) -> Result<Url<'_>, ParseError> {
 /// RFC 1630 as a value, for the code above the grammars.
 pub(crate) static DIALECT: Dialect = Dialect {
     wording: &wording::WORDING,
-    any: ANY,
-    unescaped: ANY.without(b"%"),
+    chars: CHARS,
+    unescaped: CHARS.without(b"%"),
     decoded: chars::DECODED,
     prefix: Some("url"),
     has_file: false,

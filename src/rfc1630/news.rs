@@ -69,7 +69,7 @@ pub(crate) fn groupart<'a, I: Src<'a>>(i: I) -> PResult<I, GroupPart<I>> {
     if let Some(e) = cut_short(
         i,
         run.input_len(),
-        &crate::rfc1630::chars::ANY,
+        &crate::rfc1630::chars::CHARS,
         || true,
         "groupart",
         Expected::XALPHA,

@@ -1,8 +1,8 @@
 //! The normal form as a method of this dialect's URL: the model's values,
 //! the rules of `crate::equivalence`.
 
-use crate::registry::AnyUrl;
 use crate::equivalence::{Normalization, normalized, normalized_with};
+use crate::registry::AnyUrl;
 
 impl<'a> super::Url<'a> {
     /// The normal form: the scheme name (and a `url:` prefix) in lower

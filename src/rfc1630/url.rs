@@ -8,7 +8,7 @@ use crate::core::input::{Tagged, after, renamed, within};
 use crate::core::scheme::{name_before_colon, packed_prefix};
 use crate::core::table::Table;
 use crate::rfc1630::afs::{self, AfsAddress};
-use crate::rfc1630::chars::{self, ANY};
+use crate::rfc1630::chars::{self, CHARS};
 use crate::rfc1630::cid::{self, CidAddress};
 use crate::rfc1630::ftp::{self, FtpAddress};
 use crate::rfc1630::generic::{self, Uri};
@@ -291,7 +291,8 @@ fn not_a_url<'a, I: Src<'a>>(i: I) -> nom::Err<Fail> {
     let viable = URL_SCHEMES
         .iter()
         .any(|s| s.len() >= n && s.as_bytes()[..n].eq_ignore_ascii_case(name));
-    if let Some(e) = crate::core::input::cut_short(i, n, &ANY, || viable, "url", Expected::LETTER) {
+    if let Some(e) = crate::core::input::cut_short(i, n, &CHARS, || viable, "url", Expected::LETTER)
+    {
         return e;
     }
     if n == 0 {
@@ -349,12 +350,12 @@ mod tests {
     #[test]
     fn universe() {
         for c in ['a', '"', '#', '@', '&', '+', '=', ';', '%', '\'', '$'] {
-            assert!(c.is_ascii() && ANY.has(c as u8), "{c:?}");
+            assert!(c.is_ascii() && CHARS.has(c as u8), "{c:?}");
         }
         for c in [
             ' ', '<', '>', '{', '|', '\\', '^', '~', '[', ']', '`', '\t', 'é',
         ] {
-            assert!(!(c.is_ascii() && ANY.has(c as u8)), "{c:?}");
+            assert!(!(c.is_ascii() && CHARS.has(c as u8)), "{c:?}");
         }
     }
 

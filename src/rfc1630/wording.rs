@@ -35,7 +35,7 @@ fn outside(c: char) -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rfc1630::chars::{ANY, RESERVED};
+    use crate::rfc1630::chars::{CHARS, RESERVED};
 
     /// The reason a character may stand nowhere names the class the grammar
     /// file gives it.
@@ -43,7 +43,7 @@ mod tests {
     fn reasons_name_the_grammar_classes() {
         for b in 0x20..0x7f_u8 {
             let c = char::from(b);
-            if ANY.has(b) {
+            if CHARS.has(b) {
                 continue;
             }
             let reason = outside(c);

@@ -100,7 +100,7 @@ pub(crate) const XCHAR: Table = UNRESERVED.or(RESERVED);
 pub(crate) const ALPHADIGIT: Table = ALPHA.or(DIGIT);
 /// Every byte that some RFC 1738 production can derive: `xchar` plus the `%`
 /// of `escape`. Used to tell "not allowed here" from "never allowed".
-pub(crate) const ANY: Table = XCHAR.or(Table::of(b"%"));
+pub(crate) const CHARS: Table = XCHAR.or(Table::of(b"%"));
 
 /// ```bnf
 /// alpha          = lowalpha | hialpha
@@ -184,10 +184,10 @@ mod tests {
     #[test]
     fn universe() {
         for c in ['a', 'Z', '0', '%', ';', '$', '\''] {
-            assert!(c.is_ascii() && ANY.has(c as u8), "{c}");
+            assert!(c.is_ascii() && CHARS.has(c as u8), "{c}");
         }
         for c in [' ', '#', '<', '"', '{', '~', '\t', 'é', '\u{212A}'] {
-            assert!(!(c.is_ascii() && ANY.has(c as u8)), "{c}");
+            assert!(!(c.is_ascii() && CHARS.has(c as u8)), "{c}");
         }
     }
 }

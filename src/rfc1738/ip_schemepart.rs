@@ -158,7 +158,7 @@ pub(crate) fn login<'a, I: Src<'a>>(i: I) -> PResult<I, Login<I>> {
         && let Some(e) = cut_short(
             i,
             n,
-            &crate::rfc1738::chars::ANY,
+            &crate::rfc1738::chars::CHARS,
             || {
                 let run = &i.bytes()[..n];
                 // A const: built in the closure, the table was filled byte
@@ -340,7 +340,7 @@ fn host_failure<'a, I: Src<'a>>(i: I) -> nom::Err<Fail> {
     if let Some(e) = cut_short(
         i,
         run,
-        &crate::rfc1738::chars::ANY,
+        &crate::rfc1738::chars::CHARS,
         || host_prefix_viable(&i.bytes()[..run]),
         "host",
         Expected::ALPHADIGIT
@@ -535,7 +535,7 @@ pub(crate) fn hostnumber<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
 ///
 /// No length or range limit: the BNF has none (`grammar/ERRATA.md`).
 pub(crate) fn port<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
-    port_digits(i, &crate::rfc1738::chars::ANY)
+    port_digits(i, &crate::rfc1738::chars::CHARS)
 }
 
 /// ```bnf

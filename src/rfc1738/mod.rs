@@ -96,8 +96,8 @@ pub fn parse(input: &str) -> Result<Url<'_>, ParseError> {
 /// RFC 1738 as a value, for the code above the grammars.
 pub(crate) static DIALECT: Dialect = Dialect {
     wording: &wording::WORDING,
-    any: chars::ANY,
-    unescaped: chars::ANY.without(b"%"),
+    chars: chars::CHARS,
+    unescaped: chars::CHARS.without(b"%"),
     decoded: chars::UNRESERVED,
     prefix: None,
     has_file: true,

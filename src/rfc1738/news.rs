@@ -92,7 +92,7 @@ pub(crate) fn grouppart<'a, I: Src<'a>>(i: I) -> PResult<I, GroupPart<I>> {
     if let Some(e) = cut_short(
         i,
         n,
-        &crate::rfc1738::chars::ANY,
+        &crate::rfc1738::chars::CHARS,
         || true,
         "grouppart",
         Expected::UCHAR.with(Expected::AT),
