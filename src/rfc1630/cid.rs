@@ -7,13 +7,13 @@ use crate::core::input::{PResult, Src, consumed, scheme_lit};
 use crate::core::input::{Tagged, within};
 use crate::core::located::Loc;
 use crate::core::tree::Tree;
-use crate::rfc1630::mid::{AddrSpec, addr_spec};
+use crate::rfc1630::mid::{ParsedAddrSpec, addr_spec};
 
 /// A `cidaddress`: the content-id of a MIME body part.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct CidAddress<S> {
     pub(crate) source: S,
-    pub(crate) content_identifier: AddrSpec<S>,
+    pub(crate) content_identifier: ParsedAddrSpec<S>,
 }
 
 impl CidAddress<Loc<'_>> {

@@ -12,13 +12,13 @@ use crate::rfc1630::chars::digits;
 use crate::rfc1630::chars::done;
 use crate::rfc1630::login::login;
 use crate::rfc1630::path::{after_path, path};
-use crate::rfc1738::ip_schemepart::Login;
+use crate::rfc1738::ip_schemepart::ParsedLogin;
 
 /// An `ftpaddress`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct FtpAddress<S> {
     pub(crate) source: S,
-    pub(crate) login: Login<S>,
+    pub(crate) login: ParsedLogin<S>,
     pub(crate) path: S,
     pub(crate) ftptype: Option<S>,
 }

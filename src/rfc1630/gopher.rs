@@ -12,13 +12,13 @@ use crate::rfc1630::chars::done;
 use crate::rfc1630::chars::xalpha;
 use crate::rfc1630::login::hostport;
 use crate::rfc1630::path::{after_path, path};
-use crate::rfc1738::ip_schemepart::HostPort;
+use crate::rfc1738::ip_schemepart::ParsedHostPort;
 
 /// A `gopheraddress`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct GopherAddress<S> {
     pub(crate) source: S,
-    pub(crate) hostport: HostPort<S>,
+    pub(crate) hostport: ParsedHostPort<S>,
     pub(crate) gtype: Option<S>,
     pub(crate) gcommand: Option<S>,
 }

@@ -10,13 +10,13 @@ use crate::core::tree::Tree;
 use crate::rfc1630::chars::done;
 use crate::rfc1630::login::hostport;
 use crate::rfc1630::path::{after_path, path, search};
-use crate::rfc1738::ip_schemepart::HostPort;
+use crate::rfc1738::ip_schemepart::ParsedHostPort;
 
 /// An `httpaddress`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct HttpAddress<S> {
     pub(crate) source: S,
-    pub(crate) hostport: HostPort<S>,
+    pub(crate) hostport: ParsedHostPort<S>,
     pub(crate) path: Option<S>,
     pub(crate) search: Option<S>,
 }

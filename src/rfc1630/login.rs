@@ -12,7 +12,7 @@ use crate::core::input::{
 use crate::core::input::{Tagged, after, opt_after, port_digits, within};
 use crate::core::table::Table;
 use crate::rfc1630::chars::{ALPHA, ALPHANUM2, DIGIT, XALPHA, digits, ialpha};
-use crate::rfc1738::ip_schemepart::{HostKind, HostPort, Login};
+use crate::rfc1738::ip_schemepart::{HostKind, ParsedHostPort, ParsedLogin};
 
 /// ```bnf
 ///      login                  [ user [ : password ] @ ] hostport
@@ -30,7 +30,7 @@ use crate::rfc1738::ip_schemepart::{HostKind, HostPort, Login};
 /// taken, and the user reading when both end at the same byte (RFC 1630
 /// "User name and password"). The accepted language is the union of the
 /// readings (`grammar/ERRATA.md` F13).
-pub(crate) fn login<'a, I: Src<'a>>(i: I) -> PResult<I, Login<I>> {
+pub(crate) fn login<'a, I: Src<'a>>(i: I) -> PResult<I, ParsedLogin<I>> {
     let b = i.bytes();
     let n = run_len(b, &ALPHANUM2);
     let mut at = n;
@@ -49,7 +49,7 @@ pub(crate) fn login<'a, I: Src<'a>>(i: I) -> PResult<I, Login<I>> {
             Expected::ALPHANUM2.with(Expected::AT),
         )
     {
-        return Err::<(I, Login<I>), _>(e).tagged(i, within(i, "login"));
+        return Err::<(I, ParsedLogin<I>), _>(e).tagged(i, within(i, "login"));
     }
     if n > 0 && b.get(at) == Some(&b'@') {
         let user = with_user(i);
@@ -95,7 +95,9 @@ fn live<'a, I: Src<'a>>(r: I) -> bool {
 /// escape, over the `%` a host cannot start with) covers the byte where the
 /// input stops being a URL.
 #[cold]
-fn reach<'a, I: Src<'a>>(result: &PResult<I, Login<I>>) -> (std::cmp::Reverse<usize>, bool, usize) {
+fn reach<'a, I: Src<'a>>(
+    result: &PResult<I, ParsedLogin<I>>,
+) -> (std::cmp::Reverse<usize>, bool, usize) {
     match result {
         Ok((r, _)) => (std::cmp::Reverse(r.input_len()), false, 0),
         Err(nom::Err::Error(f) | nom::Err::Failure(f)) => (std::cmp::Reverse(f.rest), true, f.len),
@@ -104,14 +106,14 @@ fn reach<'a, I: Src<'a>>(result: &PResult<I, Login<I>>) -> (std::cmp::Reverse<us
 }
 
 /// `user [ ":" password ] "@" hostport`.
-fn with_user<'a, I: Src<'a>>(i: I) -> PResult<I, Login<I>> {
+fn with_user<'a, I: Src<'a>>(i: I) -> PResult<I, ParsedLogin<I>> {
     let (r, u) = user(i).tagged(i, within(i, "user"))?;
     let (r, p) = opt_after(r, b':', password, "password")?;
     let (r, _) = byte(r, b'@', "login", Expected::AT)?;
     let (rest, hp) = hostport(r)?;
     Ok((
         rest,
-        Login {
+        ParsedLogin {
             span: consumed(i, rest),
             user: Some(u),
             password: p,
@@ -121,11 +123,11 @@ fn with_user<'a, I: Src<'a>>(i: I) -> PResult<I, Login<I>> {
 }
 
 /// `hostport` alone.
-fn bare_hostport<'a, I: Src<'a>>(i: I) -> PResult<I, Login<I>> {
+fn bare_hostport<'a, I: Src<'a>>(i: I) -> PResult<I, ParsedLogin<I>> {
     let (rest, hp) = hostport(i)?;
     Ok((
         rest,
-        Login {
+        ParsedLogin {
             span: consumed(i, rest),
             user: None,
             password: None,
@@ -138,7 +140,7 @@ fn bare_hostport<'a, I: Src<'a>>(i: I) -> PResult<I, Login<I>> {
 /// a character that cannot follow it is reported in its last part.
 #[inline(always)]
 pub(crate) fn after_hostport_note<'a, I: Src<'a>>(
-    hp: &HostPort<I>,
+    hp: &ParsedHostPort<I>,
     rest: I,
 ) -> impl FnOnce(nom::Err<Fail>) -> nom::Err<Fail> {
     match hp.port {
@@ -149,7 +151,7 @@ pub(crate) fn after_hostport_note<'a, I: Src<'a>>(
 
 /// What could have continued a `hostport` that ended here: more of the
 /// host name (any `xalpha`) or `:` port, more digits.
-pub(crate) fn after_hostport<S>(hp: &HostPort<S>) -> Expected {
+pub(crate) fn after_hostport<S>(hp: &ParsedHostPort<S>) -> Expected {
     match (hp.port.is_some(), hp.host_kind) {
         (true, _) => Expected::DIGIT,
         (false, HostKind::Name) => Expected::XALPHA.with(Expected::COLON),
@@ -161,12 +163,12 @@ pub(crate) fn after_hostport<S>(hp: &HostPort<S>) -> Expected {
 ///      hostport               host [ : port ]
 /// ```
 #[inline]
-pub(crate) fn hostport<'a, I: Src<'a>>(i: I) -> PResult<I, HostPort<I>> {
+pub(crate) fn hostport<'a, I: Src<'a>>(i: I) -> PResult<I, ParsedHostPort<I>> {
     let (r, (host, host_kind)) = host(i).tagged(i, within(i, "host"))?;
     let (rest, port) = opt_after(r, b':', port, "port")?;
     Ok((
         rest,
-        HostPort {
+        ParsedHostPort {
             span: consumed(i, rest),
             host,
             host_kind,

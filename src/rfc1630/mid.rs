@@ -37,13 +37,13 @@ pub(crate) const QTEXT: Table = ATOM.or(Table::of(b"@.(),"));
 /// it: `local-part "@" domain`, over RFC 1630's characters
 /// (`grammar/ERRATA.md` F9).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct AddrSpec<S> {
+pub struct ParsedAddrSpec<S> {
     pub(crate) span: S,
     pub(crate) local: S,
     pub(crate) host: S,
 }
 
-impl AddrSpec<Loc<'_>> {
+impl ParsedAddrSpec<Loc<'_>> {
     pub(crate) fn write_tree(&self, t: &mut Tree<'_, '_>, name: &str) -> fmt::Result {
         t.node(name, self.span, |t| {
             t.leaf("local-part", self.local)?;
@@ -60,14 +60,17 @@ impl AddrSpec<Loc<'_>> {
 /// Every rule under it reads left to right with one byte of lookahead (a
 /// word ends at the first byte that is not an atom character, a `.` or `@`
 /// ends it), so there is a single reading and nothing to prefer.
-pub(crate) fn addr_spec<'a, I: Src<'a>>(i: I, production: &'static str) -> PResult<I, AddrSpec<I>> {
+pub(crate) fn addr_spec<'a, I: Src<'a>>(
+    i: I,
+    production: &'static str,
+) -> PResult<I, ParsedAddrSpec<I>> {
     let (r, local) = local_part(i).tagged(i, within(i, "local-part"))?;
     let (r, _) = byte(r, b'@', production, after_word(local).with(Expected::AT))?;
     let (r, host) = domain(r).tagged(r, within(r, "domain"))?;
     done(r, "domain", Expected::ATOM.with(Expected::DOT))?;
     Ok((
         r,
-        AddrSpec {
+        ParsedAddrSpec {
             span: consumed(i, r),
             local,
             host,
@@ -176,7 +179,7 @@ pub(crate) fn sub_domain<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct MidAddress<S> {
     pub(crate) source: S,
-    pub(crate) addr_spec: AddrSpec<S>,
+    pub(crate) addr_spec: ParsedAddrSpec<S>,
 }
 
 impl MidAddress<Loc<'_>> {

@@ -12,22 +12,22 @@ use crate::core::located::Loc;
 use crate::core::tree::Tree;
 use crate::rfc1630::chars::done;
 use crate::rfc1630::chars::{ALPHA, DIGIT, XALPHA, ialpha};
-use crate::rfc1738::news::GroupPart;
+use crate::rfc1738::news::ParsedGroupPart;
 
 /// A `newsaddress`. Its [`GroupPart`] is the crate's (the same shape as
 /// RFC 1738's `grouppart`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct NewsAddress<S> {
     pub(crate) source: S,
-    pub(crate) groupart: GroupPart<S>,
+    pub(crate) groupart: ParsedGroupPart<S>,
 }
 
 impl NewsAddress<Loc<'_>> {
     pub(crate) fn write_tree(&self, t: &mut Tree<'_, '_>) -> fmt::Result {
         t.node("newsaddress", self.source, |t| match self.groupart {
-            GroupPart::All(s) => t.leaf_note("groupart", s, "*"),
-            GroupPart::Group(g) => t.leaf("group", g),
-            GroupPart::Article { span, local, host } => t.node("article", span, |t| {
+            ParsedGroupPart::All(s) => t.leaf_note("groupart", s, "*"),
+            ParsedGroupPart::Group(g) => t.leaf("group", g),
+            ParsedGroupPart::Article { span, local, host } => t.node("article", span, |t| {
                 t.leaf("xalphas", local)?;
                 t.leaf("host", host)
             }),
@@ -63,7 +63,7 @@ pub(crate) fn newsaddress<'a, I: Src<'a>>(i: I) -> PResult<I, NewsAddress<I>> {
 /// of the commercial at "@" character"); else a `group`, which must start
 /// with a letter. `a@b` is both an article and a group; it is typed as an
 /// article (`grammar/ERRATA.md`).
-pub(crate) fn groupart<'a, I: Src<'a>>(i: I) -> PResult<I, GroupPart<I>> {
+pub(crate) fn groupart<'a, I: Src<'a>>(i: I) -> PResult<I, ParsedGroupPart<I>> {
     let (r, run) = scan_escaped(i, &XALPHA, "groupart")?;
     // Any run of `xalpha`s can still become an `article` (`xalphas @ host`).
     if let Some(e) = cut_short(
@@ -77,15 +77,15 @@ pub(crate) fn groupart<'a, I: Src<'a>>(i: I) -> PResult<I, GroupPart<I>> {
         return Err(e);
     }
     if run.bytes() == b"*" {
-        return Ok((r, GroupPart::All(run)));
+        return Ok((r, ParsedGroupPart::All(run)));
     }
     if let Ok((r, (span, local, host))) = article(i) {
-        return Ok((r, GroupPart::Article { span, local, host }));
+        return Ok((r, ParsedGroupPart::Article { span, local, host }));
     }
     match peek(i) {
         Some(b) if ALPHA.has(b) => {
             let (r, g) = group(i)?;
-            Ok((r, GroupPart::Group(g)))
+            Ok((r, ParsedGroupPart::Group(g)))
         }
         None => Err(fail(
             i,
@@ -232,20 +232,26 @@ mod tests {
 
     #[test]
     fn groupparts() {
-        assert!(matches!(groupart("*"), Ok(("", GroupPart::All("*")))));
-        assert!(matches!(groupart("a.b"), Ok(("", GroupPart::Group("a.b")))));
+        assert!(matches!(groupart("*"), Ok(("", ParsedGroupPart::All("*")))));
+        assert!(matches!(
+            groupart("a.b"),
+            Ok(("", ParsedGroupPart::Group("a.b")))
+        ));
         assert!(matches!(
             groupart("1@h#x"),
             Ok((
                 "#x",
-                GroupPart::Article {
+                ParsedGroupPart::Article {
                     local: "1",
                     host: "h",
                     ..
                 }
             ))
         ));
-        assert!(matches!(groupart("a@1"), Ok(("", GroupPart::Group("a@1")))));
+        assert!(matches!(
+            groupart("a@1"),
+            Ok(("", ParsedGroupPart::Group("a@1")))
+        ));
         assert!(groupart("1abc").is_err());
         assert!(groupart("").is_err());
         assert!(groupart("**").is_err());

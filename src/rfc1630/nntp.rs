@@ -11,7 +11,7 @@ use crate::rfc1630::chars::digits;
 use crate::rfc1630::chars::done;
 use crate::rfc1630::login::hostport;
 use crate::rfc1630::news::group;
-use crate::rfc1738::ip_schemepart::HostPort;
+use crate::rfc1738::ip_schemepart::ParsedHostPort;
 
 /// An `nntpaddress`: `nntp:group/digits` as the BNF prints it, or
 /// `nntp://hostport/group/digits` as the prose describes it ("The news
@@ -20,7 +20,7 @@ use crate::rfc1738::ip_schemepart::HostPort;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct NntpAddress<S> {
     pub(crate) source: S,
-    pub(crate) hostport: Option<HostPort<S>>,
+    pub(crate) hostport: Option<ParsedHostPort<S>>,
     pub(crate) group: S,
     pub(crate) digits: S,
 }

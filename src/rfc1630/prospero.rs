@@ -13,13 +13,13 @@ use crate::rfc1630::chars::done;
 use crate::rfc1630::chars::{ALPHANUM, DIGIT, alphanums, digits};
 use crate::rfc1630::login::hostport;
 use crate::rfc1630::path::{after_path, path};
-use crate::rfc1738::ip_schemepart::HostPort;
+use crate::rfc1738::ip_schemepart::ParsedHostPort;
 
 /// A `prosperolink`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ProsperoLink<S> {
     pub(crate) source: S,
-    pub(crate) hostport: HostPort<S>,
+    pub(crate) hostport: ParsedHostPort<S>,
     pub(crate) hsoname: S,
     pub(crate) version: Option<S>,
     pub(crate) attributes: Option<S>,

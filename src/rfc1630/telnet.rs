@@ -8,13 +8,13 @@ use crate::core::located::Loc;
 use crate::core::tree::Tree;
 use crate::rfc1630::chars::done;
 use crate::rfc1630::login::login;
-use crate::rfc1738::ip_schemepart::Login;
+use crate::rfc1738::ip_schemepart::ParsedLogin;
 
 /// A `telnetaddress`: a `login` and nothing after it (no `/`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TelnetAddress<S> {
     pub(crate) source: S,
-    pub(crate) login: Login<S>,
+    pub(crate) login: ParsedLogin<S>,
 }
 
 impl TelnetAddress<Loc<'_>> {

@@ -778,10 +778,10 @@ impl<'a> WaisUrl<'a> {
     /// ```
     pub fn kind(&self) -> WaisKind<'a> {
         match self.0.kind {
-            engine::wais::WaisKind::Index { search } => WaisKind::Index {
+            engine::wais::ParsedWaisKind::Index { search } => WaisKind::Index {
                 search: search.map(Loc::span),
             },
-            engine::wais::WaisKind::Doc { wtype, wpath } => WaisKind::Doc {
+            engine::wais::ParsedWaisKind::Doc { wtype, wpath } => WaisKind::Doc {
                 wtype: wtype.span(),
                 wpath: wpath.span(),
             },
@@ -848,7 +848,7 @@ pub struct AddrSpec<'a> {
 }
 
 impl<'a> AddrSpec<'a> {
-    fn from_engine(a: engine::mid::AddrSpec<Loc<'a>>) -> Self {
+    fn from_engine(a: engine::mid::ParsedAddrSpec<Loc<'a>>) -> Self {
         AddrSpec {
             span: a.span.span(),
             local: a.local.span(),

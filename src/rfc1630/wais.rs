@@ -13,11 +13,11 @@ use crate::rfc1630::chars::done;
 use crate::rfc1630::chars::{DIGIT, XALPHA, digits, xalphas};
 use crate::rfc1630::login::hostport;
 use crate::rfc1630::path::{path, search};
-use crate::rfc1738::ip_schemepart::HostPort;
+use crate::rfc1738::ip_schemepart::ParsedHostPort;
 
 /// Which of the two `waisaddress` forms a URL has, with its own parts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum WaisKind<S> {
+pub enum ParsedWaisKind<S> {
     /// `waisindex`: a database, with an optional `search`.
     Index {
         /// The `search` after `?`, if any.
@@ -36,9 +36,9 @@ pub enum WaisKind<S> {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct WaisAddress<S> {
     pub(crate) source: S,
-    pub(crate) hostport: HostPort<S>,
+    pub(crate) hostport: ParsedHostPort<S>,
     pub(crate) database: S,
-    pub(crate) kind: WaisKind<S>,
+    pub(crate) kind: ParsedWaisKind<S>,
 }
 
 impl<'a> WaisAddress<Loc<'a>> {
@@ -46,8 +46,8 @@ impl<'a> WaisAddress<Loc<'a>> {
     /// (the contents still encoded); empty for a `waisindex`.
     pub(crate) fn fields(&self) -> impl Iterator<Item = (Loc<'a>, Loc<'a>)> + use<'a> {
         let mut rest = match self.kind {
-            WaisKind::Doc { wpath, .. } => Some(wpath),
-            WaisKind::Index { .. } => None,
+            ParsedWaisKind::Doc { wpath, .. } => Some(wpath),
+            ParsedWaisKind::Index { .. } => None,
         };
         std::iter::from_fn(move || {
             let r = rest?;
@@ -59,16 +59,16 @@ impl<'a> WaisAddress<Loc<'a>> {
 
     pub(crate) fn write_tree(&self, t: &mut Tree<'_, '_>) -> fmt::Result {
         let name = match self.kind {
-            WaisKind::Index { .. } => "waisindex",
-            WaisKind::Doc { .. } => "waisdoc",
+            ParsedWaisKind::Index { .. } => "waisindex",
+            ParsedWaisKind::Doc { .. } => "waisdoc",
         };
         t.node("waisaddress", self.source, |t| {
             t.node(name, self.source, |t| {
                 self.hostport.write_tree(t)?;
                 t.leaf("database", self.database)?;
                 match self.kind {
-                    WaisKind::Index { search } => t.opt("search", search),
-                    WaisKind::Doc { wtype, wpath } => {
+                    ParsedWaisKind::Index { search } => t.opt("search", search),
+                    ParsedWaisKind::Doc { wtype, wpath } => {
                         t.leaf("wtype", wtype)?;
                         t.node("wpath", wpath, |t| {
                             for (number, contents) in self.fields() {
@@ -100,7 +100,7 @@ pub(crate) fn waisaddress<'a, I: Src<'a>>(i: I) -> PResult<I, WaisAddress<I>> {
 }
 
 /// `"wais://" hostport "/" database`, common to both forms.
-fn wais_head<'a, I: Src<'a>>(i: I, production: &'static str) -> PResult<I, (HostPort<I>, I)> {
+fn wais_head<'a, I: Src<'a>>(i: I, production: &'static str) -> PResult<I, (ParsedHostPort<I>, I)> {
     let (r, _) = scheme_lit(i, "wais", "://", production)?;
     let (r, hp) = hostport(r)?;
     let (r, _) = byte(
@@ -140,7 +140,7 @@ pub(crate) fn waisindex<'a, I: Src<'a>>(i: I) -> PResult<I, WaisAddress<I>> {
             source: consumed(i, r),
             hostport: hp,
             database: db,
-            kind: WaisKind::Index { search: q },
+            kind: ParsedWaisKind::Index { search: q },
         },
     ))
 }
@@ -162,7 +162,7 @@ pub(crate) fn waisdoc<'a, I: Src<'a>>(i: I) -> PResult<I, WaisAddress<I>> {
             source: consumed(i, r),
             hostport: hp,
             database: db,
-            kind: WaisKind::Doc { wtype: t, wpath: w },
+            kind: ParsedWaisKind::Doc { wtype: t, wpath: w },
         },
     ))
 }

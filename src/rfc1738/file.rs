@@ -13,13 +13,13 @@ use crate::rfc1738::ip_schemepart::{HostKind, host};
 
 /// A `fileurl`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct FileUrl<S> {
+pub struct ParsedFileUrl<S> {
     pub(crate) source: S,
     pub(crate) host: Option<(S, HostKind)>,
     pub(crate) fpath: S,
 }
 
-impl<'a> FileUrl<Loc<'a>> {
+impl<'a> ParsedFileUrl<Loc<'a>> {
     /// Whether the URL names the machine it is interpreted on (§3.10): an
     /// empty host or `localhost`.
     pub(crate) fn is_local(&self) -> bool {
@@ -27,7 +27,7 @@ impl<'a> FileUrl<Loc<'a>> {
     }
 }
 
-impl<'a> FileUrl<Loc<'a>> {
+impl<'a> ParsedFileUrl<Loc<'a>> {
     /// The `fsegment`s of the path.
     pub(crate) fn segments(&self) -> crate::core::segments::Segments<'a> {
         crate::core::segments::Segments::new(Some(self.fpath))
@@ -59,7 +59,7 @@ impl<'a> FileUrl<Loc<'a>> {
 ///
 /// `"localhost"` is itself a `hostname`, so `host` covers both alternatives.
 #[inline]
-pub(crate) fn fileurl<'a, I: Src<'a>>(i: I) -> PResult<I, FileUrl<I>> {
+pub(crate) fn fileurl<'a, I: Src<'a>>(i: I) -> PResult<I, ParsedFileUrl<I>> {
     let (r, _) = scheme_lit(i, "file", "://", "fileurl")?;
     let (r, host) = if peek(r) == Some(b'/') {
         (r, None)
@@ -84,7 +84,7 @@ pub(crate) fn fileurl<'a, I: Src<'a>>(i: I) -> PResult<I, FileUrl<I>> {
         .tagged(r, after(path, r, "fpath"))?;
     Ok((
         r,
-        FileUrl {
+        ParsedFileUrl {
             source: i,
             host,
             fpath: path,

@@ -11,7 +11,7 @@ use crate::core::located::Loc;
 use crate::core::table::Table;
 use crate::core::tree::Tree;
 use crate::rfc1738::chars::UCHAR;
-use crate::rfc1738::ip_schemepart::{Login, after_hostport, login};
+use crate::rfc1738::ip_schemepart::{ParsedLogin, after_hostport, login};
 
 /// ```bnf
 /// fsegment       = *[ uchar | "?" | ":" | "@" | "&" | "=" ]
@@ -24,14 +24,14 @@ const FPATH: Table = FSEGMENT.or(Table::of(b"/"));
 
 /// An `ftpurl`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct FtpUrl<S> {
+pub struct ParsedFtpUrl<S> {
     pub(crate) source: S,
-    pub(crate) login: Login<S>,
+    pub(crate) login: ParsedLogin<S>,
     pub(crate) fpath: Option<S>,
     pub(crate) ftptype: Option<S>,
 }
 
-impl<'a> FtpUrl<Loc<'a>> {
+impl<'a> ParsedFtpUrl<Loc<'a>> {
     /// The `fsegment`s of the path: the CWD arguments, then the RETR argument.
     pub(crate) fn segments(&self) -> crate::core::segments::Segments<'a> {
         crate::core::segments::Segments::new(self.fpath)
@@ -57,10 +57,10 @@ impl<'a> FtpUrl<Loc<'a>> {
 /// ftpurl         = "ftp://" login [ "/" fpath [ ";type=" ftptype ]]
 /// ```
 #[inline]
-pub(crate) fn ftpurl<'a, I: Src<'a>>(i: I) -> PResult<I, FtpUrl<I>> {
+pub(crate) fn ftpurl<'a, I: Src<'a>>(i: I) -> PResult<I, ParsedFtpUrl<I>> {
     let (r, _) = scheme_lit(i, "ftp", "://", "ftpurl")?;
     let (r, login) = login(r)?;
-    let mut url = FtpUrl {
+    let mut url = ParsedFtpUrl {
         source: i,
         login,
         fpath: None,

@@ -20,14 +20,14 @@ pub(crate) const SCHEMECHAR: Table = LOWALPHA.or(HIALPHA).or(DIGIT).or(Table::of
 /// A `genericurl`: what `otherurl` matches for schemes RFC 1738 does not
 /// define.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct GenericUrl<S> {
+pub struct ParsedGenericUrl<S> {
     pub(crate) source: S,
     pub(crate) scheme: S,
     pub(crate) schemepart: S,
     pub(crate) ip: Option<IpSchemepart<S>>,
 }
 
-impl GenericUrl<Loc<'_>> {
+impl ParsedGenericUrl<Loc<'_>> {
     pub(crate) fn write_tree(&self, t: &mut Tree<'_, '_>) -> fmt::Result {
         t.node("otherurl", self.source, |t| {
             t.node("genericurl", self.source, |t| {
@@ -47,14 +47,14 @@ impl GenericUrl<Loc<'_>> {
 /// genericurl     = scheme ":" schemepart
 /// ```
 #[inline]
-pub(crate) fn genericurl<'a, I: Src<'a>>(i: I) -> PResult<I, GenericUrl<I>> {
+pub(crate) fn genericurl<'a, I: Src<'a>>(i: I) -> PResult<I, ParsedGenericUrl<I>> {
     let (r, scheme) = scheme(i)?;
     let r = colon(r)?;
     let (r, (schemepart, ip)) = schemepart(r).tagged(r, within(r, "schemepart"))?;
     end(r, "schemepart", Expected::XCHAR).tagged(r, after(schemepart, r, "schemepart"))?;
     Ok((
         r,
-        GenericUrl {
+        ParsedGenericUrl {
             source: i,
             scheme,
             schemepart,
@@ -89,7 +89,7 @@ pub(crate) fn colon<'a, I: Src<'a>>(r: I) -> Result<I, nom::Err<crate::core::fai
 ///
 /// Reached only for schemes other than the ten predefined ones (see `url`).
 #[inline]
-pub(crate) fn otherurl<'a, I: Src<'a>>(i: I) -> PResult<I, GenericUrl<I>> {
+pub(crate) fn otherurl<'a, I: Src<'a>>(i: I) -> PResult<I, ParsedGenericUrl<I>> {
     genericurl(i)
 }
 

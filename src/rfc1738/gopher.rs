@@ -11,13 +11,13 @@ use crate::core::located::Loc;
 use crate::core::tree::Tree;
 use crate::rfc1738::chars::{XCHAR, xchar};
 use crate::rfc1738::http::search;
-use crate::rfc1738::ip_schemepart::{HostPort, after_hostport, hostport};
+use crate::rfc1738::ip_schemepart::{ParsedHostPort, after_hostport, hostport};
 
 /// A `gopherurl`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct GopherUrl<S> {
+pub struct ParsedGopherUrl<S> {
     pub(crate) source: S,
-    pub(crate) hostport: HostPort<S>,
+    pub(crate) hostport: ParsedHostPort<S>,
     pub(crate) slash: bool,
     pub(crate) gtype: Option<S>,
     pub(crate) selector: Option<S>,
@@ -25,7 +25,7 @@ pub struct GopherUrl<S> {
     pub(crate) gopher_plus: Option<S>,
 }
 
-impl<'a> GopherUrl<Loc<'a>> {
+impl<'a> ParsedGopherUrl<Loc<'a>> {
     /// The gopher type: the `gtype` if given, else `1` (§3.4: "If the
     /// gophertype is missing, it defaults to 1"). An escaped type is decoded.
     pub(crate) fn gopher_type(&self) -> u8 {
@@ -40,7 +40,7 @@ impl<'a> GopherUrl<Loc<'a>> {
     }
 }
 
-impl GopherUrl<Loc<'_>> {
+impl ParsedGopherUrl<Loc<'_>> {
     pub(crate) fn write_tree(&self, t: &mut Tree<'_, '_>) -> fmt::Result {
         t.node("gopherurl", self.source, |t| {
             self.hostport.write_tree(t)?;
@@ -64,7 +64,7 @@ impl GopherUrl<Loc<'_>> {
 /// search, provided the text between them is a `search`; otherwise the whole
 /// text is the selector (also a derivation of the rule).
 #[inline]
-pub(crate) fn gopherurl<'a, I: Src<'a>>(i: I) -> PResult<I, GopherUrl<I>> {
+pub(crate) fn gopherurl<'a, I: Src<'a>>(i: I) -> PResult<I, ParsedGopherUrl<I>> {
     let (r, (mut url, text)) = gopherurl_unsplit(i)?;
     if let Some(text) = text {
         split_selector(&mut url, text);
@@ -77,10 +77,12 @@ pub(crate) fn gopherurl<'a, I: Src<'a>>(i: I) -> PResult<I, GopherUrl<I>> {
 /// Splitting costs work for a result `validate` drops (docs/performance.md,
 /// `gopherurl_unsplit`).
 #[inline]
-pub(crate) fn gopherurl_unsplit<'a, I: Src<'a>>(i: I) -> PResult<I, (GopherUrl<I>, Option<I>)> {
+pub(crate) fn gopherurl_unsplit<'a, I: Src<'a>>(
+    i: I,
+) -> PResult<I, (ParsedGopherUrl<I>, Option<I>)> {
     let (r, _) = scheme_lit(i, "gopher", "://", "gopherurl")?;
     let (r, hostport) = hostport(r)?;
-    let mut url = GopherUrl {
+    let mut url = ParsedGopherUrl {
         source: i,
         hostport,
         slash: false,
@@ -111,7 +113,7 @@ pub(crate) fn gopherurl_unsplit<'a, I: Src<'a>>(i: I) -> PResult<I, (GopherUrl<I
 }
 
 /// Splits the text after `gtype` into selector, search and gopher+ string.
-fn split_selector<'a, I: Src<'a>>(url: &mut GopherUrl<I>, text: I) {
+fn split_selector<'a, I: Src<'a>>(url: &mut ParsedGopherUrl<I>, text: I) {
     url.selector = Some(text);
     let Some(tab) = find_tab(text.bytes()) else {
         return;

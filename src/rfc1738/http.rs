@@ -11,7 +11,7 @@ use crate::core::located::Loc;
 use crate::core::table::Table;
 use crate::core::tree::Tree;
 use crate::rfc1738::chars::UCHAR;
-use crate::rfc1738::ip_schemepart::{HostPort, after_hostport, hostport};
+use crate::rfc1738::ip_schemepart::{ParsedHostPort, after_hostport, hostport};
 
 /// ```bnf
 /// hsegment       = *[ uchar | ";" | ":" | "@" | "&" | "=" ]
@@ -24,14 +24,14 @@ const HPATH: Table = HSEGMENT.or(Table::of(b"/"));
 
 /// An `httpurl`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct HttpUrl<S> {
+pub struct ParsedHttpUrl<S> {
     pub(crate) source: S,
-    pub(crate) hostport: HostPort<S>,
+    pub(crate) hostport: ParsedHostPort<S>,
     pub(crate) hpath: Option<S>,
     pub(crate) search: Option<S>,
 }
 
-impl<'a> HttpUrl<Loc<'a>> {
+impl<'a> ParsedHttpUrl<Loc<'a>> {
     /// The `hsegment`s of the path, in order; none if there is no path.
     pub(crate) fn segments(&self) -> crate::core::segments::Segments<'a> {
         crate::core::segments::Segments::new(self.hpath)
@@ -57,10 +57,10 @@ impl<'a> HttpUrl<Loc<'a>> {
 /// httpurl        = "http://" hostport [ "/" hpath [ "?" search ]]
 /// ```
 #[inline]
-pub(crate) fn httpurl<'a, I: Src<'a>>(i: I) -> PResult<I, HttpUrl<I>> {
+pub(crate) fn httpurl<'a, I: Src<'a>>(i: I) -> PResult<I, ParsedHttpUrl<I>> {
     let (r, _) = scheme_lit(i, "http", "://", "httpurl")?;
     let (r, hostport) = hostport(r)?;
-    let mut url = HttpUrl {
+    let mut url = ParsedHttpUrl {
         source: i,
         hostport,
         hpath: None,

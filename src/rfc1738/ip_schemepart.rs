@@ -27,14 +27,14 @@ pub(crate) use crate::core::host::HostKind;
 
 /// `hostport = host [ ":" port ]`, as parsed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct HostPort<S> {
+pub struct ParsedHostPort<S> {
     pub(crate) span: S,
     pub(crate) host: S,
     pub(crate) host_kind: HostKind,
     pub(crate) port: Option<S>,
 }
 
-impl<S> HostPort<S> {
+impl<S> ParsedHostPort<S> {
     /// What could have continued a `hostport` that ended here: more host
     /// text or `:` port, or more port digits.
     pub(crate) fn expected_after(&self) -> Expected {
@@ -50,21 +50,21 @@ impl<S> HostPort<S> {
 
 /// `login = [ user [ ":" password ] "@" ] hostport`, as parsed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Login<S> {
+pub struct ParsedLogin<S> {
     pub(crate) span: S,
     pub(crate) user: Option<S>,
     pub(crate) password: Option<S>,
-    pub(crate) hostport: HostPort<S>,
+    pub(crate) hostport: ParsedHostPort<S>,
 }
 
 /// `ip-schemepart` as parsed, for an `otherurl` whose schemepart has that form.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct IpSchemepart<S> {
-    pub(crate) login: Login<S>,
+    pub(crate) login: ParsedLogin<S>,
     pub(crate) urlpath: Option<S>,
 }
 
-impl HostPort<Loc<'_>> {
+impl ParsedHostPort<Loc<'_>> {
     pub(crate) fn write_tree(&self, t: &mut Tree<'_, '_>) -> fmt::Result {
         t.node("hostport", self.span, |t| {
             let note = match self.host_kind {
@@ -77,7 +77,7 @@ impl HostPort<Loc<'_>> {
     }
 }
 
-impl Login<Loc<'_>> {
+impl ParsedLogin<Loc<'_>> {
     pub(crate) fn write_tree(&self, t: &mut Tree<'_, '_>) -> fmt::Result {
         t.node("login", self.span, |t| {
             t.opt("user", self.user)?;
@@ -98,7 +98,7 @@ impl IpSchemepart<Loc<'_>> {
 /// the failure is reported in its last part (the port if there is one).
 #[inline(always)]
 pub(crate) fn after_hostport<'a, I: Src<'a>>(
-    hostport: HostPort<I>,
+    hostport: ParsedHostPort<I>,
     rest: I,
 ) -> impl FnOnce(nom::Err<Fail>) -> nom::Err<Fail> {
     move |e| match hostport.port {
@@ -146,7 +146,7 @@ pub(crate) fn ip_schemepart<'a, I: Src<'a>>(i: I) -> PResult<I, IpSchemepart<I>>
 // so that `validate` (which drops the typed parts) never builds them and
 // `parse` builds them in place (docs/performance.md, `login`).
 #[inline(always)]
-pub(crate) fn login<'a, I: Src<'a>>(i: I) -> PResult<I, Login<I>> {
+pub(crate) fn login<'a, I: Src<'a>>(i: I) -> PResult<I, ParsedLogin<I>> {
     let n = run_len(i.bytes(), &USERINFO_LOOKAHEAD);
     // A user or password cut short by a character outside the grammar, where
     // the host reading fails before it: the run has a character a host cannot
@@ -171,7 +171,7 @@ pub(crate) fn login<'a, I: Src<'a>>(i: I) -> PResult<I, Login<I>> {
             Expected::UCHAR.with(Expected::AT),
         )
     {
-        return Err::<(I, Login<I>), _>(e).tagged(i, within(i, "login"));
+        return Err::<(I, ParsedLogin<I>), _>(e).tagged(i, within(i, "login"));
     }
     let (r, user, password) = if i.bytes().get(n) == Some(&b'@') {
         let (r, user) = user(i).tagged(i, within(i, "user"))?;
@@ -188,7 +188,7 @@ pub(crate) fn login<'a, I: Src<'a>>(i: I) -> PResult<I, Login<I>> {
     let span = split(i, i.input_len() - rest.input_len()).1;
     Ok((
         rest,
-        Login {
+        ParsedLogin {
             span,
             user,
             password,
@@ -201,13 +201,13 @@ pub(crate) fn login<'a, I: Src<'a>>(i: I) -> PResult<I, Login<I>> {
 /// hostport       = host [ ":" port ]
 /// ```
 #[inline(always)]
-pub(crate) fn hostport<'a, I: Src<'a>>(i: I) -> PResult<I, HostPort<I>> {
+pub(crate) fn hostport<'a, I: Src<'a>>(i: I) -> PResult<I, ParsedHostPort<I>> {
     let (r, (host, host_kind)) = host(i).tagged(i, within(i, "host"))?;
     let (rest, port) = opt_after(r, b':', port, "port")?;
     let span = split(i, i.input_len() - rest.input_len()).1;
     Ok((
         rest,
-        HostPort {
+        ParsedHostPort {
             span,
             host,
             host_kind,

@@ -12,12 +12,12 @@ use crate::rfc1738::chars::XCHAR;
 
 /// A `mailtourl`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct MailtoUrl<S> {
+pub struct ParsedMailtoUrl<S> {
     pub(crate) source: S,
     pub(crate) address: S,
 }
 
-impl MailtoUrl<Loc<'_>> {
+impl ParsedMailtoUrl<Loc<'_>> {
     pub(crate) fn write_tree(&self, t: &mut Tree<'_, '_>) -> fmt::Result {
         t.node("mailtourl", self.source, |t| {
             t.leaf("encoded822addr", self.address)
@@ -29,11 +29,11 @@ impl MailtoUrl<Loc<'_>> {
 /// mailtourl      = "mailto:" encoded822addr
 /// ```
 #[inline]
-pub(crate) fn mailtourl<'a, I: Src<'a>>(i: I) -> PResult<I, MailtoUrl<I>> {
+pub(crate) fn mailtourl<'a, I: Src<'a>>(i: I) -> PResult<I, ParsedMailtoUrl<I>> {
     let (r, _) = scheme_lit(i, "mailto", ":", "mailtourl")?;
     let (r, address) = encoded822addr(r).tagged(r, within(r, "encoded822addr"))?;
     end(r, "encoded822addr", Expected::XCHAR).tagged(r, after(address, r, "encoded822addr"))?;
-    Ok((r, MailtoUrl { source: i, address }))
+    Ok((r, ParsedMailtoUrl { source: i, address }))
 }
 
 /// ```bnf

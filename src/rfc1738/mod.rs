@@ -138,17 +138,17 @@ fn url_production(input: &str) -> &'static str {
 /// A parsed RFC 1738 URL, generic over the input type (see `input.rs`).
 #[derive(Clone, Copy, Debug)]
 pub(crate) enum ParsedUrl<S> {
-    Http(http::HttpUrl<S>),
-    Ftp(ftp::FtpUrl<S>),
-    News(news::NewsUrl<S>),
-    Nntp(nntp::NntpUrl<S>),
-    Telnet(telnet::TelnetUrl<S>),
-    Gopher(gopher::GopherUrl<S>),
-    Wais(wais::WaisUrl<S>),
-    Mailto(mailto::MailtoUrl<S>),
-    File(file::FileUrl<S>),
-    Prospero(prospero::ProsperoUrl<S>),
-    Other(generic::GenericUrl<S>),
+    Http(http::ParsedHttpUrl<S>),
+    Ftp(ftp::ParsedFtpUrl<S>),
+    News(news::ParsedNewsUrl<S>),
+    Nntp(nntp::ParsedNntpUrl<S>),
+    Telnet(telnet::ParsedTelnetUrl<S>),
+    Gopher(gopher::ParsedGopherUrl<S>),
+    Wais(wais::ParsedWaisUrl<S>),
+    Mailto(mailto::ParsedMailtoUrl<S>),
+    File(file::ParsedFileUrl<S>),
+    Prospero(prospero::ParsedProsperoUrl<S>),
+    Other(generic::ParsedGenericUrl<S>),
 }
 
 /// ```bnf

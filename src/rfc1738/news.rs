@@ -22,7 +22,7 @@ pub(crate) const ARTICLECHAR: Table = UCHAR.or(Table::of(b";/?:&="));
 
 /// What a `news:` URL names: its `grouppart`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum GroupPart<S> {
+pub enum ParsedGroupPart<S> {
     /// `"*"`: all groups.
     All(S),
     /// A `group` name.
@@ -40,17 +40,17 @@ pub enum GroupPart<S> {
 
 /// A `newsurl`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct NewsUrl<S> {
+pub struct ParsedNewsUrl<S> {
     pub(crate) source: S,
-    pub(crate) grouppart: GroupPart<S>,
+    pub(crate) grouppart: ParsedGroupPart<S>,
 }
 
-impl NewsUrl<Loc<'_>> {
+impl ParsedNewsUrl<Loc<'_>> {
     pub(crate) fn write_tree(&self, t: &mut Tree<'_, '_>) -> fmt::Result {
         t.node("newsurl", self.source, |t| match self.grouppart {
-            GroupPart::All(s) => t.leaf_note("grouppart", s, "\"*\""),
-            GroupPart::Group(g) => t.leaf("group", g),
-            GroupPart::Article { span, host, .. } => {
+            ParsedGroupPart::All(s) => t.leaf_note("grouppart", s, "\"*\""),
+            ParsedGroupPart::Group(g) => t.leaf("group", g),
+            ParsedGroupPart::Article { span, host, .. } => {
                 t.node("article", span, |t| t.leaf("host", host))
             }
         })
@@ -61,12 +61,12 @@ impl NewsUrl<Loc<'_>> {
 /// newsurl        = "news:" grouppart
 /// ```
 #[inline]
-pub(crate) fn newsurl<'a, I: Src<'a>>(i: I) -> PResult<I, NewsUrl<I>> {
+pub(crate) fn newsurl<'a, I: Src<'a>>(i: I) -> PResult<I, ParsedNewsUrl<I>> {
     let (r, _) = scheme_lit(i, "news", ":", "newsurl")?;
     let (r, grouppart) = grouppart(r).tagged(r, within(r, "grouppart"))?;
     Ok((
         r,
-        NewsUrl {
+        ParsedNewsUrl {
             source: i,
             grouppart,
         },
@@ -81,11 +81,11 @@ pub(crate) fn newsurl<'a, I: Src<'a>>(i: I) -> PResult<I, NewsUrl<I>> {
 /// an `article` must, so the run of article characters decides. The whole
 /// rest of the URL must be matched, since `newsurl` ends with `grouppart`.
 #[inline]
-pub(crate) fn grouppart<'a, I: Src<'a>>(i: I) -> PResult<I, GroupPart<I>> {
+pub(crate) fn grouppart<'a, I: Src<'a>>(i: I) -> PResult<I, ParsedGroupPart<I>> {
     let (after_local, _) = scan_escaped(i, &ARTICLECHAR, "article")?;
     if peek(after_local) == Some(b'@') {
         let (r, (span, local, host)) = article(i).tagged(i, within(i, "article"))?;
-        return Ok((r, GroupPart::Article { span, local, host }));
+        return Ok((r, ParsedGroupPart::Article { span, local, host }));
     }
     // Any run of article characters can still become an article.
     let n = i.input_len() - after_local.input_len();
@@ -101,7 +101,7 @@ pub(crate) fn grouppart<'a, I: Src<'a>>(i: I) -> PResult<I, GroupPart<I>> {
     }
     if i.bytes() == b"*" {
         let (r, star) = byte(i, b'*', "grouppart", Expected::STAR)?;
-        return Ok((r, GroupPart::All(star)));
+        return Ok((r, ParsedGroupPart::All(star)));
     }
     match peek(i) {
         None => Err(fail(
@@ -124,7 +124,7 @@ pub(crate) fn grouppart<'a, I: Src<'a>>(i: I) -> PResult<I, GroupPart<I>> {
                 Expected::LETTER.with(Expected::DIGIT).with(Expected::AT),
             )
             .tagged(r, after(g, r, "group"))?;
-            Ok((r, GroupPart::Group(g)))
+            Ok((r, ParsedGroupPart::Group(g)))
         }
     }
 }

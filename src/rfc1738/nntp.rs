@@ -9,19 +9,19 @@ use crate::core::input::{after, within};
 use crate::core::located::Loc;
 use crate::core::tree::Tree;
 use crate::rfc1738::chars::digits;
-use crate::rfc1738::ip_schemepart::{HostPort, after_hostport, hostport};
+use crate::rfc1738::ip_schemepart::{ParsedHostPort, after_hostport, hostport};
 use crate::rfc1738::news::group;
 
 /// An `nntpurl`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct NntpUrl<S> {
+pub struct ParsedNntpUrl<S> {
     pub(crate) source: S,
-    pub(crate) hostport: HostPort<S>,
+    pub(crate) hostport: ParsedHostPort<S>,
     pub(crate) group: S,
     pub(crate) article: Option<S>,
 }
 
-impl NntpUrl<Loc<'_>> {
+impl ParsedNntpUrl<Loc<'_>> {
     pub(crate) fn write_tree(&self, t: &mut Tree<'_, '_>) -> fmt::Result {
         t.node("nntpurl", self.source, |t| {
             self.hostport.write_tree(t)?;
@@ -35,7 +35,7 @@ impl NntpUrl<Loc<'_>> {
 /// nntpurl        = "nntp://" hostport "/" group [ "/" digits ]
 /// ```
 #[inline]
-pub(crate) fn nntpurl<'a, I: Src<'a>>(i: I) -> PResult<I, NntpUrl<I>> {
+pub(crate) fn nntpurl<'a, I: Src<'a>>(i: I) -> PResult<I, ParsedNntpUrl<I>> {
     let (r, _) = scheme_lit(i, "nntp", "://", "nntpurl")?;
     let (r, hostport) = hostport(r)?;
     let (r, _) = byte(
@@ -46,7 +46,7 @@ pub(crate) fn nntpurl<'a, I: Src<'a>>(i: I) -> PResult<I, NntpUrl<I>> {
     )
     .tagged(r, after_hostport(hostport, r))?;
     let (r, group) = group(r).tagged(r, within(r, "group"))?;
-    let mut url = NntpUrl {
+    let mut url = ParsedNntpUrl {
         source: i,
         hostport,
         group,

@@ -10,7 +10,7 @@ use crate::core::located::Loc;
 use crate::core::table::Table;
 use crate::core::tree::Tree;
 use crate::rfc1738::chars::UCHAR;
-use crate::rfc1738::ip_schemepart::{HostPort, after_hostport, hostport};
+use crate::rfc1738::ip_schemepart::{ParsedHostPort, after_hostport, hostport};
 
 /// ```bnf
 /// psegment       = *[ uchar | "?" | ":" | "@" | "&" | "=" ]
@@ -25,14 +25,14 @@ pub(crate) const FIELDCHAR: Table = UCHAR.or(Table::of(b"?:@&"));
 
 /// A `prosperourl`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct ProsperoUrl<S> {
+pub struct ParsedProsperoUrl<S> {
     pub(crate) source: S,
-    pub(crate) hostport: HostPort<S>,
+    pub(crate) hostport: ParsedHostPort<S>,
     pub(crate) ppath: S,
     pub(crate) fieldspecs: S,
 }
 
-impl<'a> ProsperoUrl<Loc<'a>> {
+impl<'a> ParsedProsperoUrl<Loc<'a>> {
     /// The `psegment`s of the path.
     pub(crate) fn segments(&self) -> crate::core::segments::Segments<'a> {
         crate::core::segments::Segments::new(Some(self.ppath))
@@ -70,7 +70,7 @@ impl<'a> ProsperoUrl<Loc<'a>> {
 /// prosperourl    = "prospero://" hostport "/" ppath *[ fieldspec ]
 /// ```
 #[inline]
-pub(crate) fn prosperourl<'a, I: Src<'a>>(i: I) -> PResult<I, ProsperoUrl<I>> {
+pub(crate) fn prosperourl<'a, I: Src<'a>>(i: I) -> PResult<I, ParsedProsperoUrl<I>> {
     let (r, _) = scheme_lit(i, "prospero", "://", "prosperourl")?;
     let (r, hostport) = hostport(r)?;
     let (r, _) = byte(
@@ -102,7 +102,7 @@ pub(crate) fn prosperourl<'a, I: Src<'a>>(i: I) -> PResult<I, ProsperoUrl<I>> {
     let fieldspecs = consumed(r, f);
     Ok((
         f,
-        ProsperoUrl {
+        ParsedProsperoUrl {
             source: i,
             hostport,
             ppath,

@@ -7,17 +7,17 @@ use crate::core::input::Tagged;
 use crate::core::input::{PResult, Src, end, peek, scheme_lit, split};
 use crate::core::located::Loc;
 use crate::core::tree::Tree;
-use crate::rfc1738::ip_schemepart::{Login, after_hostport, login};
+use crate::rfc1738::ip_schemepart::{ParsedLogin, after_hostport, login};
 
 /// A `telneturl`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct TelnetUrl<S> {
+pub struct ParsedTelnetUrl<S> {
     pub(crate) source: S,
-    pub(crate) login: Login<S>,
+    pub(crate) login: ParsedLogin<S>,
     pub(crate) slash: bool,
 }
 
-impl TelnetUrl<Loc<'_>> {
+impl ParsedTelnetUrl<Loc<'_>> {
     pub(crate) fn write_tree(&self, t: &mut Tree<'_, '_>) -> fmt::Result {
         t.node("telneturl", self.source, |t| self.login.write_tree(t))
     }
@@ -27,7 +27,7 @@ impl TelnetUrl<Loc<'_>> {
 /// telneturl      = "telnet://" login [ "/" ]
 /// ```
 #[inline]
-pub(crate) fn telneturl<'a, I: Src<'a>>(i: I) -> PResult<I, TelnetUrl<I>> {
+pub(crate) fn telneturl<'a, I: Src<'a>>(i: I) -> PResult<I, ParsedTelnetUrl<I>> {
     let (r, _) = scheme_lit(i, "telnet", "://", "telneturl")?;
     let (r, login) = login(r)?;
     if peek(r) == Some(b'/') {
@@ -35,7 +35,7 @@ pub(crate) fn telneturl<'a, I: Src<'a>>(i: I) -> PResult<I, TelnetUrl<I>> {
         end(r, "telneturl", Expected::NONE)?;
         return Ok((
             r,
-            TelnetUrl {
+            ParsedTelnetUrl {
                 source: i,
                 login,
                 slash: true,
@@ -50,7 +50,7 @@ pub(crate) fn telneturl<'a, I: Src<'a>>(i: I) -> PResult<I, TelnetUrl<I>> {
     .tagged(r, after_hostport(login.hostport, r))?;
     Ok((
         r,
-        TelnetUrl {
+        ParsedTelnetUrl {
             source: i,
             login,
             slash: false,

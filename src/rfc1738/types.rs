@@ -181,7 +181,7 @@ typed! {
     /// assert_eq!(http.search().unwrap(), "x=1");
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    HttpUrl<'a>(http::HttpUrl<Loc<'a>>) { hostport, path, search }
+    HttpUrl<'a>(http::ParsedHttpUrl<Loc<'a>>) { hostport, path, search }
     example: r#"let url = urlbnf::rfc1738::parse("http://example.com/a/b?x=1")?;
 let x = url.as_http().unwrap();"#;
 
@@ -243,7 +243,7 @@ typed! {
     /// assert_eq!(ftp.ftp_type(), Some(FtpType::Image));
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    FtpUrl<'a>(ftp::FtpUrl<Loc<'a>>) { login, path, ftptype }
+    FtpUrl<'a>(ftp::ParsedFtpUrl<Loc<'a>>) { login, path, ftptype }
     example: r#"let url = urlbnf::rfc1738::parse("ftp://@host.com/pub;type=i")?;
 let x = url.as_ftp().unwrap();"#;
 
@@ -333,7 +333,7 @@ typed! {
     /// assert!(matches!(url.as_news().unwrap().grouppart(), GroupPart::Group(g) if g == "comp.lang.c"));
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    NewsUrl<'a>(news::NewsUrl<Loc<'a>>) { grouppart }
+    NewsUrl<'a>(news::ParsedNewsUrl<Loc<'a>>) { grouppart }
     example: r#"let url = urlbnf::rfc1738::parse("news:comp.lang.c")?;
 let x = url.as_news().unwrap();"#;
 
@@ -365,7 +365,7 @@ typed! {
     /// assert_eq!((nntp.group().as_str(), nntp.article().unwrap().as_str()), ("comp.lang.c", "42"));
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    NntpUrl<'a>(nntp::NntpUrl<Loc<'a>>) { hostport, group, article }
+    NntpUrl<'a>(nntp::ParsedNntpUrl<Loc<'a>>) { hostport, group, article }
     example: r#"let url = urlbnf::rfc1738::parse("nntp://news.example/comp.lang.c/42")?;
 let x = url.as_nntp().unwrap();"#;
 
@@ -416,7 +416,7 @@ typed! {
     /// assert!(telnet.has_slash());
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    TelnetUrl<'a>(telnet::TelnetUrl<Loc<'a>>) { login, has_slash }
+    TelnetUrl<'a>(telnet::ParsedTelnetUrl<Loc<'a>>) { login, has_slash }
     example: r#"let url = urlbnf::rfc1738::parse("telnet://guest@h.example/")?;
 let x = url.as_telnet().unwrap();"#;
 
@@ -473,7 +473,7 @@ typed! {
     /// assert_eq!((g.selector().unwrap().as_str(), g.search().unwrap().as_str()), ("find", "rfc%201738"));
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    GopherUrl<'a>(gopher::GopherUrl<Loc<'a>>) { hostport, gtype, selector, search, gopher_plus }
+    GopherUrl<'a>(gopher::ParsedGopherUrl<Loc<'a>>) { hostport, gtype, selector, search, gopher_plus }
     example: r#"let url = urlbnf::rfc1738::parse("gopher://h/7find%09rfc%201738")?;
 let x = url.as_gopher().unwrap();"#;
 
@@ -561,7 +561,7 @@ typed! {
     /// assert!(matches!(wais.kind(), WaisKind::Index { search } if search == "query"));
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    WaisUrl<'a>(wais::WaisUrl<Loc<'a>>) { hostport, database, kind }
+    WaisUrl<'a>(wais::ParsedWaisUrl<Loc<'a>>) { hostport, database, kind }
     example: r#"let url = urlbnf::rfc1738::parse("wais://h:210/db?query")?;
 let x = url.as_wais().unwrap();"#;
 
@@ -652,7 +652,7 @@ typed! {
     /// assert_eq!(url.as_mailto().unwrap().address(), "info@example.com");
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    MailtoUrl<'a>(mailto::MailtoUrl<Loc<'a>>) { address }
+    MailtoUrl<'a>(mailto::ParsedMailtoUrl<Loc<'a>>) { address }
     example: r#"let url = urlbnf::rfc1738::parse("mailto:info@example.com")?;
 let x = url.as_mailto().unwrap();"#;
 
@@ -685,7 +685,7 @@ typed! {
     /// assert_eq!(file.path(), "etc/motd");
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    FileUrl<'a>(file::FileUrl<Loc<'a>>) { host, path }
+    FileUrl<'a>(file::ParsedFileUrl<Loc<'a>>) { host, path }
     example: r#"let url = urlbnf::rfc1738::parse("file://localhost/etc/motd")?;
 let x = url.as_file().unwrap();"#;
 
@@ -752,7 +752,7 @@ typed! {
     /// assert_eq!(p.fields().map(|(n, v)| (n.as_str(), v.as_str())).collect::<Vec<_>>(), [("k", "v")]);
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    ProsperoUrl<'a>(prospero::ProsperoUrl<Loc<'a>>) { hostport, path, fieldspecs }
+    ProsperoUrl<'a>(prospero::ParsedProsperoUrl<Loc<'a>>) { hostport, path, fieldspecs }
     example: r#"let url = urlbnf::rfc1738::parse("prospero://h/a/b;k=v")?;
 let x = url.as_prospero().unwrap();"#;
 
@@ -824,7 +824,7 @@ typed! {
     /// assert_eq!(other.urlpath().unwrap(), "some/path");
     /// # Ok::<(), urlbnf::ParseError>(())
     /// ```
-    GenericUrl<'a>(generic::GenericUrl<Loc<'a>>) { scheme_name, schemepart, login, urlpath }
+    GenericUrl<'a>(generic::ParsedGenericUrl<Loc<'a>>) { scheme_name, schemepart, login, urlpath }
     example: r#"let url = urlbnf::rfc1738::parse("x-proto://user@host:99/some/path")?;
 let x = url.as_other().unwrap();"#;
 
@@ -898,14 +898,14 @@ pub use owned::UrlBuf;
 // The shared components from the productions that RFC 1738 defines and RFC
 // 1630 reads as well (`ip_schemepart`, `news`).
 
-impl<'a> From<crate::rfc1738::ip_schemepart::HostPort<Loc<'a>>> for HostPort<'a> {
-    fn from(hp: crate::rfc1738::ip_schemepart::HostPort<Loc<'a>>) -> Self {
+impl<'a> From<crate::rfc1738::ip_schemepart::ParsedHostPort<Loc<'a>>> for HostPort<'a> {
+    fn from(hp: crate::rfc1738::ip_schemepart::ParsedHostPort<Loc<'a>>) -> Self {
         HostPort::new(hp.span.span(), hp.host, hp.host_kind, hp.port)
     }
 }
 
-impl<'a> From<crate::rfc1738::ip_schemepart::Login<Loc<'a>>> for Login<'a> {
-    fn from(l: crate::rfc1738::ip_schemepart::Login<Loc<'a>>) -> Self {
+impl<'a> From<crate::rfc1738::ip_schemepart::ParsedLogin<Loc<'a>>> for Login<'a> {
+    fn from(l: crate::rfc1738::ip_schemepart::ParsedLogin<Loc<'a>>) -> Self {
         Login::new(
             l.span.span(),
             l.user.map(Loc::span),
@@ -915,12 +915,12 @@ impl<'a> From<crate::rfc1738::ip_schemepart::Login<Loc<'a>>> for Login<'a> {
     }
 }
 
-impl<'a> From<news::GroupPart<Loc<'a>>> for GroupPart<'a> {
-    fn from(g: news::GroupPart<Loc<'a>>) -> Self {
+impl<'a> From<news::ParsedGroupPart<Loc<'a>>> for GroupPart<'a> {
+    fn from(g: news::ParsedGroupPart<Loc<'a>>) -> Self {
         match g {
-            news::GroupPart::All(s) => GroupPart::All(s.span()),
-            news::GroupPart::Group(s) => GroupPart::Group(s.span()),
-            news::GroupPart::Article { span, local, host } => GroupPart::Article {
+            news::ParsedGroupPart::All(s) => GroupPart::All(s.span()),
+            news::ParsedGroupPart::Group(s) => GroupPart::Group(s.span()),
+            news::ParsedGroupPart::Article { span, local, host } => GroupPart::Article {
                 span: span.span(),
                 local: local.span(),
                 host: host.span(),

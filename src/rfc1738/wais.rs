@@ -12,7 +12,7 @@ use crate::core::table::Table;
 use crate::core::tree::Tree;
 use crate::rfc1738::chars::UCHAR;
 use crate::rfc1738::http::search;
-use crate::rfc1738::ip_schemepart::{HostPort, after_hostport, hostport};
+use crate::rfc1738::ip_schemepart::{ParsedHostPort, after_hostport, hostport};
 
 /// Which of the three `waisurl` forms a URL has, with its own parts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -35,14 +35,14 @@ pub enum WaisForm<S> {
 
 /// A `waisurl`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct WaisUrl<S> {
+pub struct ParsedWaisUrl<S> {
     pub(crate) source: S,
-    pub(crate) hostport: HostPort<S>,
+    pub(crate) hostport: ParsedHostPort<S>,
     pub(crate) database: S,
     pub(crate) form: WaisForm<S>,
 }
 
-impl WaisUrl<Loc<'_>> {
+impl ParsedWaisUrl<Loc<'_>> {
     pub(crate) fn write_tree(&self, t: &mut Tree<'_, '_>) -> fmt::Result {
         let name = match self.form {
             WaisForm::Database => "waisdatabase",
@@ -74,7 +74,7 @@ impl WaisUrl<Loc<'_>> {
 /// the database (`?`, `/` or the end) selects the form, found by a scan
 /// instead of trying each alternative in turn.
 #[inline]
-pub(crate) fn waisurl<'a, I: Src<'a>>(i: I) -> PResult<I, WaisUrl<I>> {
+pub(crate) fn waisurl<'a, I: Src<'a>>(i: I) -> PResult<I, ParsedWaisUrl<I>> {
     const DATABASE_LOOKAHEAD: Table = UCHAR.or(Table::of(b"%"));
     match after_database(i.bytes(), &DATABASE_LOOKAHEAD) {
         Some(b'?') => waisindex(i),
@@ -96,7 +96,7 @@ pub(crate) fn after_database(b: &[u8], database: &Table) -> Option<u8> {
 
 /// `"wais://" hostport "/" database`, common to the three forms.
 #[inline(always)]
-fn wais_head<'a, I: Src<'a>>(i: I, production: &'static str) -> PResult<I, (HostPort<I>, I)> {
+fn wais_head<'a, I: Src<'a>>(i: I, production: &'static str) -> PResult<I, (ParsedHostPort<I>, I)> {
     let (r, _) = scheme_lit(i, "wais", "://", production)?;
     let (r, hostport) = hostport(r)?;
     let (r, _) = byte(
@@ -113,7 +113,7 @@ fn wais_head<'a, I: Src<'a>>(i: I, production: &'static str) -> PResult<I, (Host
 /// ```bnf
 /// waisdatabase   = "wais://" hostport "/" database
 /// ```
-pub(crate) fn waisdatabase<'a, I: Src<'a>>(i: I) -> PResult<I, WaisUrl<I>> {
+pub(crate) fn waisdatabase<'a, I: Src<'a>>(i: I) -> PResult<I, ParsedWaisUrl<I>> {
     let (r, head) = wais_head(i, "waisdatabase")?;
     let more = Expected::QUESTION.with(Expected::SLASH);
     wais_end(i, r, head, (head.1, "database", more), WaisForm::Database)
@@ -122,7 +122,7 @@ pub(crate) fn waisdatabase<'a, I: Src<'a>>(i: I) -> PResult<I, WaisUrl<I>> {
 /// ```bnf
 /// waisindex      = "wais://" hostport "/" database "?" search
 /// ```
-pub(crate) fn waisindex<'a, I: Src<'a>>(i: I) -> PResult<I, WaisUrl<I>> {
+pub(crate) fn waisindex<'a, I: Src<'a>>(i: I) -> PResult<I, ParsedWaisUrl<I>> {
     let (r, head) = wais_head(i, "waisindex")?;
     let (r, _) =
         byte(r, b'?', "waisindex", Expected::QUESTION).tagged(r, after(head.1, r, "database"))?;
@@ -140,7 +140,7 @@ pub(crate) fn waisindex<'a, I: Src<'a>>(i: I) -> PResult<I, WaisUrl<I>> {
 /// ```bnf
 /// waisdoc        = "wais://" hostport "/" database "/" wtype "/" wpath
 /// ```
-pub(crate) fn waisdoc<'a, I: Src<'a>>(i: I) -> PResult<I, WaisUrl<I>> {
+pub(crate) fn waisdoc<'a, I: Src<'a>>(i: I) -> PResult<I, ParsedWaisUrl<I>> {
     let (r, head) = wais_head(i, "waisdoc")?;
     let (r, _) =
         byte(r, b'/', "waisdoc", Expected::SLASH).tagged(r, after(head.1, r, "database"))?;
@@ -158,12 +158,12 @@ pub(crate) fn waisdoc<'a, I: Src<'a>>(i: I) -> PResult<I, WaisUrl<I>> {
 fn wais_end<'a, I: Src<'a>>(
     i: I,
     r: I,
-    (hostport, database): (HostPort<I>, I),
+    (hostport, database): (ParsedHostPort<I>, I),
     (last, name, more): (I, &'static str, Expected),
     form: WaisForm<I>,
-) -> PResult<I, WaisUrl<I>> {
+) -> PResult<I, ParsedWaisUrl<I>> {
     end(r, name, Expected::UCHAR.with(more)).tagged(r, after(last, r, name))?;
-    let url = WaisUrl {
+    let url = ParsedWaisUrl {
         source: i,
         hostport,
         database,
