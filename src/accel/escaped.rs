@@ -50,9 +50,9 @@ pub(crate) fn escaped_len(bytes: &[u8], table: &Table, rows: &[u8; 16]) -> Resul
 /// [`escaped_len`] for inputs shorter than sixteen bytes: copied into one
 /// zero-padded chunk (a NUL is in no class and no hex digit, so the run
 /// and any escape cut short end where the input does) and checked from
-/// its masks. The eight-byte path cost about a hundred instructions and a
-/// mispredicted loop exit per call on the short paths and searches that
-/// end many URLs (docs/performance.md, `escaped_len_short`).
+/// its masks: no loop whose exit goes a different way on every call, on
+/// the short paths and searches that end many URLs (docs/performance.md,
+/// `escaped_len_short`).
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "ssse3")]
 fn escaped_len_short(bytes: &[u8], rows: &[u8; 16]) -> Result<usize, usize> {

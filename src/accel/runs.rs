@@ -158,7 +158,7 @@ fn hits(chunk: &[u8], table: &Table) -> u32 {
     // Two halves joined with `+` (their bits are disjoint), to shorten the
     // serial chain that decides where the run ends, paid on every
     // mispredicted run end: LLVM still merges them, into a chain of 6
-    // instead of 8 (the same in `ByteClasses::flags8` and `scan_host`'s
+    // instead of 8 (the same in `ByteClasses::flags8` and `host_run8`'s
     // constant step; docs/performance.md, `hits`).
     (t(0) | t(1) | t(2) | t(3)) + (t(4) | t(5) | t(6) | t(7))
 }

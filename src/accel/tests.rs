@@ -349,24 +349,7 @@ fn escaped_len_agrees_with_a_byte_loop() {
     assert!(holds_percent(&with_percent.rows().0.unwrap()));
     assert_eq!(escaped_run(b"ab%zz%", &with_percent), Ok(6));
     assert_eq!(escaped_run(b"ab%zz%  and more bytes", &class), Err(2));
-    // The rule itself: `Err(k)` for a `%` at `k` that starts no escape.
-    let reference = |b: &[u8]| -> Result<usize, usize> {
-        let mut k = 0;
-        while k < b.len() {
-            if b[k] == b'%' {
-                if b.len() > k + 2 && HEX.has(b[k + 1]) && HEX.has(b[k + 2]) {
-                    k += 3;
-                    continue;
-                }
-                return Err(k);
-            }
-            if !class.has(b[k]) {
-                break;
-            }
-            k += 1;
-        }
-        Ok(k)
-    };
+    let reference = |b: &[u8]| escaped_reference(b, &class);
     let pieces: [&[u8]; 9] = [
         b"%",
         b"%4",

@@ -8,8 +8,8 @@
 /// byte table stopped or after bytes they matched, and every table byte is
 /// ASCII (`core::input`'s invariants), so `n` is 0, the end, or follows an
 /// ASCII byte. Debug builds check it on every split (every test, property
-/// test and fuzz run). The test cost 7-9% of `validate` on the judging
-/// bench, a sound test of the byte before `n` as much (docs/performance.md,
+/// test and fuzz run); release builds do not, as the test is a branch that
+/// goes a different way on every other URL (docs/performance.md,
 /// `split_str`).
 #[inline(always)]
 pub(crate) fn split_str(s: &str, n: usize) -> (&str, &str) {

@@ -404,7 +404,7 @@ impl<'a> Failure<'a> {
 
     /// The character at the failure, if it starts a character.
     #[inline]
-    pub(crate) fn found(&self) -> Option<char> {
+    pub(crate) fn character(&self) -> Option<char> {
         let offset = self.place.offset;
         // An ASCII byte is its own char: no decoding on the common path.
         match *self.input.as_bytes().get(offset)? {
@@ -418,7 +418,7 @@ impl<'a> Failure<'a> {
     pub(crate) fn detached(self) -> ParseError {
         ParseError {
             place: self.place,
-            found: self.found().map_or(NO_CHAR, u32::from),
+            found: self.character().map_or(NO_CHAR, u32::from),
             input: None,
         }
     }
@@ -455,7 +455,7 @@ impl<'a> Failure<'a> {
 /// let err = rfc1738::validate(&input).unwrap_err();
 /// assert_eq!((err.offset(), err.len()), (13, 1));
 /// assert_eq!(err.production(), "hpath");
-/// assert_eq!((err.found(), err.input()), (Some(' '), None));
+/// assert_eq!((err.character(), err.input()), (Some(' '), None));
 ///
 /// fn host(input: &str) -> Result<String, Box<dyn std::error::Error + Send + Sync>> {
 ///     Ok(rfc1738::parse(input)?.host().map(|h| h.to_string()).unwrap_or_default())
@@ -580,10 +580,10 @@ impl ParseError {
     ///
     /// ```
     /// let e = urlbnf::validate("http://h/é", urlbnf::Grammar::Rfc1738).unwrap_err();
-    /// assert_eq!(e.found(), Some('é'));
-    /// assert_eq!(urlbnf::validate("mailto:", urlbnf::Grammar::Rfc1738).unwrap_err().found(), None);
+    /// assert_eq!(e.character(), Some('é'));
+    /// assert_eq!(urlbnf::validate("mailto:", urlbnf::Grammar::Rfc1738).unwrap_err().character(), None);
     /// ```
-    pub const fn found(&self) -> Option<char> {
+    pub const fn character(&self) -> Option<char> {
         char::from_u32(self.found)
     }
 
@@ -624,7 +624,7 @@ impl ParseError {
 /// ```
 impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        Sentence(&self.place, self.found()).fmt(f)
+        Sentence(&self.place, self.character()).fmt(f)
     }
 }
 
@@ -679,7 +679,7 @@ impl fmt::Debug for ParseError {
             .field("production", &p.production)
             .field("kind", &p.kind)
             .field("expected", &p.expected)
-            .field("found", &self.found())
+            .field("character", &self.character())
             .field("input", &self.input)
             .finish()
     }
@@ -715,7 +715,7 @@ impl std::hash::Hash for ParseError {
 impl ParseError {
     /// What equality and hashing compare.
     fn key(&self) -> (Place, Option<char>) {
-        (self.place, self.found())
+        (self.place, self.character())
     }
 }
 

@@ -88,7 +88,7 @@ pub(crate) fn split<'a, I: Src<'a>>(i: I, n: usize) -> (I, I) {
 
 /// `*[ class ]` for a class without escapes: the longest run of table bytes.
 #[inline(always)]
-pub(crate) fn scan<'a, I: Src<'a>>(i: I, table: &Table) -> (I, I) {
+pub(crate) fn take_run<'a, I: Src<'a>>(i: I, table: &Table) -> (I, I) {
     let n = run_len(i.bytes(), table);
     split(i, n)
 }
@@ -102,7 +102,7 @@ pub(crate) fn scan<'a, I: Src<'a>>(i: I, table: &Table) -> (I, I) {
 /// the whole input is invalid. Failing here names the real culprit instead of
 /// whatever production comes next.
 #[inline(always)]
-pub(crate) fn scan_escaped<'a, I: Src<'a>>(
+pub(crate) fn take_escaped<'a, I: Src<'a>>(
     i: I,
     table: &Table,
     production: &'static str,
@@ -296,7 +296,7 @@ pub(crate) fn opt_after<'a, I: Src<'a>>(
 /// first.
 pub(crate) fn port_digits<'a, I: Src<'a>>(i: I, universe: &Table) -> PResult<I, I> {
     const DIGIT: Table = Table::range(b'0', b'9');
-    let (rest, run) = scan(i, &DIGIT);
+    let (rest, run) = take_run(i, &DIGIT);
     if run.input_len() > 0 {
         return Ok((rest, run));
     }
@@ -408,8 +408,8 @@ impl<'a, I: Src<'a>> nom::error::ParseError<I> for Fail {
 
 /// `map_err` for the component notes ([`within`], [`after`]): applied only
 /// when the input is [`Traced`], a constant known at compile time, so the
-/// hot path keeps exactly the code it had without them (measured with
-/// cachegrind; a plain identity `map_err` cost about 0.5% of `validate`).
+/// hot path keeps exactly the code it has without them (a plain identity
+/// `map_err` is not free: docs/performance.md, `Tagged`).
 pub(crate) trait Tagged: Sized {
     fn tagged<'a, I: Src<'a>>(
         self,

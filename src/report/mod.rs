@@ -394,7 +394,7 @@ fn errors(input: &str, grammar: Grammar, first: Failure, max: usize) -> (Vec<Fin
         out.push(text::from_parse_error(&whole, cut, component));
     }
     // One more than room is left for: the parser's place is skipped.
-    let (found, mut omitted) = sweep::scan(input, grammar, max.saturating_sub(out.len()) + 1);
+    let (found, mut omitted) = sweep::faults(input, grammar, max.saturating_sub(out.len()) + 1);
     for f in found {
         if f.offset() == first.offset() {
             continue; // the parser already reported this place, with its production

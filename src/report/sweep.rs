@@ -10,7 +10,7 @@ use crate::core::input::{bad_escape, is_escape, run_len};
 
 /// The errors of the scan, in input order, at most `limit` of them, and how
 /// many more there were (counted, not built).
-pub(crate) fn scan(input: &str, grammar: Grammar, limit: usize) -> (Vec<Failure<'_>>, usize) {
+pub(crate) fn faults(input: &str, grammar: Grammar, limit: usize) -> (Vec<Failure<'_>>, usize) {
     let mut found = Vec::new();
     let mut omitted = 0;
     let dialect = grammar.dialect();
@@ -75,7 +75,7 @@ mod tests {
 
     #[test]
     fn finds_every_char_and_escape() {
-        let (found, omitted) = scan("a b%zz\t%4é%41#", Grammar::Rfc1738, 10);
+        let (found, omitted) = faults("a b%zz\t%4é%41#", Grammar::Rfc1738, 10);
         let got: Vec<_> = found
             .iter()
             .map(|e| (e.offset(), e.span().len(), e.kind()))
@@ -92,9 +92,9 @@ mod tests {
             ]
         );
         assert_eq!(omitted, 0);
-        let (found, omitted) = scan("   ", Grammar::Rfc1738, 2);
+        let (found, omitted) = faults("   ", Grammar::Rfc1738, 2);
         assert_eq!((found.len(), omitted), (2, 1));
-        let (found, _) = scan("x:%4", Grammar::Rfc1738, 2);
+        let (found, _) = faults("x:%4", Grammar::Rfc1738, 2);
         assert_eq!(found[0].kind(), ErrorKind::TruncatedEscape);
     }
 

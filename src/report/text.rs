@@ -112,12 +112,8 @@ fn no_login_help(url_prod: &str) -> String {
 /// Each of these looks at a prefix of the input that may be as long as the
 /// input itself (`host_span` scans to the end of an authority with no `/`,
 /// `scheme_of` over a long run of scheme characters), and an input has up to
-/// `MAX_ERRORS` (1000) diagnostics, so computing them per error made
-/// `diagnose` O(errors x length): `telnet://h` and 1 MB of NUL took 1.2 s,
-/// `http://h` and 1 MB of spaces 0.7 s (release build, timing `diagnose` on
-/// inputs of 1 KB to 1 MB: time grew 600x for 1000x the length, then 10x
-/// per 10x once the 1000 listed errors were reached). Computed once: 63 ms
-/// and 42 ms, 10x per 10x from 1 KB on.
+/// `MAX_ERRORS` (1000) diagnostics: computed per error, they would make
+/// `diagnose` take time in the errors times the length.
 pub(crate) struct Whole<'a> {
     input: &'a str,
     grammar: Grammar,

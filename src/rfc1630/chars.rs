@@ -10,7 +10,7 @@
 //! the input.
 
 use crate::core::failure::{Expected, Fail};
-use crate::core::input::{PResult, Src, consumed, fail, one, peek, scan, scan_escaped, split};
+use crate::core::input::{PResult, Src, consumed, fail, one, peek, split, take_escaped, take_run};
 use crate::core::table::Table;
 
 /// `alpha`: `a`-`z`, `A`-`Z`.
@@ -105,7 +105,7 @@ pub(crate) fn run1<'a, I: Src<'a>>(
     production: &'static str,
     expected: Expected,
 ) -> PResult<I, I> {
-    let (r, run) = scan_escaped(i, table, production)?;
+    let (r, run) = take_escaped(i, table, production)?;
     if run.input_len() == 0 {
         return Err(fail(i, production, expected));
     }
@@ -149,7 +149,7 @@ pub(crate) fn xpalphas<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
 /// `≡ alpha *xalpha`.
 pub(crate) fn ialpha<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
     let (r, _) = alpha(i)?;
-    let (r, _) = scan_escaped(r, &XALPHA, "xalphas")?;
+    let (r, _) = take_escaped(r, &XALPHA, "xalphas")?;
     Ok((r, consumed(i, r)))
 }
 
@@ -177,7 +177,7 @@ pub(crate) fn escape<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
 ///
 /// Right recursion, `≡ 1*digit`: one table scan.
 pub(crate) fn digits<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
-    let (r, run) = scan(i, &DIGIT);
+    let (r, run) = take_run(i, &DIGIT);
     if run.input_len() == 0 {
         return Err(fail(i, "digits", Expected::DIGIT));
     }
@@ -190,7 +190,7 @@ pub(crate) fn digits<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
 ///
 /// Right recursion, `≡ 1*alphanum`: one table scan.
 pub(crate) fn alphanums<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
-    let (r, run) = scan(i, &ALPHANUM);
+    let (r, run) = take_run(i, &ALPHANUM);
     if run.input_len() == 0 {
         return Err(fail(i, "alphanums", Expected::ALPHADIGIT));
     }

@@ -13,7 +13,7 @@
 use std::fmt;
 
 use crate::core::failure::Expected;
-use crate::core::input::{PResult, Src, byte, consumed, fail, one, peek, scan_escaped, split};
+use crate::core::input::{PResult, Src, byte, consumed, fail, one, peek, split, take_escaped};
 use crate::core::input::{Tagged, renamed, within};
 use crate::core::located::Loc;
 use crate::core::table::Table;
@@ -132,7 +132,7 @@ pub(crate) fn scheme<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
 /// a table with `/`, not a loop over segments.
 pub(crate) fn path<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
     const XPALPHA_OR_SLASH: Table = XPALPHA.or(Table::of(b"/"));
-    scan_escaped(i, &XPALPHA_OR_SLASH, "path")
+    take_escaped(i, &XPALPHA_OR_SLASH, "path")
 }
 
 /// ```bnf
@@ -165,7 +165,7 @@ pub(crate) fn fragmentid<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
 ///
 /// Right recursion, `≡ 1*xalpha`: one table scan (a loop).
 pub(crate) fn xalphas<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
-    let (r, run) = scan_escaped(i, &XALPHA, "xalphas")?;
+    let (r, run) = take_escaped(i, &XALPHA, "xalphas")?;
     if run.input_len() == 0 {
         return Err(fail(i, "xalphas", Expected::XALPHA));
     }
@@ -181,7 +181,7 @@ pub(crate) fn xalphas<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
 /// rule (`grammar/ERRATA.md`): `≡ 1*xpalpha`, one table scan.
 #[allow(dead_code)] // `path` scans the table; kept as the rule's transcription
 pub(crate) fn xpalphas<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
-    let (r, run) = scan_escaped(i, &XPALPHA, "xpalphas")?;
+    let (r, run) = take_escaped(i, &XPALPHA, "xpalphas")?;
     if run.input_len() == 0 {
         return Err(fail(i, "xpalphas", Expected::XPALPHA));
     }
@@ -195,7 +195,7 @@ pub(crate) fn xpalphas<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
 /// `≡ alpha *xalpha`.
 pub(crate) fn ialpha<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
     let (r, _) = alpha(i)?;
-    let (r, _) = scan_escaped(r, &XALPHA, "xalphas")?;
+    let (r, _) = take_escaped(r, &XALPHA, "xalphas")?;
     Ok((r, consumed(i, r)))
 }
 

@@ -6,8 +6,8 @@
 
 use crate::core::failure::{Expected, Fail, Kind};
 use crate::core::input::{
-    PResult, Src, byte, consumed, cut_short, fail, fail_span, peek, run_len, scan, scan_escaped,
-    split,
+    PResult, Src, byte, consumed, cut_short, fail, fail_span, peek, run_len, split, take_escaped,
+    take_run,
 };
 use crate::core::input::{Tagged, after, opt_after, port_digits, within};
 use crate::core::table::Table;
@@ -222,7 +222,7 @@ pub(crate) fn hostname<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
     let rest = split(i, 1).0;
     let n = run_len(rest.bytes(), &XALPHA);
     let (mut r, _) = if rest.bytes().get(n) == Some(&b'%') {
-        scan_escaped(rest, &XALPHA, "hostname")?
+        take_escaped(rest, &XALPHA, "hostname")?
     } else {
         split(rest, n)
     };
@@ -302,7 +302,7 @@ pub(crate) fn port<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
 ///
 /// Right recursion, `≡ 1*alphanum2`: one table scan.
 pub(crate) fn user<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
-    let (r, u) = scan(i, &ALPHANUM2);
+    let (r, u) = take_run(i, &ALPHANUM2);
     if u.input_len() == 0 {
         return Err(fail(i, "user", Expected::ALPHANUM2));
     }
@@ -315,7 +315,7 @@ pub(crate) fn user<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
 ///
 /// Right recursion, `≡ 1*alphanum2`: one table scan. Never empty.
 pub(crate) fn password<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
-    let (r, p) = scan(i, &ALPHANUM2);
+    let (r, p) = take_run(i, &ALPHANUM2);
     if p.input_len() == 0 {
         return Err(fail(i, "password", Expected::ALPHANUM2));
     }

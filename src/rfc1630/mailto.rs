@@ -5,7 +5,7 @@ use std::fmt;
 
 use crate::core::failure::Expected;
 use crate::core::input::{
-    PResult, Src, Tagged, after, consumed, cut_short, scan_escaped, scheme_lit, split,
+    PResult, Src, Tagged, after, consumed, cut_short, scheme_lit, split, take_escaped,
 };
 use crate::core::located::Loc;
 use crate::core::tree::Tree;
@@ -40,7 +40,7 @@ impl MailtoAddress<Loc<'_>> {
 pub(crate) fn mailtoaddress<'a, I: Src<'a>>(i: I) -> PResult<I, MailtoAddress<I>> {
     let (r, _) = scheme_lit(i, "mailto", ":", "mailtoaddress")?;
     let start = r;
-    let (r, run) = scan_escaped(r, &XALPHA, "mailtoaddress")?;
+    let (r, run) = take_escaped(r, &XALPHA, "mailtoaddress")?;
     // Any run of `xalpha`s can still become `xalphas @ hostname`.
     if let Some(e) = cut_short(
         start,

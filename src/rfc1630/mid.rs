@@ -14,7 +14,7 @@ use std::fmt;
 
 use crate::core::failure::{Expected, Fail, Kind};
 use crate::core::input::{
-    PResult, Src, byte, consumed, fail, fail_span, peek, scan_escaped, scheme_lit, split,
+    PResult, Src, byte, consumed, fail, fail_span, peek, scheme_lit, split, take_escaped,
 };
 use crate::core::input::{Tagged, within};
 use crate::core::located::Loc;
@@ -122,7 +122,7 @@ pub(crate) fn atom<'a, I: Src<'a>>(
     production: &'static str,
     more: Expected,
 ) -> PResult<I, I> {
-    let (r, run) = scan_escaped(i, &ATOM, production)?;
+    let (r, run) = take_escaped(i, &ATOM, production)?;
     if run.input_len() == 0 {
         return Err(not_an_atom(i, production, more));
     }
@@ -148,7 +148,7 @@ fn not_an_atom<'a, I: Src<'a>>(i: I, production: &'static str, more: Expected) -
 /// is not an RFC 1630 character).
 pub(crate) fn quoted_string<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
     let (r, _) = byte(i, b'"', "quoted-string", Expected::QUOTE)?;
-    let (r, _) = scan_escaped(r, &QTEXT, "quoted-string")?;
+    let (r, _) = take_escaped(r, &QTEXT, "quoted-string")?;
     let (r, _) = byte(r, b'"', "quoted-string", Expected::XALPHA)?;
     Ok((r, consumed(i, r)))
 }

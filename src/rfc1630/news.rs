@@ -5,7 +5,7 @@ use std::fmt;
 
 use crate::core::failure::{Expected, Fail, Kind};
 use crate::core::input::{
-    PResult, Src, consumed, cut_short, fail, fail_span, peek, scan_escaped, scheme_lit, split,
+    PResult, Src, consumed, cut_short, fail, fail_span, peek, scheme_lit, split, take_escaped,
 };
 use crate::core::input::{Tagged, after, renamed, within};
 use crate::core::located::Loc;
@@ -64,7 +64,7 @@ pub(crate) fn newsaddress<'a, I: Src<'a>>(i: I) -> PResult<I, NewsAddress<I>> {
 /// with a letter. `a@b` is both an article and a group; it is typed as an
 /// article (`grammar/ERRATA.md`).
 pub(crate) fn groupart<'a, I: Src<'a>>(i: I) -> PResult<I, ParsedGroupPart<I>> {
-    let (r, run) = scan_escaped(i, &XALPHA, "groupart")?;
+    let (r, run) = take_escaped(i, &XALPHA, "groupart")?;
     // Any run of `xalpha`s can still become an `article` (`xalphas @ host`).
     if let Some(e) = cut_short(
         i,
@@ -136,7 +136,7 @@ pub(crate) fn group<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
 /// starts with a letter, a `hostnumber` has no `@`); if there is none, the
 /// run is not an article. Returns the article, the `xalphas` and the host.
 pub(crate) fn article<'a, I: Src<'a>>(i: I) -> PResult<I, (I, I, I)> {
-    let (r, run) = scan_escaped(i, &XALPHA, "article")?;
+    let (r, run) = take_escaped(i, &XALPHA, "article")?;
     match at_split(run.bytes(), true) {
         Some(p) => {
             let local = split(run, p).1;

@@ -23,10 +23,10 @@ use crate::rfc1630::chars::{XALPHA, XPALPHA, void, xalphas, xpalphas};
 /// (after `a/` the rest is `void`).
 #[inline]
 pub(crate) fn path<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
-    // One scan over segment characters and `/` (a loop over segments
-    // called the table scan once per segment: 11% of RFC 1630 `validate`
-    // on the bench corpus); then the path ends where the rule stops: before
-    // a leading `/`, after the first `/` of a `//`.
+    // One scan over segment characters and `/`, not one per segment (each
+    // scan has a cost of its own to start and to end); then the path ends
+    // where the rule stops: before a leading `/`, after the first `/` of a
+    // `//`.
     const SEGMENT_OR_SLASH: Table = XPALPHA.or(Table::of(b"/"));
     let b = i.bytes();
     if b.first() == Some(&b'/') {

@@ -7,7 +7,7 @@ use super::chars::XPALPHA;
 use crate::core::failure::ParseError;
 use crate::core::failure::{ArgumentError, ResolveError};
 use crate::core::failure::{Expected, Fail};
-use crate::core::input::scan_escaped;
+use crate::core::input::take_escaped;
 use crate::core::table::Table;
 
 /// The characters a partial form may contain outside escapes: those of
@@ -220,7 +220,7 @@ fn remove_dots(url: &str, scheme_end: usize) -> String {
 /// Checks that `partial` has only characters of RFC 1630 URLs and
 /// well-formed escapes.
 fn check_partial(partial: &str) -> Result<(), ParseError> {
-    match scan_escaped(partial, &PARTIAL, "partial") {
+    match take_escaped(partial, &PARTIAL, "partial") {
         Ok(("", _)) => Ok(()),
         Ok((rest, _)) => {
             let f = Fail::at(rest, "partial", Expected::NONE);

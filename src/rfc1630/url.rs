@@ -207,9 +207,9 @@ enum Production {
 /// Reads the scheme name once: letters only up to the `:` (every name with
 /// a production of its own is letters only; any other character makes it a
 /// generic scheme, as does a name of more than 8 letters), compared
-/// ASCII-case-insensitively. Earlier, the `ialpha` scan of the name, a
-/// search of the eleven names and the same again in `url` cost 18% of RFC
-/// 1630 `validate` on the bench corpus.
+/// ASCII-case-insensitively: one pass over the name, where a scan, a
+/// search of the eleven names and a second search in `url` would each read
+/// it (docs/performance.md, RFC 1630 dispatch).
 #[inline(always)]
 fn dispatch(b: &[u8]) -> Option<Production> {
     // The letters before the `:`, lower-cased (`| 0x20`), packed into one

@@ -134,7 +134,7 @@ pub(crate) fn xchar<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
 /// `1*digit`: scanned as one run of the `digit` table.
 #[inline]
 pub(crate) fn digits<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
-    let (rest, run) = crate::core::input::scan(i, &DIGIT);
+    let (rest, run) = crate::core::input::take_run(i, &DIGIT);
     if run.input_len() == 0 {
         return Err(fail(i, "digits", Expected::DIGIT));
     }

@@ -5,7 +5,7 @@ use std::fmt;
 use crate::core::failure::{Expected, Kind};
 use crate::core::input::Tagged;
 use crate::core::input::{
-    PResult, Src, after, end, fail_span, lit, peek, scan_escaped, scheme_lit, split, within,
+    PResult, Src, after, end, fail_span, lit, peek, scheme_lit, split, take_escaped, within,
 };
 use crate::core::located::Loc;
 use crate::core::table::Table;
@@ -106,7 +106,7 @@ pub(crate) fn ftpurl<'a, I: Src<'a>>(i: I) -> PResult<I, ParsedFtpUrl<I>> {
 /// segment.
 #[inline]
 pub(crate) fn fpath<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
-    scan_escaped(i, &FPATH, "fpath")
+    take_escaped(i, &FPATH, "fpath")
 }
 
 /// ```bnf

@@ -5,7 +5,7 @@ use std::fmt;
 
 use crate::core::failure::{Expected, Kind};
 use crate::core::input::Tagged;
-use crate::core::input::{PResult, Src, end, fail, fail_span, peek, scan, scan_escaped, split};
+use crate::core::input::{PResult, Src, end, fail, fail_span, peek, split, take_escaped, take_run};
 use crate::core::input::{after, within};
 use crate::core::located::Loc;
 use crate::core::table::Table;
@@ -100,7 +100,7 @@ pub(crate) fn otherurl<'a, I: Src<'a>>(i: I) -> PResult<I, ParsedGenericUrl<I>> 
 /// Upper-case letters are accepted too (`grammar/ERRATA.md`, E1).
 #[inline]
 pub(crate) fn scheme<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
-    let (r, name) = scan(i, &SCHEMECHAR);
+    let (r, name) = take_run(i, &SCHEMECHAR);
     if name.input_len() == 0 {
         let kind = if i.input_len() == 0 {
             Kind::EmptyInput
@@ -121,7 +121,7 @@ pub(crate) fn scheme<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
 /// `ip-schemepart` reading is kept as well when the whole text has that form.
 #[inline]
 pub(crate) fn schemepart<'a, I: Src<'a>>(i: I) -> PResult<I, (I, Option<IpSchemepart<I>>)> {
-    let (r, part) = scan_escaped(i, &XCHAR, "schemepart")?;
+    let (r, part) = take_escaped(i, &XCHAR, "schemepart")?;
     let ip = if part.bytes().starts_with(b"//") {
         match ip_schemepart(part) {
             Ok((rest, ip)) if rest.input_len() == 0 => Some(ip),

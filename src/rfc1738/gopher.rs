@@ -5,7 +5,7 @@ use std::fmt;
 
 use crate::core::failure::Expected;
 use crate::core::input::Tagged;
-use crate::core::input::{PResult, Src, consumed, end, peek, scan_escaped, scheme_lit, split};
+use crate::core::input::{PResult, Src, consumed, end, peek, scheme_lit, split, take_escaped};
 use crate::core::input::{after, within};
 use crate::core::located::Loc;
 use crate::core::tree::Tree;
@@ -153,7 +153,7 @@ pub(crate) fn gtype<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
 /// ```
 #[inline]
 pub(crate) fn selector<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
-    let (r, _) = scan_escaped(i, &XCHAR, "selector")?;
+    let (r, _) = take_escaped(i, &XCHAR, "selector")?;
     Ok((r, consumed(i, r)))
 }
 
@@ -162,5 +162,5 @@ pub(crate) fn selector<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
 /// ```
 #[allow(dead_code)] // `selector` scans the same class; the split is in `split_selector`
 pub(crate) fn gopher_plus_string<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
-    scan_escaped(i, &XCHAR, "gopher+_string")
+    take_escaped(i, &XCHAR, "gopher+_string")
 }

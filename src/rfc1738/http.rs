@@ -5,7 +5,7 @@ use std::fmt;
 use crate::core::failure::{Expected, Kind};
 use crate::core::input::Tagged;
 use crate::core::input::{
-    PResult, Src, after, end, fail_span, peek, scan_escaped, scheme_lit, split, within,
+    PResult, Src, after, end, fail_span, peek, scheme_lit, split, take_escaped, within,
 };
 use crate::core::located::Loc;
 use crate::core::table::Table;
@@ -122,7 +122,7 @@ pub(crate) fn httpurl<'a, I: Src<'a>>(i: I) -> PResult<I, ParsedHttpUrl<I>> {
 /// segment.
 #[inline]
 pub(crate) fn hpath<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
-    scan_escaped(i, &HPATH, "hpath")
+    take_escaped(i, &HPATH, "hpath")
 }
 
 /// ```bnf
@@ -130,7 +130,7 @@ pub(crate) fn hpath<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
 /// ```
 #[inline]
 pub(crate) fn search<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
-    scan_escaped(i, &HSEGMENT, "search")
+    take_escaped(i, &HSEGMENT, "search")
 }
 
 #[cfg(test)]

@@ -6,7 +6,7 @@ use std::fmt;
 use crate::accel::host::host_run;
 use crate::core::failure::{Expected, Fail, Kind};
 use crate::core::input::{
-    PResult, Src, after, byte, cut_short, fail, fail_span, lit, peek, run_len, scan_escaped, split,
+    PResult, Src, after, byte, cut_short, fail, fail_span, lit, peek, run_len, split, take_escaped,
     within,
 };
 use crate::core::input::{Tagged, opt_after, port_digits};
@@ -161,8 +161,8 @@ pub(crate) fn login<'a, I: Src<'a>>(i: I) -> PResult<I, ParsedLogin<I>> {
             &crate::rfc1738::chars::CHARS,
             || {
                 let run = &i.bytes()[..n];
-                // A const: built in the closure, the table was filled byte
-                // by byte on every call (9% of `validate` on invalid input).
+                // A const, so that the table is built at compile time, not
+                // byte by byte on every call.
                 const HOSTCHAR: Table = LABELCHAR.or(Table::of(b"."));
                 (run_len(run, &HOSTCHAR) < n || !host_prefix_viable(run))
                     && userinfo_prefix_viable(run)
@@ -222,7 +222,7 @@ pub(crate) fn hostport<'a, I: Src<'a>>(i: I) -> PResult<I, ParsedHostPort<I>> {
 ///
 /// The host is the longest run of `alphadigit | "-" | "."`: in every rule
 /// that uses `host`, what follows it (`:`, `/`, `@` or the end) is not such a
-/// character. That run is scanned once and checked (`scan_host`); only when
+/// character. That run is scanned once and checked (`read_host`); only when
 /// it is not a host do the productions `hostnumber` and `hostname` run, to
 /// name the exact fault.
 ///
@@ -233,7 +233,7 @@ pub(crate) fn hostport<'a, I: Src<'a>>(i: I) -> PResult<I, ParsedHostPort<I>> {
 /// meant.
 #[inline(always)]
 pub(crate) fn host<'a, I: Src<'a>>(i: I) -> PResult<I, (I, HostKind)> {
-    match scan_host(i.bytes()) {
+    match read_host(i.bytes()) {
         (n, Some(kind)) => {
             let (rest, host) = split(i, n);
             Ok((rest, (host, kind)))
@@ -252,17 +252,17 @@ pub(crate) fn host<'a, I: Src<'a>>(i: I) -> PResult<I, (I, HostKind)> {
 /// looked up once, and the run's first 64 bytes become one bit mask per
 /// class, on which every check above is a few word operations. The only
 /// unpredictable branch is the end of the run. Longer runs (no real host
-/// name) take [`scan_host_long`].
+/// name) take [`read_host_long`].
 ///
 /// Out of line for the same reason as `run_len`: one copy instead of one
-/// per IP-based scheme. Measurements: `docs/performance.md`, `scan_host`.
+/// per IP-based scheme. Measurements: `docs/performance.md`, `read_host`.
 #[inline(never)]
-fn scan_host(bytes: &[u8]) -> (usize, Option<HostKind>) {
+fn read_host(bytes: &[u8]) -> (usize, Option<HostKind>) {
     let r = host_run(bytes);
     classify_host(r.len, bytes, r.letter, r.digit, r.dot, r.hyphen)
 }
 
-/// The end of [`scan_host`]: checks the run of `n` host characters from the
+/// The end of [`read_host`]: checks the run of `n` host characters from the
 /// class masks of its first 64 bytes.
 #[inline(always)]
 fn classify_host(
@@ -274,7 +274,7 @@ fn classify_host(
     hyphen: u64,
 ) -> (usize, Option<HostKind>) {
     if n > 64 {
-        return scan_host_long(bytes, n);
+        return read_host_long(bytes, n);
     }
     if n == 0 {
         return (0, None);
@@ -297,11 +297,11 @@ fn classify_host(
     (n, kind)
 }
 
-/// [`scan_host`] for runs longer than 64 bytes: the same checks, byte by
+/// [`read_host`] for runs longer than 64 bytes: the same checks, byte by
 /// byte. `n` is the length of the run.
 #[cold]
 #[inline(never)]
-fn scan_host_long(bytes: &[u8], n: usize) -> (usize, Option<HostKind>) {
+fn read_host_long(bytes: &[u8], n: usize) -> (usize, Option<HostKind>) {
     let run = &bytes[..n];
     let (Some(&first), Some(&last)) = (run.first(), run.last()) else {
         return (n, None);
@@ -542,21 +542,21 @@ pub(crate) fn port<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
 /// user           = *[ uchar | ";" | "?" | "&" | "=" ]
 /// ```
 pub(crate) fn user<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
-    scan_escaped(i, &USERCHAR, "user")
+    take_escaped(i, &USERCHAR, "user")
 }
 
 /// ```bnf
 /// password       = *[ uchar | ";" | "?" | "&" | "=" ]
 /// ```
 pub(crate) fn password<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
-    scan_escaped(i, &USERCHAR, "password")
+    take_escaped(i, &USERCHAR, "password")
 }
 
 /// ```bnf
 /// urlpath        = *xchar    ; depends on protocol see section 3.1
 /// ```
 pub(crate) fn urlpath<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
-    scan_escaped(i, &XCHAR, "urlpath")
+    take_escaped(i, &XCHAR, "urlpath")
 }
 
 #[cfg(test)]

@@ -4,7 +4,7 @@ use std::fmt;
 
 use crate::core::failure::Expected;
 use crate::core::input::Tagged;
-use crate::core::input::{PResult, Src, end, fail, scan_escaped, scheme_lit};
+use crate::core::input::{PResult, Src, end, fail, scheme_lit, take_escaped};
 use crate::core::input::{after, within};
 use crate::core::located::Loc;
 use crate::core::tree::Tree;
@@ -44,7 +44,7 @@ pub(crate) fn mailtourl<'a, I: Src<'a>>(i: I) -> PResult<I, ParsedMailtoUrl<I>> 
 /// to RFC 822 (`grammar/ERRATA.md`).
 #[inline]
 pub(crate) fn encoded822addr<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
-    let (r, addr) = scan_escaped(i, &XCHAR, "encoded822addr")?;
+    let (r, addr) = take_escaped(i, &XCHAR, "encoded822addr")?;
     if addr.input_len() == 0 {
         return Err(fail(i, "encoded822addr", Expected::XCHAR));
     }

@@ -6,7 +6,7 @@ use std::fmt;
 use crate::core::failure::{Expected, Kind};
 use crate::core::input::Tagged;
 use crate::core::input::{
-    PResult, Src, byte, consumed, end, fail, fail_span, peek, scan, scan_escaped, scheme_lit,
+    PResult, Src, byte, consumed, end, fail, fail_span, peek, scheme_lit, take_escaped, take_run,
 };
 use crate::core::input::{after, cut_short, within};
 use crate::core::located::Loc;
@@ -82,7 +82,7 @@ pub(crate) fn newsurl<'a, I: Src<'a>>(i: I) -> PResult<I, ParsedNewsUrl<I>> {
 /// rest of the URL must be matched, since `newsurl` ends with `grouppart`.
 #[inline]
 pub(crate) fn grouppart<'a, I: Src<'a>>(i: I) -> PResult<I, ParsedGroupPart<I>> {
-    let (after_local, _) = scan_escaped(i, &ARTICLECHAR, "article")?;
+    let (after_local, _) = take_escaped(i, &ARTICLECHAR, "article")?;
     if peek(after_local) == Some(b'@') {
         let (r, (span, local, host)) = article(i).tagged(i, within(i, "article"))?;
         return Ok((r, ParsedGroupPart::Article { span, local, host }));
@@ -134,7 +134,7 @@ pub(crate) fn grouppart<'a, I: Src<'a>>(i: I) -> PResult<I, ParsedGroupPart<I>> 
 /// ```
 pub(crate) fn group<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
     let (r, _) = alpha(i)?;
-    let (r, _) = scan(r, &GROUPCHAR);
+    let (r, _) = take_run(r, &GROUPCHAR);
     Ok((r, consumed(i, r)))
 }
 
@@ -144,7 +144,7 @@ pub(crate) fn group<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
 ///
 /// Returns the whole article, the text before `@`, and the host.
 pub(crate) fn article<'a, I: Src<'a>>(i: I) -> PResult<I, (I, I, I)> {
-    let (r, local) = scan_escaped(i, &ARTICLECHAR, "article")?;
+    let (r, local) = take_escaped(i, &ARTICLECHAR, "article")?;
     if local.input_len() == 0 {
         return Err(fail(i, "article", Expected::UCHAR));
     }

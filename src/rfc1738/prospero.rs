@@ -4,7 +4,7 @@ use std::fmt;
 
 use crate::core::failure::Expected;
 use crate::core::input::Tagged;
-use crate::core::input::{PResult, Src, byte, consumed, end, peek, scan_escaped, scheme_lit};
+use crate::core::input::{PResult, Src, byte, consumed, end, peek, scheme_lit, take_escaped};
 use crate::core::input::{after, within};
 use crate::core::located::Loc;
 use crate::core::table::Table;
@@ -121,7 +121,7 @@ pub(crate) fn prosperourl<'a, I: Src<'a>>(i: I) -> PResult<I, ParsedProsperoUrl<
 /// segment.
 #[inline]
 pub(crate) fn ppath<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
-    scan_escaped(i, &PPATH, "ppath")
+    take_escaped(i, &PPATH, "ppath")
 }
 
 /// ```bnf
@@ -146,12 +146,12 @@ pub(crate) fn fieldspec<'a, I: Src<'a>>(i: I) -> PResult<I, (I, I)> {
 /// fieldname      = *[ uchar | "?" | ":" | "@" | "&" ]
 /// ```
 pub(crate) fn fieldname<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
-    scan_escaped(i, &FIELDCHAR, "fieldname")
+    take_escaped(i, &FIELDCHAR, "fieldname")
 }
 
 /// ```bnf
 /// fieldvalue     = *[ uchar | "?" | ":" | "@" | "&" ]
 /// ```
 pub(crate) fn fieldvalue<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
-    scan_escaped(i, &FIELDCHAR, "fieldvalue")
+    take_escaped(i, &FIELDCHAR, "fieldvalue")
 }

@@ -5,7 +5,7 @@ use std::fmt;
 
 use crate::core::failure::Expected;
 use crate::core::input::Tagged;
-use crate::core::input::{PResult, Src, byte, end, run_len, scan_escaped, scheme_lit};
+use crate::core::input::{PResult, Src, byte, end, run_len, scheme_lit, take_escaped};
 use crate::core::input::{after, within};
 use crate::core::located::Loc;
 use crate::core::table::Table;
@@ -177,21 +177,21 @@ fn wais_end<'a, I: Src<'a>>(
 /// ```
 #[inline]
 pub(crate) fn database<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
-    scan_escaped(i, &UCHAR, "database")
+    take_escaped(i, &UCHAR, "database")
 }
 
 /// ```bnf
 /// wtype          = *uchar
 /// ```
 pub(crate) fn wtype<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
-    scan_escaped(i, &UCHAR, "wtype")
+    take_escaped(i, &UCHAR, "wtype")
 }
 
 /// ```bnf
 /// wpath          = *uchar
 /// ```
 pub(crate) fn wpath<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
-    scan_escaped(i, &UCHAR, "wpath")
+    take_escaped(i, &UCHAR, "wpath")
 }
 
 #[cfg(test)]

@@ -301,7 +301,7 @@ fn wide_space_len(doc: &[u8], i: usize) -> usize {
 ///
 /// Branch-free on the eight bytes before `end`: this runs at every `:` of
 /// a document, and a loop's exit, after a word of unpredictable length,
-/// was the most expensive branch of a scan over prose (docs/scan.md).
+/// would be the most expensive branch of a scan over prose (docs/scan.md).
 pub(crate) fn trailing_letters(doc: &[u8], end: usize) -> usize {
     match word_before(doc, end) {
         Some(x) => letters_then(doc, end, x),
@@ -1405,7 +1405,7 @@ mod tests {
     /// The first index in `from..limit` whose byte is not [`in_bare_url`], or
     /// `limit`. Sixteen bytes at a time, as the engine scans its character
     /// classes: this runs over every byte of every bare URL, where a table
-    /// lookup per byte was the largest cost of a scan over Markdown
+    /// lookup per byte would be the largest cost of a scan over Markdown
     /// (docs/scan.md).
     fn bare_run_end(doc: &[u8], from: usize, limit: usize) -> usize {
         from + crate::core::input::run_len(&doc[from..limit], &BARE)

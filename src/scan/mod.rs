@@ -230,7 +230,7 @@ impl<'a> Iterator for Scan<'a> {
                 self.pos = self.pos.max(self.trigger_end);
                 return None;
             };
-            let Some(found) = self.found(&c) else {
+            let Some(found) = self.take_found(&c) else {
                 self.pos = c.retry;
                 continue;
             };
@@ -256,7 +256,7 @@ impl<'a> Scan<'a> {
     }
 
     /// The URL of a candidate, or `None` if extraction rejects it.
-    fn found(&mut self, c: &find::Candidate) -> Option<Found<'a>> {
+    fn take_found(&mut self, c: &find::Candidate) -> Option<Found<'a>> {
         let doc = self.doc;
         // In HTML, `&lt;`, `&gt;` and `&quot;` are the `<`, `>` and `"` that
         // end a bare URL (`&lt;URL:news:a&gt;` in a page's text), and a `;`
