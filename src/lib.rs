@@ -76,7 +76,6 @@ pub mod rfc1738;
 pub mod scan;
 #[cfg(feature = "serde")]
 mod ser;
-mod typed;
 mod views;
 
 /// Steps of work counted for the linearity test (feature `count-work`).

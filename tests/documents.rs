@@ -207,16 +207,24 @@ fn every_named_item_exists() {
             if k == parts.len() {
                 continue;
             }
-            // The module's file, and for a folder every file in it (a type
-            // is often defined in a submodule and re-exported).
+            // The module's file, and for a folder every file below it (a
+            // type is often defined in a submodule and re-exported, or
+            // generated into `generated/`).
             let file = module_file(&parts[..k]).unwrap();
             let mut files = vec![file.clone()];
             if file.ends_with("mod.rs") {
-                files = std::fs::read_dir(file.parent().unwrap())
-                    .unwrap()
-                    .map(|e| e.unwrap().path())
-                    .filter(|p| p.extension().is_some_and(|e| e == "rs"))
-                    .collect();
+                files.clear();
+                let mut dirs = vec![file.parent().unwrap().to_path_buf()];
+                while let Some(dir) = dirs.pop() {
+                    for entry in std::fs::read_dir(dir).unwrap() {
+                        let path = entry.unwrap().path();
+                        if path.is_dir() {
+                            dirs.push(path);
+                        } else if path.extension().is_some_and(|e| e == "rs") {
+                            files.push(path);
+                        }
+                    }
+                }
             }
             let item = parts[parts.len() - 1];
             let found = files

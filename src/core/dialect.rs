@@ -9,6 +9,7 @@ use std::cell::RefCell;
 use crate::core::failure::{ErrorKind, Expected, Fail, Failure, Kind, ParseError, Place};
 use crate::core::grammar::Grammar;
 use crate::core::input::Tag;
+use crate::core::located::MAX_PARSED_LEN;
 use crate::core::table::Table;
 use crate::core::wording::{Wording, WordingOf};
 
@@ -71,6 +72,17 @@ impl Dialect {
     pub(crate) fn contains(&self, c: char) -> bool {
         c.is_ascii() && self.chars.has(c as u8)
     }
+}
+
+/// `parse`'s refusal of an input longer than a parsed value's offsets
+/// can hold ([`MAX_PARSED_LEN`]); `None` for every other input.
+#[inline]
+pub(crate) fn too_long(input: &str, dialect: &Dialect) -> Option<ParseError> {
+    (input.len() > MAX_PARSED_LEN).then(|| {
+        Fail::new(input.len(), 0, "url", Kind::InputTooLong, Expected::NONE)
+            .into_public(input, dialect)
+            .detached()
+    })
 }
 
 /// The public error of a failed run of `dialect` over `input`.

@@ -71,6 +71,11 @@ pub enum ErrorKind {
     /// or [`parse`](crate::parse), whose input is a `&str`; the command line
     /// reports it for an input line that is not UTF-8.
     NotUtf8,
+    /// The input is longer than 4 GiB minus 2 bytes, more than a parsed
+    /// value's offsets can hold. Only [`parse`](crate::parse) and the
+    /// dialects' `parse` return it, at offset 0; `validate` reads any
+    /// length.
+    InputTooLong,
 }
 
 impl ErrorKind {
@@ -101,6 +106,7 @@ impl ErrorKind {
             ErrorKind::PrefixedUrlScheme => "urlbnf::rfc1630::prefixed-url-scheme",
             ErrorKind::Rfc959FtpType => "urlbnf::rfc1630::ftp-type",
             ErrorKind::NotUtf8 => "urlbnf::input::not-utf8",
+            ErrorKind::InputTooLong => "urlbnf::input::too-long",
         }
     }
 
@@ -145,6 +151,9 @@ impl ErrorKind {
                 "the FTP type code must be `A` or `E` (optionally followed by a form code `N`, `T` or `C`), `I`, or `L` followed by a byte size"
             }
             ErrorKind::NotUtf8 => "the input is not valid UTF-8",
+            ErrorKind::InputTooLong => {
+                "the input is too long to parse: 4 GiB minus 2 bytes at most (validation has no limit)"
+            }
         }
     }
 }

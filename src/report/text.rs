@@ -427,6 +427,10 @@ pub(crate) fn from_parse_error(
             "not UTF-8".into(),
             Some("URLs are ASCII: write other bytes as `%` escapes of their UTF-8 encoding".into()),
         ),
+        ErrorKind::InputTooLong => (
+            "more than 4 GiB".into(),
+            Some("check it with `validate`, which has no length limit".into()),
+        ),
     };
 
     let mut labels = vec![Label {

@@ -25,6 +25,18 @@ pub struct AfsAddress<S> {
     pub(crate) path: S,
 }
 
+impl<S> AfsAddress<S> {
+    /// The same parse result over another span type.
+    #[inline(always)]
+    pub(crate) fn map_spans<T>(self, f: &impl Fn(S) -> T) -> AfsAddress<T> {
+        AfsAddress {
+            source: f(self.source),
+            cellname: f(self.cellname),
+            path: f(self.path),
+        }
+    }
+}
+
 impl AfsAddress<Loc<'_>> {
     pub(crate) fn write_tree(&self, t: &mut Tree<'_, '_>) -> fmt::Result {
         t.node("afsaddress", self.source, |t| {

@@ -16,6 +16,17 @@ pub struct CidAddress<S> {
     pub(crate) content_identifier: ParsedAddrSpec<S>,
 }
 
+impl<S> CidAddress<S> {
+    /// The same parse result over another span type.
+    #[inline(always)]
+    pub(crate) fn map_spans<T>(self, f: &impl Fn(S) -> T) -> CidAddress<T> {
+        CidAddress {
+            source: f(self.source),
+            content_identifier: self.content_identifier.map_spans(f),
+        }
+    }
+}
+
 impl CidAddress<Loc<'_>> {
     pub(crate) fn write_tree(&self, t: &mut Tree<'_, '_>) -> fmt::Result {
         t.node("cidaddress", self.source, |t| {

@@ -23,6 +23,19 @@ pub struct FtpAddress<S> {
     pub(crate) ftptype: Option<S>,
 }
 
+impl<S> FtpAddress<S> {
+    /// The same parse result over another span type.
+    #[inline(always)]
+    pub(crate) fn map_spans<T>(self, f: &impl Fn(S) -> T) -> FtpAddress<T> {
+        FtpAddress {
+            source: f(self.source),
+            login: self.login.map_spans(f),
+            path: f(self.path),
+            ftptype: self.ftptype.map(f),
+        }
+    }
+}
+
 impl<'a> FtpAddress<Loc<'a>> {
     /// The type code letter (`A`, `E`, `I` or `L`), if given.
     pub(crate) fn type_code(&self) -> Option<char> {

@@ -49,6 +49,19 @@ pub struct Uri<S> {
     pub(crate) search: Option<S>,
 }
 
+impl<S> Uri<S> {
+    /// The same parse result over another span type.
+    #[inline(always)]
+    pub(crate) fn map_spans<T>(self, f: &impl Fn(S) -> T) -> Uri<T> {
+        Uri {
+            source: f(self.source),
+            scheme: f(self.scheme),
+            path: f(self.path),
+            search: self.search.map(f),
+        }
+    }
+}
+
 impl Uri<Loc<'_>> {
     pub(crate) fn write_tree(&self, t: &mut Tree<'_, '_>) -> fmt::Result {
         t.node("uri", self.source, |t| {

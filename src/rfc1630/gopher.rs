@@ -23,6 +23,19 @@ pub struct GopherAddress<S> {
     pub(crate) gcommand: Option<S>,
 }
 
+impl<S> GopherAddress<S> {
+    /// The same parse result over another span type.
+    #[inline(always)]
+    pub(crate) fn map_spans<T>(self, f: &impl Fn(S) -> T) -> GopherAddress<T> {
+        GopherAddress {
+            source: f(self.source),
+            hostport: self.hostport.map_spans(f),
+            gtype: self.gtype.map(f),
+            gcommand: self.gcommand.map(f),
+        }
+    }
+}
+
 impl GopherAddress<Loc<'_>> {
     pub(crate) fn write_tree(&self, t: &mut Tree<'_, '_>) -> fmt::Result {
         t.node("gopheraddress", self.source, |t| {

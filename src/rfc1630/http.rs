@@ -21,6 +21,19 @@ pub struct HttpAddress<S> {
     pub(crate) search: Option<S>,
 }
 
+impl<S> HttpAddress<S> {
+    /// The same parse result over another span type.
+    #[inline(always)]
+    pub(crate) fn map_spans<T>(self, f: &impl Fn(S) -> T) -> HttpAddress<T> {
+        HttpAddress {
+            source: f(self.source),
+            hostport: self.hostport.map_spans(f),
+            path: self.path.map(f),
+            search: self.search.map(f),
+        }
+    }
+}
+
 impl<'a> HttpAddress<Loc<'a>> {
     pub(crate) fn write_tree(&self, t: &mut Tree<'_, '_>) -> fmt::Result {
         t.node("httpaddress", self.source, |t| {

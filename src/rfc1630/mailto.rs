@@ -21,6 +21,18 @@ pub struct MailtoAddress<S> {
     pub(crate) hostname: S,
 }
 
+impl<S> MailtoAddress<S> {
+    /// The same parse result over another span type.
+    #[inline(always)]
+    pub(crate) fn map_spans<T>(self, f: &impl Fn(S) -> T) -> MailtoAddress<T> {
+        MailtoAddress {
+            source: f(self.source),
+            local: f(self.local),
+            hostname: f(self.hostname),
+        }
+    }
+}
+
 impl MailtoAddress<Loc<'_>> {
     pub(crate) fn write_tree(&self, t: &mut Tree<'_, '_>) -> fmt::Result {
         t.node("mailtoaddress", self.source, |t| {

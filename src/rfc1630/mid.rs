@@ -43,6 +43,18 @@ pub struct ParsedAddrSpec<S> {
     pub(crate) host: S,
 }
 
+impl<S> ParsedAddrSpec<S> {
+    /// The same parse result over another span type.
+    #[inline(always)]
+    pub(crate) fn map_spans<T>(self, f: &impl Fn(S) -> T) -> ParsedAddrSpec<T> {
+        ParsedAddrSpec {
+            span: f(self.span),
+            local: f(self.local),
+            host: f(self.host),
+        }
+    }
+}
+
 impl ParsedAddrSpec<Loc<'_>> {
     pub(crate) fn write_tree(&self, t: &mut Tree<'_, '_>, name: &str) -> fmt::Result {
         t.node(name, self.span, |t| {
@@ -180,6 +192,17 @@ pub(crate) fn sub_domain<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
 pub struct MidAddress<S> {
     pub(crate) source: S,
     pub(crate) addr_spec: ParsedAddrSpec<S>,
+}
+
+impl<S> MidAddress<S> {
+    /// The same parse result over another span type.
+    #[inline(always)]
+    pub(crate) fn map_spans<T>(self, f: &impl Fn(S) -> T) -> MidAddress<T> {
+        MidAddress {
+            source: f(self.source),
+            addr_spec: self.addr_spec.map_spans(f),
+        }
+    }
 }
 
 impl MidAddress<Loc<'_>> {

@@ -91,10 +91,10 @@ pub(crate) use wais::WaisAddress;
 use std::cell::RefCell;
 
 use crate::core::dialect::Dialect;
-use crate::core::dialect::public_error;
+use crate::core::dialect::{public_error, too_long};
 use crate::core::failure::{Fail, ParseError};
 use crate::core::input::{Tag, Traced};
-use crate::core::located::Loc;
+use crate::core::located::At;
 pub(crate) use chars::CHARS;
 use url::url_production;
 pub(crate) use url::{ParsedAddress, Rfc1630Url, any_url, has_production};
@@ -124,8 +124,14 @@ pub fn validate(input: &str) -> Result<(), ParseError> {
 /// # Ok::<(), urlbnf::ParseError>(())
 /// ```
 pub fn parse(input: &str) -> Result<Url<'_>, ParseError> {
-    match any_url(Loc::new(input)) {
-        Ok((_, url)) => Ok(Url(url)),
+    if let Some(e) = too_long(input, &DIALECT) {
+        return Err(e);
+    }
+    match any_url(input) {
+        Ok((_, parsed)) => Ok(Url::new(
+            input,
+            parsed.map_spans(&|part| At::within(input, part)),
+        )),
         Err(e) => Err(public_error(e, input, &DIALECT).owned()),
     }
 }

@@ -22,6 +22,17 @@ pub struct NewsAddress<S> {
     pub(crate) groupart: ParsedGroupPart<S>,
 }
 
+impl<S> NewsAddress<S> {
+    /// The same parse result over another span type.
+    #[inline(always)]
+    pub(crate) fn map_spans<T>(self, f: &impl Fn(S) -> T) -> NewsAddress<T> {
+        NewsAddress {
+            source: f(self.source),
+            groupart: self.groupart.map_spans(f),
+        }
+    }
+}
+
 impl NewsAddress<Loc<'_>> {
     pub(crate) fn write_tree(&self, t: &mut Tree<'_, '_>) -> fmt::Result {
         t.node("newsaddress", self.source, |t| match self.groupart {

@@ -25,6 +25,19 @@ pub struct NntpAddress<S> {
     pub(crate) digits: S,
 }
 
+impl<S> NntpAddress<S> {
+    /// The same parse result over another span type.
+    #[inline(always)]
+    pub(crate) fn map_spans<T>(self, f: &impl Fn(S) -> T) -> NntpAddress<T> {
+        NntpAddress {
+            source: f(self.source),
+            hostport: self.hostport.map(|v| v.map_spans(f)),
+            group: f(self.group),
+            digits: f(self.digits),
+        }
+    }
+}
+
 impl NntpAddress<Loc<'_>> {
     pub(crate) fn write_tree(&self, t: &mut Tree<'_, '_>) -> fmt::Result {
         t.node("nntpaddress", self.source, |t| {

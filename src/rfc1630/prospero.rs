@@ -25,6 +25,20 @@ pub struct ProsperoLink<S> {
     pub(crate) attributes: Option<S>,
 }
 
+impl<S> ProsperoLink<S> {
+    /// The same parse result over another span type.
+    #[inline(always)]
+    pub(crate) fn map_spans<T>(self, f: &impl Fn(S) -> T) -> ProsperoLink<T> {
+        ProsperoLink {
+            source: f(self.source),
+            hostport: self.hostport.map_spans(f),
+            hsoname: f(self.hsoname),
+            version: self.version.map(f),
+            attributes: self.attributes.map(f),
+        }
+    }
+}
+
 impl ProsperoLink<Loc<'_>> {
     pub(crate) fn write_tree(&self, t: &mut Tree<'_, '_>) -> fmt::Result {
         t.node("prosperoaddress", self.source, |t| {

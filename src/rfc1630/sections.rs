@@ -37,7 +37,7 @@ pub(crate) fn section(site: &Site<'_>) -> &'static str {
         ErrorKind::CharOutsideGrammar | ErrorKind::NotUtf8 => R_CHARS,
         ErrorKind::BadEscape | ErrorKind::TruncatedEscape => R_ESCAPES,
         ErrorKind::PrefixedUrlScheme => R_PREFIXED,
-        ErrorKind::EmptyInput | ErrorKind::MissingScheme => R_GENERIC,
+        ErrorKind::EmptyInput | ErrorKind::MissingScheme | ErrorKind::InputTooLong => R_GENERIC,
         _ if in_part(&["user", "password", "login"]) => R_LOGIN,
         _ if in_part(&["fragmentid"]) => R_FRAGMENT,
         _ if url_prod == "midaddress" => R_MID,

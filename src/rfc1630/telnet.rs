@@ -17,6 +17,17 @@ pub struct TelnetAddress<S> {
     pub(crate) login: ParsedLogin<S>,
 }
 
+impl<S> TelnetAddress<S> {
+    /// The same parse result over another span type.
+    #[inline(always)]
+    pub(crate) fn map_spans<T>(self, f: &impl Fn(S) -> T) -> TelnetAddress<T> {
+        TelnetAddress {
+            source: f(self.source),
+            login: self.login.map_spans(f),
+        }
+    }
+}
+
 impl TelnetAddress<Loc<'_>> {
     pub(crate) fn write_tree(&self, t: &mut Tree<'_, '_>) -> fmt::Result {
         t.node("telnetaddress", self.source, |t| self.login.write_tree(t))

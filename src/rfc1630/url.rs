@@ -55,6 +55,28 @@ pub(crate) enum ParsedAddress<S> {
     Other(Uri<S>),
 }
 
+impl<S> ParsedAddress<S> {
+    /// The same parse result over another span type.
+    #[inline(always)]
+    pub(crate) fn map_spans<T>(self, f: &impl Fn(S) -> T) -> ParsedAddress<T> {
+        match self {
+            ParsedAddress::Http(u) => ParsedAddress::Http(u.map_spans(f)),
+            ParsedAddress::Ftp(u) => ParsedAddress::Ftp(u.map_spans(f)),
+            ParsedAddress::News(u) => ParsedAddress::News(u.map_spans(f)),
+            ParsedAddress::Nntp(u) => ParsedAddress::Nntp(u.map_spans(f)),
+            ParsedAddress::Prospero(u) => ParsedAddress::Prospero(u.map_spans(f)),
+            ParsedAddress::Telnet(u) => ParsedAddress::Telnet(u.map_spans(f)),
+            ParsedAddress::Gopher(u) => ParsedAddress::Gopher(u.map_spans(f)),
+            ParsedAddress::Wais(u) => ParsedAddress::Wais(u.map_spans(f)),
+            ParsedAddress::Mailto(u) => ParsedAddress::Mailto(u.map_spans(f)),
+            ParsedAddress::Mid(u) => ParsedAddress::Mid(u.map_spans(f)),
+            ParsedAddress::Cid(u) => ParsedAddress::Cid(u.map_spans(f)),
+            ParsedAddress::Afs(u) => ParsedAddress::Afs(u.map_spans(f)),
+            ParsedAddress::Other(u) => ParsedAddress::Other(u.map_spans(f)),
+        }
+    }
+}
+
 /// A whole RFC 1630 URL: an optional `url:` prefix, the [`Address`], and an
 /// optional `# fragmentid`. The variant public [`Url`] wraps one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -63,6 +85,19 @@ pub(crate) struct Rfc1630Url<S> {
     pub(crate) prefix: Option<S>,
     pub(crate) address: ParsedAddress<S>,
     pub(crate) fragment: Option<S>,
+}
+
+impl<S> Rfc1630Url<S> {
+    /// The same parse result over another span type.
+    #[inline(always)]
+    pub(crate) fn map_spans<T>(self, f: &impl Fn(S) -> T) -> Rfc1630Url<T> {
+        Rfc1630Url {
+            source: f(self.source),
+            prefix: self.prefix.map(f),
+            address: self.address.map_spans(f),
+            fragment: self.fragment.map(f),
+        }
+    }
 }
 
 /// The schemes with a production of their own, lower case.

@@ -32,6 +32,22 @@ pub enum ParsedWaisKind<S> {
     },
 }
 
+impl<S> ParsedWaisKind<S> {
+    /// The same parse result over another span type.
+    #[inline(always)]
+    pub(crate) fn map_spans<T>(self, f: &impl Fn(S) -> T) -> ParsedWaisKind<T> {
+        match self {
+            ParsedWaisKind::Index { search } => ParsedWaisKind::Index {
+                search: search.map(f),
+            },
+            ParsedWaisKind::Doc { wtype, wpath } => ParsedWaisKind::Doc {
+                wtype: f(wtype),
+                wpath: f(wpath),
+            },
+        }
+    }
+}
+
 /// A `waisaddress`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct WaisAddress<S> {
@@ -39,6 +55,19 @@ pub struct WaisAddress<S> {
     pub(crate) hostport: ParsedHostPort<S>,
     pub(crate) database: S,
     pub(crate) kind: ParsedWaisKind<S>,
+}
+
+impl<S> WaisAddress<S> {
+    /// The same parse result over another span type.
+    #[inline(always)]
+    pub(crate) fn map_spans<T>(self, f: &impl Fn(S) -> T) -> WaisAddress<T> {
+        WaisAddress {
+            source: f(self.source),
+            hostport: self.hostport.map_spans(f),
+            database: f(self.database),
+            kind: self.kind.map_spans(f),
+        }
+    }
 }
 
 impl<'a> WaisAddress<Loc<'a>> {

@@ -23,7 +23,7 @@
 
 pub use crate::build::{BuildError, NewsPart};
 
-use crate::build::{self, builder, encode, ftp_type_text, join, setter};
+use crate::build::{self, encode, ftp_type_text, join};
 use crate::core::table::Table;
 use crate::rfc1738::UrlBuf;
 use crate::rfc1738::chars::{ALPHADIGIT, UCHAR, XCHAR};
@@ -33,6 +33,8 @@ use crate::rfc1738::ip_schemepart::USERCHAR;
 use crate::rfc1738::news::ARTICLECHAR;
 use crate::rfc1738::prospero::{FIELDCHAR, PSEGMENT};
 use crate::rfc1738::{FtpType, GopherType};
+
+include!("generated/build.rs");
 
 /// Checks that `host` is a `host`, with the reason when it is not.
 fn check_host(host: &str) -> Result<(), BuildError> {
@@ -76,41 +78,7 @@ fn login(out: &mut String, user: &Option<(Vec<u8>, Option<Vec<u8>>)>) {
     }
 }
 
-builder! {
-    /// Builds an `httpurl`.
-    ///
-    /// ```
-    /// use urlbnf::rfc1738::build::Http;
-    /// let url = Http::new("example.com").port(8080).segments(["a b", "c/d"]).search("q=1&r=?").build()?;
-    /// assert_eq!(url, "http://example.com:8080/a%20b/c%2Fd?q=1&r=%3F");
-    /// # Ok::<(), urlbnf::rfc1738::build::BuildError>(())
-    /// ```
-    pub struct Http {
-        port, segments,
-        search: Option<Vec<u8>>,
-    }
-    /// A URL of `host`.
-    ///
-    /// ```
-    /// assert_eq!(urlbnf::rfc1738::build::Http::new("h").build()?, "http://h");
-    /// # Ok::<(), urlbnf::rfc1738::build::BuildError>(())
-    /// ```
-    pub fn new(host);
-}
-
 impl Http {
-    setter!(
-        port,
-        r#"assert_eq!(urlbnf::rfc1738::build::Http::new("h").port(81).build()?, "http://h:81");
-# Ok::<(), urlbnf::rfc1738::build::BuildError>(())"#
-    );
-
-    setter!(
-        segments,
-        r#"assert_eq!(urlbnf::rfc1738::build::Http::new("h").segments([""]).build()?, "http://h/");
-# Ok::<(), urlbnf::rfc1738::build::BuildError>(())"#
-    );
-
     /// The search, raw; a URL with a search always has a path (`/` before
     /// `?`).
     ///
@@ -121,15 +89,6 @@ impl Http {
     pub fn search(mut self, search: impl AsRef<[u8]>) -> Self {
         self.search = Some(search.as_ref().to_vec());
         self
-    }
-
-    /// The URL, or why it cannot be written.
-    ///
-    /// ```
-    /// assert!(urlbnf::rfc1738::build::Http::new("-h").build().is_err());
-    /// ```
-    pub fn build(&self) -> Result<UrlBuf, BuildError> {
-        build::checked(self.text())
     }
 
     /// The URL's text, for [`build`](Self::build).
@@ -153,49 +112,7 @@ impl Http {
     }
 }
 
-builder! {
-    /// Builds an `ftpurl`.
-    ///
-    /// ```
-    /// use urlbnf::rfc1738::{build::Ftp, FtpType};
-    /// let url = Ftp::new("h").segments(["dir", "file"]).ftp_type(FtpType::Image).build()?;
-    /// assert_eq!(url, "ftp://h/dir/file;type=i");
-    /// # Ok::<(), urlbnf::rfc1738::build::BuildError>(())
-    /// ```
-    pub struct Ftp {
-        port, user, segments,
-        ftp_type: Option<Result<char, String>>,
-    }
-    /// A URL of `host`.
-    ///
-    /// ```
-    /// assert_eq!(urlbnf::rfc1738::build::Ftp::new("h").build()?, "ftp://h");
-    /// # Ok::<(), urlbnf::rfc1738::build::BuildError>(())
-    /// ```
-    pub fn new(host);
-}
-
 impl Ftp {
-    setter!(
-        port,
-        r#"assert_eq!(urlbnf::rfc1738::build::Ftp::new("h").port(2121).build()?, "ftp://h:2121");
-# Ok::<(), urlbnf::rfc1738::build::BuildError>(())"#
-    );
-
-    setter!(
-        login,
-        r#"let url = urlbnf::rfc1738::build::Ftp::new("h").login("a:b", None::<&str>).build()?;
-assert_eq!(url, "ftp://a%3Ab@h");
-# Ok::<(), urlbnf::rfc1738::build::BuildError>(())"#
-    );
-
-    setter!(
-        segments,
-        r#"let url = urlbnf::rfc1738::build::Ftp::new("h").segments(["a/b"]).build()?;
-assert_eq!(url, "ftp://h/a%2Fb");
-# Ok::<(), urlbnf::rfc1738::build::BuildError>(())"#
-    );
-
     /// The transfer type (`;type=`); a URL with one always has a path.
     /// RFC 1738 writes `a` (without a form code), `i` and `d`; any other
     /// type is an error of `build`.
@@ -212,15 +129,6 @@ assert_eq!(url, "ftp://h/a%2Fb");
             _ => Err(ftp_type_text(t)),
         });
         self
-    }
-
-    /// The URL, or why it cannot be written.
-    ///
-    /// ```
-    /// assert!(urlbnf::rfc1738::build::Ftp::new("a..b").build().is_err());
-    /// ```
-    pub fn build(&self) -> Result<UrlBuf, BuildError> {
-        build::checked(self.text())
     }
 
     /// The URL's text, for [`build`](Self::build).
@@ -254,53 +162,7 @@ assert_eq!(url, "ftp://h/a%2Fb");
     }
 }
 
-builder! {
-    /// Builds a `gopherurl`.
-    ///
-    /// ```
-    /// use urlbnf::rfc1738::{build::Gopher, GopherType};
-    /// let url = Gopher::new("h").gopher_type(GopherType::new(b'7')).selector("/search").search("rfc 1738").build()?;
-    /// assert_eq!(url, "gopher://h/7/search%09rfc%201738");
-    /// # Ok::<(), urlbnf::rfc1738::build::BuildError>(())
-    /// ```
-    pub struct Gopher {
-        port,
-        gopher_type: Option<GopherType>,
-        selector: Option<Vec<u8>>,
-        search: Option<Vec<u8>>,
-        gopher_plus: Option<Vec<u8>>,
-    }
-    /// A URL of `host`.
-    ///
-    /// ```
-    /// assert_eq!(urlbnf::rfc1738::build::Gopher::new("h").build()?, "gopher://h");
-    /// # Ok::<(), urlbnf::rfc1738::build::BuildError>(())
-    /// ```
-    pub fn new(host);
-}
-
 impl Gopher {
-    setter!(
-        port,
-        r#"assert_eq!(urlbnf::rfc1738::build::Gopher::new("h").port(7070).build()?, "gopher://h:7070");
-# Ok::<(), urlbnf::rfc1738::build::BuildError>(())"#
-    );
-
-    setter!(
-        gopher_type,
-        "The gopher type.",
-        r#"use urlbnf::rfc1738::{build::Gopher, GopherType};
-assert_eq!(Gopher::new("h").gopher_type(GopherType::new(b'0')).build()?, "gopher://h/0");
-# Ok::<(), urlbnf::rfc1738::build::BuildError>(())"#
-    );
-
-    setter!(
-        selector,
-        "The selector, raw (needs a type; a TAB is refused).",
-        r#"use urlbnf::rfc1738::build::{BuildError, Gopher};
-assert_eq!(Gopher::new("h").selector("x").build(), Err(BuildError::GopherWithoutType));"#
-    );
-
     /// The search, raw (after `%09`; needs a type; a TAB is refused).
     ///
     /// ```
@@ -325,17 +187,6 @@ assert_eq!(Gopher::new("h").selector("x").build(), Err(BuildError::GopherWithout
     pub fn gopher_plus(mut self, plus: impl AsRef<[u8]>) -> Self {
         self.gopher_plus = Some(plus.as_ref().to_vec());
         self
-    }
-
-    /// The URL, or why it cannot be written.
-    ///
-    /// ```
-    /// use urlbnf::rfc1738::{build::{BuildError, Gopher}, GopherType};
-    /// let err = Gopher::new("h").gopher_type(GopherType::new(b'0')).selector("a\tb").build().unwrap_err();
-    /// assert_eq!(err, BuildError::GopherTab("selector"));
-    /// ```
-    pub fn build(&self) -> Result<UrlBuf, BuildError> {
-        build::checked(self.text())
     }
 
     /// The URL's text, for [`build`](Self::build).
@@ -376,40 +227,7 @@ assert_eq!(Gopher::new("h").selector("x").build(), Err(BuildError::GopherWithout
     }
 }
 
-builder! {
-    /// Builds a `newsurl`.
-    ///
-    /// ```
-    /// use urlbnf::rfc1738::build::{News, NewsPart};
-    /// let url = News::new(NewsPart::Article(b"1234@5".to_vec(), "host.example".into())).build()?;
-    /// assert_eq!(url, "news:1234%405@host.example");
-    /// # Ok::<(), urlbnf::rfc1738::build::BuildError>(())
-    /// ```
-    pub struct News {
-        part: NewsPart = part,
-    }
-    /// A URL of `part`.
-    ///
-    /// ```
-    /// use urlbnf::rfc1738::build::{News, NewsPart};
-    /// assert_eq!(News::new(NewsPart::Group("comp.lang.c".into())).build()?, "news:comp.lang.c");
-    /// # Ok::<(), urlbnf::rfc1738::build::BuildError>(())
-    /// ```
-    pub fn new(part: NewsPart);
-}
-
 impl News {
-    /// The URL, or why it cannot be written.
-    ///
-    /// ```
-    /// use urlbnf::rfc1738::build::{BuildError, News, NewsPart};
-    /// let err = News::new(NewsPart::Group("1st".into())).build().unwrap_err();
-    /// assert!(matches!(err, BuildError::Group { .. }));
-    /// ```
-    pub fn build(&self) -> Result<UrlBuf, BuildError> {
-        build::checked(self.text())
-    }
-
     /// The URL's text, for [`build`](Self::build).
     fn text(&self) -> Result<String, BuildError> {
         let mut out = String::from("news:");
@@ -433,51 +251,7 @@ impl News {
     }
 }
 
-builder! {
-    /// Builds an `nntpurl`.
-    ///
-    /// ```
-    /// use urlbnf::rfc1738::build::Nntp;
-    /// assert_eq!(Nntp::new("news.example", "comp.lang.c").article(42).build()?, "nntp://news.example/comp.lang.c/42");
-    /// # Ok::<(), urlbnf::rfc1738::build::BuildError>(())
-    /// ```
-    pub struct Nntp {
-        port,
-        group: String = group.into(),
-        article: Option<u64>,
-    }
-    /// A URL of `group` on `host`.
-    ///
-    /// ```
-    /// assert_eq!(urlbnf::rfc1738::build::Nntp::new("h", "g").build()?, "nntp://h/g");
-    /// # Ok::<(), urlbnf::rfc1738::build::BuildError>(())
-    /// ```
-    pub fn new(host, group: impl Into<String>);
-}
-
 impl Nntp {
-    setter!(
-        port,
-        r#"assert_eq!(urlbnf::rfc1738::build::Nntp::new("h", "g").port(119).build()?, "nntp://h:119/g");
-# Ok::<(), urlbnf::rfc1738::build::BuildError>(())"#
-    );
-
-    setter!(
-        article,
-        "The article number.",
-        r#"assert_eq!(urlbnf::rfc1738::build::Nntp::new("h", "g").article(0).build()?, "nntp://h/g/0");
-# Ok::<(), urlbnf::rfc1738::build::BuildError>(())"#
-    );
-
-    /// The URL, or why it cannot be written.
-    ///
-    /// ```
-    /// assert!(urlbnf::rfc1738::build::Nntp::new("h", "a b").build().is_err());
-    /// ```
-    pub fn build(&self) -> Result<UrlBuf, BuildError> {
-        build::checked(self.text())
-    }
-
     /// The URL's text, for [`build`](Self::build).
     fn text(&self) -> Result<String, BuildError> {
         let mut out = String::from("nntp://");
@@ -496,58 +270,7 @@ impl Nntp {
 /// The `telneturl` rule, as `grammar/rfc1738.bnf` has it.
 const TELNET_RULE: &str = r#"telneturl      = "telnet://" login [ "/" ]"#;
 
-builder! {
-    /// Builds a `telneturl` (which has no path).
-    ///
-    /// ```
-    /// use urlbnf::rfc1738::build::Telnet;
-    /// assert_eq!(Telnet::new("h").login("guest", None::<&str>).build()?, "telnet://guest@h/");
-    /// # Ok::<(), urlbnf::rfc1738::build::BuildError>(())
-    /// ```
-    pub struct Telnet {
-        port, user,
-        path: bool,
-    }
-    /// A URL of `host`.
-    ///
-    /// ```
-    /// assert_eq!(urlbnf::rfc1738::build::Telnet::new("h").build()?, "telnet://h/");
-    /// # Ok::<(), urlbnf::rfc1738::build::BuildError>(())
-    /// ```
-    pub fn new(host);
-}
-
 impl Telnet {
-    setter!(
-        port,
-        r#"assert_eq!(urlbnf::rfc1738::build::Telnet::new("h").port(2323).build()?, "telnet://h:2323/");
-# Ok::<(), urlbnf::rfc1738::build::BuildError>(())"#
-    );
-
-    setter!(
-        login,
-        r#"let url = urlbnf::rfc1738::build::Telnet::new("h").login("u", Some("p@ss")).build()?;
-assert_eq!(url, "telnet://u:p%40ss@h/");
-# Ok::<(), urlbnf::rfc1738::build::BuildError>(())"#
-    );
-    setter!(
-        telnet_path,
-        r##"use urlbnf::rfc1738::build::{BuildError, Telnet};
-assert_eq!(Telnet::new("h").path("").build()?, "telnet://h/");
-let err = Telnet::new("h").path("menu").build().unwrap_err();
-assert_eq!(err.to_string(), r#"a telnet URL has no path: `telneturl      = "telnet://" login [ "/" ]`"#);
-# Ok::<(), BuildError>(())"##
-    );
-
-    /// The URL, or why it cannot be written.
-    ///
-    /// ```
-    /// assert!(urlbnf::rfc1738::build::Telnet::new("").build().is_err());
-    /// ```
-    pub fn build(&self) -> Result<UrlBuf, BuildError> {
-        build::checked(self.text())
-    }
-
     /// The URL's text, for [`build`](Self::build).
     fn text(&self) -> Result<String, BuildError> {
         if self.path {
@@ -561,37 +284,7 @@ assert_eq!(err.to_string(), r#"a telnet URL has no path: `telneturl      = "teln
     }
 }
 
-builder! {
-    /// Builds a `waisurl`.
-    ///
-    /// ```
-    /// use urlbnf::rfc1738::build::Wais;
-    /// assert_eq!(Wais::new("h", "db").search("a b").build()?, "wais://h/db?a%20b");
-    /// assert_eq!(Wais::new("h", "db").document("TEXT", "x/y").build()?, "wais://h/db/TEXT/x%2Fy");
-    /// # Ok::<(), urlbnf::rfc1738::build::BuildError>(())
-    /// ```
-    pub struct Wais {
-        port,
-        database: Vec<u8> = database.as_ref().to_vec(),
-        search: Option<Vec<u8>>,
-        document: Option<(Vec<u8>, Vec<u8>)>,
-    }
-    /// A URL of `database` on `host`.
-    ///
-    /// ```
-    /// assert_eq!(urlbnf::rfc1738::build::Wais::new("h", "d b").build()?, "wais://h/d%20b");
-    /// # Ok::<(), urlbnf::rfc1738::build::BuildError>(())
-    /// ```
-    pub fn new(host, database: impl AsRef<[u8]>);
-}
-
 impl Wais {
-    setter!(
-        port,
-        r#"assert_eq!(urlbnf::rfc1738::build::Wais::new("h", "d").port(210).build()?, "wais://h:210/d");
-# Ok::<(), urlbnf::rfc1738::build::BuildError>(())"#
-    );
-
     /// A search of the database, raw (a `waisindex`); replaces a document.
     ///
     /// ```
@@ -617,15 +310,6 @@ impl Wais {
         self
     }
 
-    /// The URL, or why it cannot be written.
-    ///
-    /// ```
-    /// assert!(urlbnf::rfc1738::build::Wais::new("h:1", "d").build().is_err());
-    /// ```
-    pub fn build(&self) -> Result<UrlBuf, BuildError> {
-        build::checked(self.text())
-    }
-
     /// The URL's text, for [`build`](Self::build).
     fn text(&self) -> Result<String, BuildError> {
         let mut out = String::from("wais://");
@@ -646,37 +330,7 @@ impl Wais {
     }
 }
 
-builder! {
-    /// Builds a `mailtourl`.
-    ///
-    /// ```
-    /// use urlbnf::rfc1738::build::Mailto;
-    /// assert_eq!(Mailto::new("Joe Q <joe@example.com>").build()?, "mailto:Joe%20Q%20%3Cjoe@example.com%3E");
-    /// # Ok::<(), urlbnf::rfc1738::build::BuildError>(())
-    /// ```
-    pub struct Mailto {
-        address: Vec<u8> = address.as_ref().to_vec(),
-    }
-    /// A URL of the RFC 822 `address`, raw.
-    ///
-    /// ```
-    /// assert_eq!(urlbnf::rfc1738::build::Mailto::new("a@b").build()?, "mailto:a@b");
-    /// # Ok::<(), urlbnf::rfc1738::build::BuildError>(())
-    /// ```
-    pub fn new(address: impl AsRef<[u8]>);
-}
-
 impl Mailto {
-    /// The URL, or why it cannot be written.
-    ///
-    /// ```
-    /// use urlbnf::rfc1738::build::{BuildError, Mailto};
-    /// assert_eq!(Mailto::new("").build(), Err(BuildError::EmptyMailto));
-    /// ```
-    pub fn build(&self) -> Result<UrlBuf, BuildError> {
-        build::checked(self.text())
-    }
-
     /// The URL's text, for [`build`](Self::build).
     fn text(&self) -> Result<String, BuildError> {
         if self.address.is_empty() {
@@ -688,51 +342,7 @@ impl Mailto {
     }
 }
 
-builder! {
-    /// Builds a `fileurl`.
-    ///
-    /// ```
-    /// use urlbnf::rfc1738::build::File;
-    /// assert_eq!(File::new().segments(["etc", "motd"]).build()?, "file:///etc/motd");
-    /// assert_eq!(File::new().host("vms.host.edu").segments(["disk$user", "my notes"]).build()?, "file://vms.host.edu/disk$user/my%20notes");
-    /// # Ok::<(), urlbnf::rfc1738::build::BuildError>(())
-    /// ```
-    #[derive(Default)]
-    pub struct File {
-        host, segments,
-    }
-    /// A URL of the local machine (no host), with an empty path.
-    ///
-    /// ```
-    /// assert_eq!(urlbnf::rfc1738::build::File::new().build()?, "file:///");
-    /// # Ok::<(), urlbnf::rfc1738::build::BuildError>(())
-    /// ```
-    pub fn new();
-}
-
 impl File {
-    setter!(
-        host,
-        "The host (`localhost` is a host name too).",
-        r#"assert_eq!(urlbnf::rfc1738::build::File::new().host("localhost").build()?, "file://localhost/");
-# Ok::<(), urlbnf::rfc1738::build::BuildError>(())"#
-    );
-
-    setter!(
-        segments,
-        r#"assert_eq!(urlbnf::rfc1738::build::File::new().segments(["a/b"]).build()?, "file:///a%2Fb");
-# Ok::<(), urlbnf::rfc1738::build::BuildError>(())"#
-    );
-
-    /// The URL, or why it cannot be written.
-    ///
-    /// ```
-    /// assert!(urlbnf::rfc1738::build::File::new().host("a_b").build().is_err());
-    /// ```
-    pub fn build(&self) -> Result<UrlBuf, BuildError> {
-        build::checked(self.text())
-    }
-
     /// The URL's text, for [`build`](Self::build).
     fn text(&self) -> Result<String, BuildError> {
         build::file(
@@ -744,41 +354,7 @@ impl File {
     }
 }
 
-builder! {
-    /// Builds a `prosperourl`.
-    ///
-    /// ```
-    /// use urlbnf::rfc1738::build::Prospero;
-    /// let url = Prospero::new("h").segments(["a", "b;c"]).field("k", "v=1").build()?;
-    /// assert_eq!(url, "prospero://h/a/b%3Bc;k=v%3D1");
-    /// # Ok::<(), urlbnf::rfc1738::build::BuildError>(())
-    /// ```
-    pub struct Prospero {
-        port, segments,
-        fields: Vec<(Vec<u8>, Vec<u8>)> = Vec::new(),
-    }
-    /// A URL of `host`, with an empty path.
-    ///
-    /// ```
-    /// assert_eq!(urlbnf::rfc1738::build::Prospero::new("h").build()?, "prospero://h/");
-    /// # Ok::<(), urlbnf::rfc1738::build::BuildError>(())
-    /// ```
-    pub fn new(host);
-}
-
 impl Prospero {
-    setter!(
-        port,
-        r#"assert_eq!(urlbnf::rfc1738::build::Prospero::new("h").port(1525).build()?, "prospero://h:1525/");
-# Ok::<(), urlbnf::rfc1738::build::BuildError>(())"#
-    );
-
-    setter!(
-        segments,
-        r#"assert_eq!(urlbnf::rfc1738::build::Prospero::new("h").segments(["x y"]).build()?, "prospero://h/x%20y");
-# Ok::<(), urlbnf::rfc1738::build::BuildError>(())"#
-    );
-
     /// One more field, name and value raw.
     ///
     /// ```
@@ -789,15 +365,6 @@ impl Prospero {
         self.fields
             .push((name.as_ref().to_vec(), value.as_ref().to_vec()));
         self
-    }
-
-    /// The URL, or why it cannot be written.
-    ///
-    /// ```
-    /// assert!(urlbnf::rfc1738::build::Prospero::new("1.2.3").build().is_err());
-    /// ```
-    pub fn build(&self) -> Result<UrlBuf, BuildError> {
-        build::checked(self.text())
     }
 
     /// The URL's text, for [`build`](Self::build).

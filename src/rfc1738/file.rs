@@ -19,6 +19,18 @@ pub struct ParsedFileUrl<S> {
     pub(crate) fpath: S,
 }
 
+impl<S> ParsedFileUrl<S> {
+    /// The same parse result over another span type.
+    #[inline(always)]
+    pub(crate) fn map_spans<T>(self, f: &impl Fn(S) -> T) -> ParsedFileUrl<T> {
+        ParsedFileUrl {
+            source: f(self.source),
+            host: self.host.map(|(s, k)| (f(s), k)),
+            fpath: f(self.fpath),
+        }
+    }
+}
+
 impl<'a> ParsedFileUrl<Loc<'a>> {
     /// Whether the URL names the machine it is interpreted on (§3.10): an
     /// empty host or `localhost`.

@@ -31,6 +31,19 @@ pub struct ParsedFtpUrl<S> {
     pub(crate) ftptype: Option<S>,
 }
 
+impl<S> ParsedFtpUrl<S> {
+    /// The same parse result over another span type.
+    #[inline(always)]
+    pub(crate) fn map_spans<T>(self, f: &impl Fn(S) -> T) -> ParsedFtpUrl<T> {
+        ParsedFtpUrl {
+            source: f(self.source),
+            login: self.login.map_spans(f),
+            fpath: self.fpath.map(f),
+            ftptype: self.ftptype.map(f),
+        }
+    }
+}
+
 impl<'a> ParsedFtpUrl<Loc<'a>> {
     /// The `fsegment`s of the path: the CWD arguments, then the RETR argument.
     pub(crate) fn segments(&self) -> crate::core::segments::Segments<'a> {

@@ -27,6 +27,19 @@ pub struct ParsedGenericUrl<S> {
     pub(crate) ip: Option<IpSchemepart<S>>,
 }
 
+impl<S> ParsedGenericUrl<S> {
+    /// The same parse result over another span type.
+    #[inline(always)]
+    pub(crate) fn map_spans<T>(self, f: &impl Fn(S) -> T) -> ParsedGenericUrl<T> {
+        ParsedGenericUrl {
+            source: f(self.source),
+            scheme: f(self.scheme),
+            schemepart: f(self.schemepart),
+            ip: self.ip.map(|v| v.map_spans(f)),
+        }
+    }
+}
+
 impl ParsedGenericUrl<Loc<'_>> {
     pub(crate) fn write_tree(&self, t: &mut Tree<'_, '_>) -> fmt::Result {
         t.node("otherurl", self.source, |t| {

@@ -25,6 +25,22 @@ pub struct ParsedGopherUrl<S> {
     pub(crate) gopher_plus: Option<S>,
 }
 
+impl<S> ParsedGopherUrl<S> {
+    /// The same parse result over another span type.
+    #[inline(always)]
+    pub(crate) fn map_spans<T>(self, f: &impl Fn(S) -> T) -> ParsedGopherUrl<T> {
+        ParsedGopherUrl {
+            source: f(self.source),
+            hostport: self.hostport.map_spans(f),
+            slash: self.slash,
+            gtype: self.gtype.map(f),
+            selector: self.selector.map(f),
+            search: self.search.map(f),
+            gopher_plus: self.gopher_plus.map(f),
+        }
+    }
+}
+
 impl<'a> ParsedGopherUrl<Loc<'a>> {
     /// The gopher type: the `gtype` if given, else `1` (§3.4: "If the
     /// gophertype is missing, it defaults to 1"). An escaped type is decoded.

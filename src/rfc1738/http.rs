@@ -31,6 +31,19 @@ pub struct ParsedHttpUrl<S> {
     pub(crate) search: Option<S>,
 }
 
+impl<S> ParsedHttpUrl<S> {
+    /// The same parse result over another span type.
+    #[inline(always)]
+    pub(crate) fn map_spans<T>(self, f: &impl Fn(S) -> T) -> ParsedHttpUrl<T> {
+        ParsedHttpUrl {
+            source: f(self.source),
+            hostport: self.hostport.map_spans(f),
+            hpath: self.hpath.map(f),
+            search: self.search.map(f),
+        }
+    }
+}
+
 impl<'a> ParsedHttpUrl<Loc<'a>> {
     /// The `hsegment`s of the path, in order; none if there is no path.
     pub(crate) fn segments(&self) -> crate::core::segments::Segments<'a> {

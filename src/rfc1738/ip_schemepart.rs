@@ -35,6 +35,19 @@ pub struct ParsedHostPort<S> {
 }
 
 impl<S> ParsedHostPort<S> {
+    /// The same parse result over another span type.
+    #[inline(always)]
+    pub(crate) fn map_spans<T>(self, f: &impl Fn(S) -> T) -> ParsedHostPort<T> {
+        ParsedHostPort {
+            span: f(self.span),
+            host: f(self.host),
+            host_kind: self.host_kind,
+            port: self.port.map(f),
+        }
+    }
+}
+
+impl<S> ParsedHostPort<S> {
     /// What could have continued a `hostport` that ended here: more host
     /// text or `:` port, or more port digits.
     pub(crate) fn expected_after(&self) -> Expected {
@@ -57,11 +70,35 @@ pub struct ParsedLogin<S> {
     pub(crate) hostport: ParsedHostPort<S>,
 }
 
+impl<S> ParsedLogin<S> {
+    /// The same parse result over another span type.
+    #[inline(always)]
+    pub(crate) fn map_spans<T>(self, f: &impl Fn(S) -> T) -> ParsedLogin<T> {
+        ParsedLogin {
+            span: f(self.span),
+            user: self.user.map(f),
+            password: self.password.map(f),
+            hostport: self.hostport.map_spans(f),
+        }
+    }
+}
+
 /// `ip-schemepart` as parsed, for an `otherurl` whose schemepart has that form.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct IpSchemepart<S> {
     pub(crate) login: ParsedLogin<S>,
     pub(crate) urlpath: Option<S>,
+}
+
+impl<S> IpSchemepart<S> {
+    /// The same parse result over another span type.
+    #[inline(always)]
+    pub(crate) fn map_spans<T>(self, f: &impl Fn(S) -> T) -> IpSchemepart<T> {
+        IpSchemepart {
+            login: self.login.map_spans(f),
+            urlpath: self.urlpath.map(f),
+        }
+    }
 }
 
 impl ParsedHostPort<Loc<'_>> {

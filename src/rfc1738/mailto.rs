@@ -17,6 +17,17 @@ pub struct ParsedMailtoUrl<S> {
     pub(crate) address: S,
 }
 
+impl<S> ParsedMailtoUrl<S> {
+    /// The same parse result over another span type.
+    #[inline(always)]
+    pub(crate) fn map_spans<T>(self, f: &impl Fn(S) -> T) -> ParsedMailtoUrl<T> {
+        ParsedMailtoUrl {
+            source: f(self.source),
+            address: f(self.address),
+        }
+    }
+}
+
 impl ParsedMailtoUrl<Loc<'_>> {
     pub(crate) fn write_tree(&self, t: &mut Tree<'_, '_>) -> fmt::Result {
         t.node("mailtourl", self.source, |t| {

@@ -53,11 +53,11 @@ pub use types::{
 use std::cell::RefCell;
 
 use crate::core::dialect::Dialect;
-use crate::core::dialect::public_error;
+use crate::core::dialect::{public_error, too_long};
 use crate::core::failure::{Fail, ParseError};
 use crate::core::input::{PResult, Src};
 use crate::core::input::{Tag, Traced};
-use crate::core::located::Loc;
+use crate::core::located::At;
 use crate::core::scheme::{Scheme, name_before_colon};
 
 /// Checks that `input` is a URL of RFC 1738: the fast path. Allocates
@@ -87,8 +87,14 @@ pub fn validate(input: &str) -> Result<(), ParseError> {
 /// # Ok::<(), urlbnf::ParseError>(())
 /// ```
 pub fn parse(input: &str) -> Result<Url<'_>, ParseError> {
-    match url(Loc::new(input)) {
-        Ok((_, parts)) => Ok(Url::from_engine(parts)),
+    if let Some(e) = too_long(input, &DIALECT) {
+        return Err(e);
+    }
+    match url(input) {
+        Ok((_, parsed)) => Ok(Url::from_engine(
+            input,
+            parsed.map_spans(&|part| At::within(input, part)),
+        )),
         Err(e) => Err(public_error(e, input, &DIALECT).owned()),
     }
 }
@@ -149,6 +155,26 @@ pub(crate) enum ParsedUrl<S> {
     File(file::ParsedFileUrl<S>),
     Prospero(prospero::ParsedProsperoUrl<S>),
     Other(generic::ParsedGenericUrl<S>),
+}
+
+impl<S> ParsedUrl<S> {
+    /// The same parse result over another span type.
+    #[inline(always)]
+    pub(crate) fn map_spans<T>(self, f: &impl Fn(S) -> T) -> ParsedUrl<T> {
+        match self {
+            ParsedUrl::Http(u) => ParsedUrl::Http(u.map_spans(f)),
+            ParsedUrl::Ftp(u) => ParsedUrl::Ftp(u.map_spans(f)),
+            ParsedUrl::News(u) => ParsedUrl::News(u.map_spans(f)),
+            ParsedUrl::Nntp(u) => ParsedUrl::Nntp(u.map_spans(f)),
+            ParsedUrl::Telnet(u) => ParsedUrl::Telnet(u.map_spans(f)),
+            ParsedUrl::Gopher(u) => ParsedUrl::Gopher(u.map_spans(f)),
+            ParsedUrl::Wais(u) => ParsedUrl::Wais(u.map_spans(f)),
+            ParsedUrl::Mailto(u) => ParsedUrl::Mailto(u.map_spans(f)),
+            ParsedUrl::File(u) => ParsedUrl::File(u.map_spans(f)),
+            ParsedUrl::Prospero(u) => ParsedUrl::Prospero(u.map_spans(f)),
+            ParsedUrl::Other(u) => ParsedUrl::Other(u.map_spans(f)),
+        }
+    }
 }
 
 /// ```bnf

@@ -38,11 +38,38 @@ pub enum ParsedGroupPart<S> {
     },
 }
 
+impl<S> ParsedGroupPart<S> {
+    /// The same parse result over another span type.
+    #[inline(always)]
+    pub(crate) fn map_spans<T>(self, f: &impl Fn(S) -> T) -> ParsedGroupPart<T> {
+        match self {
+            ParsedGroupPart::All(s) => ParsedGroupPart::All(f(s)),
+            ParsedGroupPart::Group(s) => ParsedGroupPart::Group(f(s)),
+            ParsedGroupPart::Article { span, local, host } => ParsedGroupPart::Article {
+                span: f(span),
+                local: f(local),
+                host: f(host),
+            },
+        }
+    }
+}
+
 /// A `newsurl`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ParsedNewsUrl<S> {
     pub(crate) source: S,
     pub(crate) grouppart: ParsedGroupPart<S>,
+}
+
+impl<S> ParsedNewsUrl<S> {
+    /// The same parse result over another span type.
+    #[inline(always)]
+    pub(crate) fn map_spans<T>(self, f: &impl Fn(S) -> T) -> ParsedNewsUrl<T> {
+        ParsedNewsUrl {
+            source: f(self.source),
+            grouppart: self.grouppart.map_spans(f),
+        }
+    }
 }
 
 impl ParsedNewsUrl<Loc<'_>> {

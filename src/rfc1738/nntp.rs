@@ -21,6 +21,19 @@ pub struct ParsedNntpUrl<S> {
     pub(crate) article: Option<S>,
 }
 
+impl<S> ParsedNntpUrl<S> {
+    /// The same parse result over another span type.
+    #[inline(always)]
+    pub(crate) fn map_spans<T>(self, f: &impl Fn(S) -> T) -> ParsedNntpUrl<T> {
+        ParsedNntpUrl {
+            source: f(self.source),
+            hostport: self.hostport.map_spans(f),
+            group: f(self.group),
+            article: self.article.map(f),
+        }
+    }
+}
+
 impl ParsedNntpUrl<Loc<'_>> {
     pub(crate) fn write_tree(&self, t: &mut Tree<'_, '_>) -> fmt::Result {
         t.node("nntpurl", self.source, |t| {

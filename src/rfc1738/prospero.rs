@@ -32,6 +32,19 @@ pub struct ParsedProsperoUrl<S> {
     pub(crate) fieldspecs: S,
 }
 
+impl<S> ParsedProsperoUrl<S> {
+    /// The same parse result over another span type.
+    #[inline(always)]
+    pub(crate) fn map_spans<T>(self, f: &impl Fn(S) -> T) -> ParsedProsperoUrl<T> {
+        ParsedProsperoUrl {
+            source: f(self.source),
+            hostport: self.hostport.map_spans(f),
+            ppath: f(self.ppath),
+            fieldspecs: f(self.fieldspecs),
+        }
+    }
+}
+
 impl<'a> ParsedProsperoUrl<Loc<'a>> {
     /// The `psegment`s of the path.
     pub(crate) fn segments(&self) -> crate::core::segments::Segments<'a> {

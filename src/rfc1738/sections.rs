@@ -50,7 +50,7 @@ const IP_PRODUCTIONS: &[&str] = &[
 pub(crate) fn section(site: &Site<'_>) -> &'static str {
     let production = Some(site.production);
     match site.kind {
-        ErrorKind::EmptyInput | ErrorKind::MissingScheme => S2_1,
+        ErrorKind::EmptyInput | ErrorKind::MissingScheme | ErrorKind::InputTooLong => S2_1,
         ErrorKind::CharOutsideGrammar
         | ErrorKind::BadEscape
         | ErrorKind::TruncatedEscape

@@ -17,6 +17,18 @@ pub struct ParsedTelnetUrl<S> {
     pub(crate) slash: bool,
 }
 
+impl<S> ParsedTelnetUrl<S> {
+    /// The same parse result over another span type.
+    #[inline(always)]
+    pub(crate) fn map_spans<T>(self, f: &impl Fn(S) -> T) -> ParsedTelnetUrl<T> {
+        ParsedTelnetUrl {
+            source: f(self.source),
+            login: self.login.map_spans(f),
+            slash: self.slash,
+        }
+    }
+}
+
 impl ParsedTelnetUrl<Loc<'_>> {
     pub(crate) fn write_tree(&self, t: &mut Tree<'_, '_>) -> fmt::Result {
         t.node("telneturl", self.source, |t| self.login.write_tree(t))

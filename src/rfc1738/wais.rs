@@ -33,6 +33,21 @@ pub enum WaisForm<S> {
     },
 }
 
+impl<S> WaisForm<S> {
+    /// The same parse result over another span type.
+    #[inline(always)]
+    pub(crate) fn map_spans<T>(self, f: &impl Fn(S) -> T) -> WaisForm<T> {
+        match self {
+            WaisForm::Database => WaisForm::Database,
+            WaisForm::Index { search } => WaisForm::Index { search: f(search) },
+            WaisForm::Doc { wtype, wpath } => WaisForm::Doc {
+                wtype: f(wtype),
+                wpath: f(wpath),
+            },
+        }
+    }
+}
+
 /// A `waisurl`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ParsedWaisUrl<S> {
@@ -40,6 +55,19 @@ pub struct ParsedWaisUrl<S> {
     pub(crate) hostport: ParsedHostPort<S>,
     pub(crate) database: S,
     pub(crate) form: WaisForm<S>,
+}
+
+impl<S> ParsedWaisUrl<S> {
+    /// The same parse result over another span type.
+    #[inline(always)]
+    pub(crate) fn map_spans<T>(self, f: &impl Fn(S) -> T) -> ParsedWaisUrl<T> {
+        ParsedWaisUrl {
+            source: f(self.source),
+            hostport: self.hostport.map_spans(f),
+            database: f(self.database),
+            form: self.form.map_spans(f),
+        }
+    }
 }
 
 impl ParsedWaisUrl<Loc<'_>> {

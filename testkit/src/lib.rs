@@ -4,6 +4,7 @@
 
 pub mod corpus;
 pub mod gen1630;
+pub mod generate;
 pub mod limit;
 pub mod mutate;
 pub mod regex1630;

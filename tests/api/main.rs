@@ -12,3 +12,4 @@ mod readme_dialects;
 mod rfc1630_build_props;
 mod rfc1630_equivalence;
 mod rfc1630_resolve;
+mod sizes;

@@ -248,7 +248,13 @@ fn every_code_documented_and_exercised() {
             snapshots += &std::fs::read_to_string(entry.unwrap().path()).unwrap();
         }
     }
-    for code in &in_source {
+    // `parse` alone refuses an input over 4 GiB, which no command reads
+    // through `parse`; tests/api/sizes.rs covers it.
+    let unreachable = ["urlbnf::input::too-long"];
+    for code in in_source
+        .iter()
+        .filter(|c| !unreachable.contains(&c.as_str()))
+    {
         assert!(
             snapshots.contains(&format!("{code} (")) || snapshots.contains(&format!("\"{code}\"")),
             "no snapshot exercises {code}"

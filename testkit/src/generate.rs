@@ -1,0 +1,826 @@
+//! The generator of urlbnf's checked-in Rust under `src/<dialect>/generated/`:
+//! each dialect's public URL types (from `src/<dialect>/types.toml`) and
+//! its builders (from `src/<dialect>/build.toml`), written out so that a
+//! reader greps plain Rust, while the tables keep what every type and
+//! builder share in one place. `testkit/tests/generated.rs` checks that the files
+//! are what the tables give.
+//!
+//! # `types.toml`
+//!
+//! - `[enum]`: the dialect's enum of scheme types. `name`; `module`, the
+//!   dialect's module (for doc examples); `url`, the type that has the
+//!   `as_*` accessors and `via`, how it reaches the enum (`self` when it is
+//!   the enum, else the name of its method); `parse`, the function
+//!   `TryFrom<&str>` calls; `parsed`, the engine's enum it wraps (the same
+//!   variant names); `fragment`, what `DialectUrl::fragment` gives;
+//!   `forward_debug`, a `Debug` that is the variant's;
+//!   `attributes`; `doc`, `span_doc`, `scheme_doc`; `tree_example`, the
+//!   doc example of `tree()`. `[[enum.variant]]`: `name`, `type`,
+//!   `accessor` (`as_http`), `example` (a URL of it), `doc`.
+//! - `[[type]]`: a URL type: `name`; `parsed`, the engine's parse result
+//!   it holds (over offsets); `debug`, the accessors `Debug` lists;
+//!   `doc`; `example`, code that binds `x` to a value, for the `Display`
+//!   and `Debug` doc examples. `[[type.accessor]]`: `name`, `field` (a
+//!   path into the parse result, or a method for `pairs` and `words`),
+//!   `doc`, and `kind`:
+//!
+//! | kind | returns | from |
+//! |---|---|---|
+//! | `span` | `Span` | a component |
+//! | `opt` | `Option<Span>` | an optional component |
+//! | `some` | `Option<Span>`, always `Some` | a component another dialect makes optional |
+//! | `hostport`, `opt_hostport` | `HostPort`, `Option<HostPort>` | a `hostport` |
+//! | `login` | `Login` | a `login` |
+//! | `grouppart` | `GroupPart` | a news `grouppart` |
+//! | `segments`, `path_segments` | `Segments` | an optional path, a path |
+//! | `pairs` | `(Span, Span)`s | a method of the parse result giving pairs |
+//! | `words` | `Span`s | an accessor, split at `+` |
+//!
+//! # `build.toml`
+//!
+//! `[[builder]]`: `name`; `attributes` (beside `Clone` and `Debug`);
+//! `fields`, each one the setters share (`host` when optional, `port`,
+//! `user`, `segments`), or `name: Type = init` (`init` an expression of
+//! the constructor's arguments), or `name: Type` (starting as
+//! `Default::default()`); `constructor`, its `arguments` (`host` alone
+//! stands for `host: impl Into<String>`, kept as a `String` field) and
+//! `constructor_doc`; `doc`; `build_example`, the doc example of `build()`
+//! (which checks what the builder's own `text()` writes).
+//! `[[builder.setter]]`: `kind` (`port`,
+//! `login`, `segments`, `host`, `gopher_type`, `selector`, `article`,
+//! `telnet_path`, and RFC 1630's `tail`: `fragment` and `prefixed`, and
+//! `search`: `search` and `search_words`), `example` (and
+//! `second_example` for the kinds that write two methods), `doc` for the
+//! kinds whose meaning differs by builder.
+
+use std::fmt::Write;
+use std::path::{Path, PathBuf};
+
+use serde::Deserialize;
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Types {
+    #[serde(rename = "enum")]
+    scheme_enum: Enum,
+    #[serde(rename = "type")]
+    types: Vec<Type>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Enum {
+    name: String,
+    module: String,
+    url: String,
+    via: String,
+    parse: String,
+    parsed: String,
+    fragment: String,
+    forward_debug: bool,
+    attributes: Vec<String>,
+    doc: String,
+    span_doc: String,
+    scheme_doc: String,
+    tree_example: String,
+    variant: Vec<Variant>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Variant {
+    name: String,
+    #[serde(rename = "type")]
+    ty: String,
+    accessor: String,
+    example: String,
+    doc: String,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Type {
+    name: String,
+    parsed: String,
+    debug: Vec<String>,
+    doc: String,
+    example: Option<String>,
+    #[serde(default)]
+    accessor: Vec<Accessor>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Accessor {
+    name: String,
+    kind: String,
+    field: String,
+    doc: String,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Builders {
+    builder: Vec<Builder>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Builder {
+    name: String,
+    #[serde(default)]
+    attributes: Vec<String>,
+    fields: Vec<String>,
+    constructor: String,
+    arguments: Vec<String>,
+    doc: String,
+    constructor_doc: String,
+    build_example: String,
+    #[serde(default)]
+    setter: Vec<Setter>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Setter {
+    kind: String,
+    doc: Option<String>,
+    example: String,
+    second_example: Option<String>,
+}
+
+const HEADER: &str = "// Generated by testkit/src/generate.rs from the table named below; do not\n\
+// edit. `URLBNF_UPDATE_GENERATED=1 cargo test -p urlbnf-testkit --test generated`\n// rewrites it.\n";
+
+/// Every generated file of the crate at `root`, with the text it must
+/// have: `(path, text)`.
+pub fn all(root: &Path) -> Vec<(PathBuf, String)> {
+    let mut out = Vec::new();
+    // Every dialect folder with its tables, in a fixed order.
+    let mut dialects: Vec<String> = std::fs::read_dir(root.join("src"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.join("types.toml").is_file())
+        .map(|p| p.file_name().unwrap().to_string_lossy().into_owned())
+        .collect();
+    dialects.sort();
+    assert!(!dialects.is_empty(), "no src/<dialect>/types.toml under {}", root.display());
+    for dialect in &dialects {
+        let dir = root.join("src").join(dialect);
+        let read = |name: &str| {
+            std::fs::read_to_string(dir.join(name))
+                .unwrap_or_else(|e| panic!("{}/{name}: {e}", dir.display()))
+        };
+        let types: Types = toml::from_str(&read("types.toml"))
+            .unwrap_or_else(|e| panic!("src/{dialect}/types.toml: {e}"));
+        let builders: Builders = toml::from_str(&read("build.toml"))
+            .unwrap_or_else(|e| panic!("src/{dialect}/build.toml: {e}"));
+        let source = |table: &str, body: String| {
+            format!(
+                "{HEADER}// Table: src/{dialect}/{table}\n\n{}",
+                rustfmt(&body)
+            )
+        };
+        out.push((
+            dir.join("generated/types.rs"),
+            source("types.toml", write_types(&types)),
+        ));
+        out.push((
+            dir.join("generated/build.rs"),
+            source("build.toml", write_builders(&builders)),
+        ));
+    }
+    out
+}
+
+/// `text` as rustfmt writes it (edition 2024, default options).
+fn rustfmt(text: &str) -> String {
+    use std::io::Write as _;
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(std::env::var("RUSTFMT").unwrap_or_else(|_| "rustfmt".into()))
+        .args(["--edition", "2024", "--emit", "stdout"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("rustfmt, to format the generated code (rustup component add rustfmt)");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(text.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(
+        out.status.success(),
+        "rustfmt refused the generated code:\n{text}"
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
+/// `text` as doc comment lines indented by `indent`.
+fn doc(out: &mut String, indent: &str, text: &str) {
+    for line in text.trim_end_matches('\n').split('\n') {
+        if line.is_empty() {
+            writeln!(out, "{indent}///").unwrap();
+        } else {
+            writeln!(out, "{indent}/// {line}").unwrap();
+        }
+    }
+}
+
+/// `code` as a doc example, indented by `indent`.
+fn example(out: &mut String, indent: &str, code: &str) {
+    writeln!(out, "{indent}/// ```").unwrap();
+    doc(out, indent, code);
+    writeln!(out, "{indent}/// ```").unwrap();
+}
+
+fn write_types(t: &Types) -> String {
+    let mut out = String::new();
+    write_enum(&mut out, &t.scheme_enum);
+    for ty in &t.types {
+        write_type(&mut out, ty);
+    }
+    out
+}
+
+fn write_enum(o: &mut String, e: &Enum) {
+    let name = &e.name;
+    doc(o, "", &e.doc);
+    for a in &e.attributes {
+        writeln!(o, "{a}").unwrap();
+    }
+    writeln!(o, "pub enum {name}<'a> {{").unwrap();
+    for v in &e.variant {
+        doc(o, "    ", &v.doc);
+        writeln!(o, "    {}({}<'a>),", v.name, v.ty).unwrap();
+    }
+    o.push_str("}\n\n");
+
+    writeln!(o, "impl<'a> {name}<'a> {{").unwrap();
+    o.push_str("    /// The public value of `parsed`, a parse result of `input`: each\n    /// variant wrapped.\n    #[inline(always)]\n");
+    writeln!(
+        o,
+        "    pub(crate) fn from_engine(input: &'a str, parsed: {}<At>) -> Self {{\n        use {} as E;\n        match parsed {{",
+        e.parsed, e.parsed
+    )
+    .unwrap();
+    for v in &e.variant {
+        writeln!(
+            o,
+            "E::{0}(u) => {name}::{0}({1}::new(input, u)),",
+            v.name, v.ty
+        )
+        .unwrap();
+    }
+    o.push_str("}\n}\n\n");
+    doc(o, "    ", &e.span_doc);
+    o.push_str("    pub fn span(&self) -> Span<'a> {\n        match self {\n");
+    for v in &e.variant {
+        writeln!(o, "{name}::{}(u) => u.span(),", v.name).unwrap();
+    }
+    o.push_str("}\n}\n\n");
+    doc(o, "    ", &e.scheme_doc);
+    o.push_str("    pub fn scheme(&self) -> Scheme {\n        match self {\n");
+    for v in &e.variant {
+        writeln!(o, "{name}::{0}(_) => Scheme::{0},", v.name).unwrap();
+    }
+    o.push_str("}\n}\n\n");
+    o.push_str("    /// The derivation tree of the production that matched.\n    pub(crate) fn write_tree(&self, t: &mut Tree<'_, '_>) -> fmt::Result {\n        match self {\n");
+    for v in &e.variant {
+        writeln!(o, "{name}::{}(u) => u.located().write_tree(t),", v.name).unwrap();
+    }
+    o.push_str("}\n}\n}\n\n");
+
+    if e.forward_debug {
+        writeln!(o, "impl fmt::Debug for {name}<'_> {{\n    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {{\n        match self {{").unwrap();
+        for v in &e.variant {
+            writeln!(o, "{name}::{}(u) => u.fmt(f),", v.name).unwrap();
+        }
+        o.push_str("}\n}\n}\n\n");
+    }
+
+    let (url, module) = (&e.url, &e.module);
+    let via_self = e.via == "self";
+    let get = if via_self {
+        "*self".to_string()
+    } else {
+        format!("self.{}()", e.via)
+    };
+    writeln!(o, "impl<'a> {url}<'a> {{").unwrap();
+    for v in &e.variant {
+        if via_self {
+            writeln!(
+                o,
+                "    /// The [`{}`], if this is a [`{name}::{}`].",
+                v.ty, v.name
+            )
+            .unwrap();
+        } else {
+            writeln!(
+                o,
+                "    /// The [`{}`], if its [`{1}`](Self::{1}) is a [`{name}::{2}`].",
+                v.ty, e.via, v.name
+            )
+            .unwrap();
+        }
+        o.push_str("    ///\n");
+        example(
+            o,
+            "    ",
+            &format!(
+                "let url = urlbnf::{module}::parse(\"{0}\")?;\nassert!(url.{1}().is_some());\nassert_eq!(url.{1}().unwrap().span(), \"{0}\");\n# Ok::<(), urlbnf::ParseError>(())",
+                v.example, v.accessor
+            ),
+        );
+        writeln!(
+            o,
+            "    pub fn {}(&self) -> Option<{}<'a>> {{\n        match {get} {{\n            {name}::{}(u) => Some(u),\n            _ => None,\n        }}\n    }}\n",
+            v.accessor, v.ty, v.name
+        )
+        .unwrap();
+    }
+    let whole = if via_self {
+        "self".to_string()
+    } else {
+        format!("self.{}()", e.via)
+    };
+    o.push_str(
+        &URL_METHODS
+            .replace("{module}", module)
+            .replace("{url}", url)
+            .replace("{whole}", &whole)
+            .replace("{parse}", &e.parse)
+            .replace("{fragment}", &e.fragment)
+            .replace("{tree}", &{
+                let mut s = String::new();
+                doc(&mut s, "    ", e.tree_example.trim_end_matches('\n'));
+                s
+            }),
+    );
+}
+
+/// What a dialect's `Url` has whatever the grammar.
+const URL_METHODS: &str = r#"    /// The input text.
+    ///
+    /// ```
+    /// assert_eq!(urlbnf::{module}::parse("news:*")?.as_str(), "news:*");
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn as_str(&self) -> &'a str {
+        self.span().as_str()
+    }
+
+    /// The scheme name as written (after RFC 1630's `url:` prefix,
+    /// if there is one).
+    ///
+    /// ```
+    /// let url = urlbnf::{module}::parse("HTTP://h/")?;
+    /// assert_eq!(url.scheme_name(), "HTTP");
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn scheme_name(&self) -> Span<'a> {
+        let s = {whole}.span();
+        s.slice(0, s.as_str().find(':').unwrap_or(0))
+    }
+
+    /// The `port` as written, if any.
+    ///
+    /// ```
+    /// let url = urlbnf::{module}::parse("gopher://h:7070")?;
+    /// assert_eq!(url.port().unwrap().value(), Ok(7070));
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn port(&self) -> Option<Port<'a>> {
+        self.hostport().and_then(|hp| hp.port())
+    }
+
+    /// The port number: the written one, else the scheme's default
+    /// ([`Scheme::default_port`](crate::Scheme::default_port)).
+    /// `Ok(None)` for a URL without a `hostport`, or without a
+    /// written port and a scheme without a default; an error when
+    /// the written number does not fit in 16 bits.
+    ///
+    /// ```
+    /// use urlbnf::{module}::parse;
+    /// assert_eq!(parse("gopher://h")?.port_or_default(), Ok(Some(70)));
+    /// assert_eq!(parse("http://h:8080/")?.port_or_default(), Ok(Some(8080)));
+    /// assert!(parse("http://h:80800/")?.port_or_default().is_err());
+    /// assert_eq!(parse("news:*")?.port_or_default(), Ok(None));
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn port_or_default(&self) -> Result<Option<u16>, PortError> {
+        match self.hostport() {
+            Some(hp) => hp.port_or_default(self.scheme()),
+            None => Ok(None),
+        }
+    }
+
+    /// The derivation tree: one production per line, with byte
+    /// ranges and the text each matched.
+    ///
+    /// ```
+{tree}    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn tree(&self) -> impl fmt::Display + '_ {
+        DisplayTree(self)
+    }
+}
+
+/// [`{url}::tree`]'s value.
+struct DisplayTree<'u, 'a>(&'u {url}<'a>);
+
+impl fmt::Display for DisplayTree<'_, '_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.write_tree(&mut Tree::new(f))
+    }
+}
+
+/// The same as [`parse`](super::parse).
+///
+/// ```
+/// use urlbnf::{module}::Url;
+/// let url = Url::try_from("ftp://h/f")?;
+/// assert!(url.as_ftp().is_some());
+/// assert!(Url::try_from("ftp://h/a b").is_err());
+/// # Ok::<(), urlbnf::ParseError>(())
+/// ```
+impl<'a> TryFrom<&'a str> for {url}<'a> {
+    type Error = ParseError;
+
+    /// [`parse`](super::parse).
+    fn try_from(input: &'a str) -> Result<Self, Self::Error> {
+        {parse}(input)
+    }
+}
+
+/// What every dialect's URL answers, for `AnyUrl`'s
+/// accessors and its views.
+impl<'a> crate::views::DialectUrl<'a> for {url}<'a> {
+    fn grammar(&self) -> crate::core::grammar::Grammar {
+        super::DIALECT.grammar()
+    }
+    fn scheme(&self) -> crate::core::scheme::Scheme {
+        {url}::scheme(self)
+    }
+    fn scheme_name(&self) -> Span<'a> {
+        {url}::scheme_name(self)
+    }
+    fn span(&self) -> Span<'a> {
+        {url}::span(self)
+    }
+    fn hostport(&self) -> Option<HostPort<'a>> {
+        {url}::hostport(self)
+    }
+    fn host(&self) -> Option<Host<'a>> {
+        {url}::host(self)
+    }
+    fn port_or_default(&self) -> Result<Option<u16>, crate::parts::PortError> {
+        {url}::port_or_default(self)
+    }
+    fn fragment(&self) -> Option<Span<'a>> {
+        {fragment}
+    }
+    fn login(&self) -> Option<Login<'a>> {
+        {url}::login(self)
+    }
+    fn path(&self) -> Option<Span<'a>> {
+        {url}::path(self)
+    }
+    fn as_http(&self) -> Option<crate::views::AnyHttpUrl<'a>> {
+        {url}::as_http(self).map(|u| crate::views::AnyHttpUrl {
+            span: u.span(),
+            hostport: u.hostport(),
+            path: u.path(),
+            search: u.search(),
+        })
+    }
+    fn as_ftp(&self) -> Option<crate::views::AnyFtpUrl<'a>> {
+        {url}::as_ftp(self).map(|u| crate::views::AnyFtpUrl {
+            span: u.span(),
+            login: u.login(),
+            path: u.path(),
+            ftptype: u.ftptype(),
+            ftp_type: u.ftp_type(),
+        })
+    }
+    fn as_gopher(&self) -> Option<crate::views::AnyGopherUrl<'a>> {
+        {url}::as_gopher(self).map(|u| crate::views::AnyGopherUrl {
+            span: u.span(),
+            hostport: u.hostport(),
+            gtype: u.gtype(),
+            gopher_type: u.gopher_type(),
+            selector: u.selector(),
+            search: u.search(),
+            gopher_plus: u.gopher_plus(),
+        })
+    }
+    fn as_news(&self) -> Option<crate::views::AnyNewsUrl<'a>> {
+        {url}::as_news(self).map(|u| crate::views::AnyNewsUrl {
+            span: u.span(),
+            grouppart: u.grouppart(),
+        })
+    }
+    fn write_tree(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(&{url}::tree(self), f)
+    }
+}
+
+"#;
+
+fn write_type(o: &mut String, t: &Type) {
+    let (name, parsed) = (&t.name, &t.parsed);
+    doc(o, "", &t.doc);
+    writeln!(
+        o,
+        "#[derive(Clone, Copy, PartialEq, Eq)]\npub struct {name}<'a> {{\n    input: &'a str,\n    parsed: {parsed}<At>,\n}}\n"
+    )
+    .unwrap();
+    writeln!(
+        o,
+        "impl std::hash::Hash for {name}<'_> {{\n    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {{\n        self.span().hash(h)\n    }}\n}}\n"
+    )
+    .unwrap();
+    if let Some(ex) = &t.example {
+        o.push_str("/// The text, exactly as in the input: the value's `span()`.\n///\n");
+        example(
+            o,
+            "",
+            &format!(
+                "{}assert_eq!(x.to_string(), x.span().as_str());\n# Ok::<(), urlbnf::ParseError>(())",
+                ex
+            ),
+        );
+    }
+    writeln!(
+        o,
+        "impl fmt::Display for {name}<'_> {{\n    /// The text, exactly as in the input.\n    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {{\n        f.write_str(self.span().as_str())\n    }}\n}}\n"
+    )
+    .unwrap();
+    if let Some(ex) = &t.example {
+        o.push_str("/// The span and the named accessors.\n///\n");
+        example(
+            o,
+            "",
+            &format!(
+                "{ex}assert!(format!(\"{{x:?}}\").starts_with(\"{name} {{ span: \"));\n# Ok::<(), urlbnf::ParseError>(())"
+            ),
+        );
+    }
+    writeln!(
+        o,
+        "impl fmt::Debug for {name}<'_> {{\n    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {{\n        f.debug_struct(\"{name}\")\n            .field(\"span\", &self.span())"
+    )
+    .unwrap();
+    for field in &t.debug {
+        writeln!(o, "            .field(\"{field}\", &self.{field}())").unwrap();
+    }
+    o.push_str("            .finish()\n    }\n}\n\n");
+
+    writeln!(o, "impl<'a> {name}<'a> {{").unwrap();
+    writeln!(
+        o,
+        "    /// The public value of `parsed`, a parse result of `input`.\n    #[inline(always)]\n    pub(crate) fn new(input: &'a str, parsed: {parsed}<At>) -> Self {{\n        {name} {{ input, parsed }}\n    }}\n"
+    )
+    .unwrap();
+    writeln!(
+        o,
+        "    /// The parse result over the input's components.\n    fn located(&self) -> {parsed}<Loc<'a>> {{\n        self.parsed.map_spans(&locs(self.input))\n    }}"
+    )
+    .unwrap();
+    for a in &t.accessor {
+        o.push('\n');
+        doc(o, "    ", &a.doc);
+        o.push_str(&accessor(a));
+    }
+    o.push_str("}\n\n");
+}
+
+/// An accessor's signature and body, by its kind.
+fn accessor(a: &Accessor) -> String {
+    let (name, f) = (&a.name, &a.field);
+    let (returns, body) = match a.kind.as_str() {
+        "span" => ("Span<'a>", format!("self.parsed.{f}.span(self.input)")),
+        "some" => (
+            "Option<Span<'a>>",
+            format!("Some(self.parsed.{f}.span(self.input))"),
+        ),
+        "opt" => (
+            "Option<Span<'a>>",
+            format!("self.parsed.{f}.map(|at| at.span(self.input))"),
+        ),
+        "hostport" => (
+            "HostPort<'a>",
+            format!("HostPort::from(self.parsed.{f}.map_spans(&locs(self.input)))"),
+        ),
+        "opt_hostport" => (
+            "Option<HostPort<'a>>",
+            format!("self.parsed.{f}.map(|hp| HostPort::from(hp.map_spans(&locs(self.input))))"),
+        ),
+        "login" => (
+            "Login<'a>",
+            format!("Login::from(self.parsed.{f}.map_spans(&locs(self.input)))"),
+        ),
+        "grouppart" => (
+            "GroupPart<'a>",
+            format!("GroupPart::from(self.parsed.{f}.map_spans(&locs(self.input)))"),
+        ),
+        "segments" => (
+            "Segments<'a>",
+            format!("Segments::new(self.parsed.{f}.map(|at| at.loc(self.input)))"),
+        ),
+        "path_segments" => (
+            "Segments<'a>",
+            format!("Segments::new(Some(self.parsed.{f}.loc(self.input)))"),
+        ),
+        "pairs" => {
+            return format!(
+                "    pub fn {name}(&self) -> impl Iterator<Item = (Span<'a>, Span<'a>)> + use<'a> {{\n        self.located().{f}().map(|(n, v)| (n.span(), v.span()))\n    }}\n"
+            );
+        }
+        "words" => {
+            return format!(
+                "    pub fn {name}(&self) -> impl Iterator<Item = Span<'a>> + use<'a> {{\n        self.{f}().into_iter().flat_map(|s| s.split(b'+'))\n    }}\n"
+            );
+        }
+        other => panic!("accessor {name}: unknown kind {other}"),
+    };
+    format!("    pub fn {name}(&self) -> {returns} {{\n        {body}\n    }}\n")
+}
+
+fn write_builders(b: &Builders) -> String {
+    let mut out = String::new();
+    for builder in &b.builder {
+        write_builder(&mut out, builder);
+    }
+    out
+}
+
+fn write_builder(o: &mut String, b: &Builder) {
+    let name = &b.name;
+    let mut fields: Vec<(String, String, String)> = Vec::new();
+    let mut arguments = Vec::new();
+    for (i, a) in b.arguments.iter().enumerate() {
+        if i == 0 && a == "host" {
+            fields.push(("host".into(), "String".into(), "host.into()".into()));
+            arguments.push("host: impl Into<String>".to_string());
+        } else {
+            arguments.push(a.clone());
+        }
+    }
+    for f in &b.fields {
+        let shared = match f.as_str() {
+            "host" => Some("Option<String>"),
+            "port" => Some("Option<u16>"),
+            "user" => Some("Option<(Vec<u8>, Option<Vec<u8>>)>"),
+            "segments" => Some("Option<Vec<Vec<u8>>>"),
+            _ => None,
+        };
+        if let Some(ty) = shared {
+            fields.push((f.clone(), ty.into(), "None".into()));
+            continue;
+        }
+        let (field, rest) = f
+            .split_once(": ")
+            .unwrap_or_else(|| panic!("{name}: field {f}"));
+        let (ty, init) = match rest.split_once(" = ") {
+            Some((ty, init)) => (ty, init),
+            None => (rest, "Default::default()"),
+        };
+        fields.push((field.into(), ty.into(), init.into()));
+    }
+    doc(o, "", &b.doc);
+    o.push_str("#[derive(Clone, Debug)]\n");
+    for a in &b.attributes {
+        writeln!(o, "{a}").unwrap();
+    }
+    writeln!(o, "pub struct {name} {{").unwrap();
+    for (f, ty, _) in &fields {
+        writeln!(o, "    {f}: {ty},").unwrap();
+    }
+    o.push_str("}\n\n");
+    writeln!(o, "impl {name} {{").unwrap();
+    doc(o, "    ", &b.constructor_doc);
+    writeln!(
+        o,
+        "    pub fn {}({}) -> Self {{\n        {name} {{",
+        b.constructor,
+        arguments.join(", ")
+    )
+    .unwrap();
+    for (f, _, init) in &fields {
+        if f == init {
+            writeln!(o, "            {f},").unwrap();
+        } else {
+            writeln!(o, "            {f}: {init},").unwrap();
+        }
+    }
+    o.push_str("        }\n    }\n");
+    for s in &b.setter {
+        setter(o, name, s);
+    }
+    o.push_str("\n    /// The URL, or why it cannot be written.\n    ///\n");
+    example(o, "    ", &b.build_example);
+    o.push_str("    pub fn build(&self) -> Result<UrlBuf, BuildError> {\n        build::checked(self.text())\n    }\n}\n\n");
+}
+
+/// One setter (two for `tail` and `search`), by its kind.
+fn setter(o: &mut String, builder: &str, s: &Setter) {
+    let own_doc = || {
+        s.doc
+            .clone()
+            .unwrap_or_else(|| panic!("{builder}: setter {} needs a doc", s.kind))
+    };
+    let second = || {
+        s.second_example
+            .clone()
+            .unwrap_or_else(|| panic!("{builder}: setter {} needs a second_example", s.kind))
+    };
+    let mut method = |text: &str, code: &str, signature: &str, body: &str| {
+        o.push('\n');
+        doc(o, "    ", text);
+        o.push_str("    ///\n");
+        example(o, "    ", code);
+        writeln!(o, "    {signature} {{\n{body}\n    }}").unwrap();
+    };
+    let ex = s.example.as_str();
+    match s.kind.as_str() {
+        "port" => method(
+            "The port.",
+            ex,
+            "pub fn port(mut self, port: u16) -> Self",
+            "self.port = Some(port);\nself",
+        ),
+        "login" => method(
+            "The user and password, raw.",
+            ex,
+            "pub fn login(mut self, user: impl AsRef<[u8]>, password: Option<impl AsRef<[u8]>>) -> Self",
+            "self.user = Some((user.as_ref().to_vec(), password.map(|p| p.as_ref().to_vec())));\nself",
+        ),
+        "segments" => method(
+            "The path, as raw segments (a `/` inside one is encoded).",
+            ex,
+            "pub fn segments<S: AsRef<[u8]>>(mut self, segments: impl IntoIterator<Item = S>) -> Self",
+            "self.segments = Some(segments.into_iter().map(|s| s.as_ref().to_vec()).collect());\nself",
+        ),
+        "host" => method(
+            &own_doc(),
+            ex,
+            "pub fn host(mut self, host: impl Into<String>) -> Self",
+            "self.host = Some(host.into());\nself",
+        ),
+        "gopher_type" => method(
+            &own_doc(),
+            ex,
+            "pub fn gopher_type(mut self, t: GopherType) -> Self",
+            "self.gopher_type = Some(t);\nself",
+        ),
+        "selector" => method(
+            &own_doc(),
+            ex,
+            "pub fn selector(mut self, selector: impl AsRef<[u8]>) -> Self",
+            "self.selector = Some(selector.as_ref().to_vec());\nself",
+        ),
+        "article" => method(
+            &own_doc(),
+            ex,
+            "pub fn article(mut self, n: u64) -> Self",
+            "self.article = Some(n);\nself",
+        ),
+        "telnet_path" => method(
+            "The path: empty, or `build()` refuses with\n[`BuildError::TelnetPath`] (a telnet URL has none).",
+            ex,
+            "pub fn path(mut self, path: impl AsRef<[u8]>) -> Self",
+            "self.path = !path.as_ref().is_empty();\nself",
+        ),
+        "tail" => {
+            method(
+                "The fragment after `#`, raw (`fragmentid  xalphas`; an empty\none gives a bare `#`, which RFC 1630 allows).",
+                ex,
+                "pub fn fragment(mut self, fragment: impl AsRef<[u8]>) -> Self",
+                "self.tail.fragment = Some(fragment.as_ref().to_vec());\nself",
+            );
+            method(
+                "Writes the `URL:` prefix (`prefixedurl  u r l : url`).",
+                &second(),
+                "pub fn prefixed(mut self) -> Self",
+                "self.tail.prefixed = true;\nself",
+            );
+        }
+        "search" => {
+            method(
+                "The search, as one raw word (a `+` in it is encoded).",
+                ex,
+                "pub fn search(self, search: impl AsRef<[u8]>) -> Self",
+                "self.search_words([search])",
+            );
+            method(
+                "The search, as raw words joined by `+` (`search  xalphas [ +\nsearch ]`; a `+` inside a word is encoded).",
+                &second(),
+                "pub fn search_words<S: AsRef<[u8]>>(mut self, search: impl IntoIterator<Item = S>) -> Self",
+                "self.search = Some(words(search));\nself",
+            );
+        }
+        other => panic!("{builder}: unknown setter kind {other}"),
+    }
+}
