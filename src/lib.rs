@@ -63,7 +63,6 @@
 #[allow(unsafe_code)]
 mod accel;
 mod any;
-mod buf;
 mod build;
 mod core;
 mod equivalence;

@@ -55,7 +55,6 @@ const LIBRARY: &[(&str, &[&str])] = &[
             "parts",
             "any",
             "views",
-            "buf",
             "registry",
             "ser",
         ],

@@ -246,3 +246,26 @@ fn every_named_item_exists() {
         missing.join("\n")
     );
 }
+
+/// The history of attempts lives in one place: one "Tried and not kept"
+/// section, a table, in docs/performance.md.
+#[test]
+fn one_tried_and_not_kept_table() {
+    let mut sections = Vec::new();
+    for (doc, text) in documents() {
+        for (i, line) in text.lines().enumerate() {
+            if line.starts_with('#') && line.to_ascii_lowercase().contains("tried and not kept") {
+                sections.push(format!("{}:{}", doc.display(), i + 1));
+                let rest: Vec<&str> = text.lines().skip(i + 1).collect();
+                let rows = rest
+                    .iter()
+                    .take_while(|l| !l.starts_with('#'))
+                    .filter(|l| l.starts_with("| "))
+                    .count();
+                assert!(rows > 10, "{}: the section holds a table", doc.display());
+            }
+        }
+    }
+    assert_eq!(sections.len(), 1, "{sections:?}");
+    assert!(sections[0].contains("performance.md"), "{sections:?}");
+}

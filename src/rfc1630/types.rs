@@ -402,16 +402,3 @@ impl<'a> CidUrl<'a> {
         AddrSpec::from_engine(self.located().content_identifier)
     }
 }
-
-mod owned {
-    use super::super::parse;
-    use super::Url;
-    use crate::core::failure::ParseError;
-    use crate::core::scheme::Scheme;
-    use crate::core::span::Span;
-    use crate::parts::{Host, Login, Port, PortError};
-
-    crate::buf::url_buf!(rfc1630);
-}
-
-pub use owned::UrlBuf;

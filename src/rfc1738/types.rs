@@ -269,19 +269,6 @@ impl<'a> GenericUrl<'a> {
     }
 }
 
-mod owned {
-    use super::super::parse;
-    use super::Url;
-    use crate::core::failure::ParseError;
-    use crate::core::scheme::Scheme;
-    use crate::core::span::Span;
-    use crate::parts::{Host, Login, Port, PortError};
-
-    crate::buf::url_buf!(rfc1738);
-}
-
-pub use owned::UrlBuf;
-
 // The shared components from the productions that RFC 1738 defines and RFC
 // 1630 reads as well (`ip_schemepart`, `news`).
 
