@@ -19,17 +19,35 @@ pub(crate) fn split_str(s: &str, n: usize) -> (&str, &str) {
     unsafe { (s.get_unchecked(n..), s.get_unchecked(..n)) }
 }
 
-/// `bytes` as a `str` if they are all ASCII (which is UTF-8): one word-wide
-/// ASCII test, where `str::from_utf8` decodes (a found URL's text is
-/// usually printable ASCII already checked byte by byte).
+/// `bytes` as a `str` if they are all ASCII (which is UTF-8). The bytes
+/// are ORed a word at a time with no early exit, the last word overlapping
+/// the one before: one loop whose only branch is its count, where
+/// `<[u8]>::is_ascii` branches on alignment, on the tail's length and on
+/// every word (a found URL's text is usually printable ASCII already
+/// checked byte by byte, so the test only has to be cheap).
 #[inline]
 pub(crate) fn ascii_str(bytes: &[u8]) -> Option<&str> {
-    if bytes.is_ascii() {
-        // SAFETY: ASCII bytes are UTF-8 (checked on the line above).
-        Some(unsafe { std::str::from_utf8_unchecked(bytes) })
-    } else {
-        None
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    let mut all = 0u64;
+    match bytes.last_chunk::<8>() {
+        Some(last) => {
+            let (words, _) = bytes.as_chunks::<8>();
+            for w in words {
+                all |= u64::from_ne_bytes(*w);
+            }
+            all |= u64::from_ne_bytes(*last);
+        }
+        None => {
+            for &b in bytes {
+                all |= u64::from(b);
+            }
+        }
     }
+    if all & HIGH != 0 {
+        return None;
+    }
+    // SAFETY: no byte has its high bit set (checked above): ASCII, UTF-8.
+    Some(unsafe { std::str::from_utf8_unchecked(bytes) })
 }
 
 #[cfg(test)]
@@ -42,12 +60,17 @@ mod tests {
         assert_eq!(ascii_str(b"\x00\x7f"), Some("\u{0}\u{7f}"));
         assert_eq!(ascii_str(b"abc\x80"), None);
         assert_eq!(ascii_str("é".as_bytes()), None);
+        // A non-ASCII byte at every position of every length: in a whole
+        // word, in the overlapping last word, in a short input.
         for len in 0..=40 {
-            let mut b = vec![b'a'; len];
+            let b = vec![b'a'; len];
             assert_eq!(ascii_str(&b).map(str::len), Some(len));
-            if len > 0 {
-                b[len - 1] = 0xc3;
-                assert_eq!(ascii_str(&b), None, "{len}");
+            for at in 0..len {
+                for high in [0x80, 0xc3, 0xff] {
+                    let mut b = b.clone();
+                    b[at] = high;
+                    assert!(ascii_str(&b).is_none(), "{len} {at}");
+                }
             }
         }
     }
