@@ -2,6 +2,7 @@
 //! regex oracles of both grammars, the deterministic URL corpus, a generator
 //! of RFC 1630 URLs, a mutator and the byte-table limit.
 
+pub mod abnf;
 pub mod corpus;
 pub mod gen1630;
 pub mod generate;

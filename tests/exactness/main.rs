@@ -5,6 +5,7 @@
 #[path = "../support/mod.rs"]
 mod support;
 
+mod abnf_oracle;
 mod conformance;
 mod differential;
 mod grammar_coverage;
