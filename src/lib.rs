@@ -72,6 +72,7 @@ pub mod report;
 
 pub mod rfc1630;
 pub mod rfc1738;
+mod rfc3986;
 pub mod scan;
 #[cfg(feature = "serde")]
 mod ser;

@@ -37,6 +37,8 @@ const LIBRARY: &[(&str, &[&str])] = &[
             "!",
             "rfc1738::*",
             "rfc1630::*",
+            "rfc3986",
+            "rfc3986::*",
         ],
     ),
     // The typed URLs of each dialect, the components they share, `AnyUrl`,
@@ -103,7 +105,14 @@ const COMMAND: &[(&str, &[&str])] = &[
 /// Where a `Grammar::…` match arm may stand: the bottom layer, the
 /// grammars' own modules, the one file above them that names each
 /// (`registry.rs`), the facade.
-const GRAMMAR_MATCH_ALLOWED: &[&str] = &["core::*", "rfc1738::*", "rfc1630::*", "registry", ""];
+const GRAMMAR_MATCH_ALLOWED: &[&str] = &[
+    "core::*",
+    "rfc1738::*",
+    "rfc1630::*",
+    "rfc3986::*",
+    "registry",
+    "",
+];
 
 type Module = Vec<String>;
 

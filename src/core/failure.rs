@@ -217,6 +217,7 @@ expected_tokens! {
     FIELD_CHAR = 25 => "a field character";
     HOST = 26 => "a host name or number";
     END = 27 => "end of URL";
+    CLOSE_BRACKET = 28 => "`]`";
     XALPHA = 40 => "an `xalpha` (a letter, digit, safe or extra character, or an escape)";
     XPALPHA = 41 => "an `xpalpha` (an `xalpha` or `+`)";
     ALPHANUM2 = 42 => "a user or password character (a letter, digit, `-`, `_`, `.` or `+`)";

@@ -14,6 +14,9 @@ enum Syntax {
     Equals,
     /// RFC 1630: an indented `name<spaces>definition`, no `=`.
     Spaces,
+    /// ABNF (RFC 3986): an indented `name = definition`, continued by the
+    /// lines indented further (comments included, as printed).
+    Abnf,
 }
 
 /// A grammar file (or one section of it, between `; <section>` marker
@@ -53,6 +56,14 @@ const GRAMMARS: &[Section] = &[
         except: &["src/rfc1630/generic.rs"],
         min_rules: 60,
     },
+    Section {
+        grammar: "grammar/rfc3986.abnf",
+        section: None,
+        syntax: Syntax::Abnf,
+        sources: "src/rfc3986",
+        except: &[],
+        min_rules: 39,
+    },
 ];
 
 /// The lines of `section` in `text`: from its `; <section>` marker to the
@@ -88,6 +99,7 @@ fn rules_of(text: &str, syntax: Syntax) -> BTreeMap<String, String> {
     match syntax {
         Syntax::Equals => rules(text),
         Syntax::Spaces => rules_spaces(text),
+        Syntax::Abnf => rules_abnf(text),
     }
 }
 
@@ -124,6 +136,42 @@ fn rules_spaces(text: &str) -> BTreeMap<String, String> {
             rule.push(' ');
             rule.push_str(&normalise(body));
         } else if !body.is_empty() {
+            current = None;
+        }
+    }
+    out
+}
+
+/// The rules of an ABNF file: a line `name = ...` after its indentation
+/// starts a rule, and the lines indented further than it continue it.
+/// Lines that start with `;` in the first column are the file's notes.
+fn rules_abnf(text: &str) -> BTreeMap<String, String> {
+    let mut out: BTreeMap<String, String> = BTreeMap::new();
+    let mut current: Option<(String, usize)> = None;
+    for line in text.lines() {
+        let indent = line.len() - line.trim_start().len();
+        let body = line.trim();
+        let name = body
+            .split_once('=')
+            .map(|(name, _)| name.trim_end())
+            .filter(|name| {
+                !name.is_empty()
+                    && !line.starts_with(';')
+                    && name.starts_with(|c: char| c.is_ascii_alphabetic())
+                    && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')
+            });
+        if let Some(name) = name {
+            assert!(!out.contains_key(name), "rule {name} defined twice");
+            out.insert(name.to_string(), normalise(body));
+            current = Some((name.to_string(), indent));
+        } else if let Some((name, at)) = &current
+            && indent > *at
+            && !body.is_empty()
+        {
+            let rule = out.get_mut(name).unwrap();
+            rule.push(' ');
+            rule.push_str(&normalise(body));
+        } else if !body.is_empty() || line.starts_with(';') {
             current = None;
         }
     }
@@ -204,7 +252,7 @@ fn quotes(files: &[std::path::PathBuf]) -> Vec<(String, String, String)> {
         let lines: Vec<&str> = text.lines().collect();
         let mut k = 0;
         while k < lines.len() {
-            if lines[k].trim() == "/// ```bnf" {
+            if matches!(lines[k].trim(), "/// ```bnf" | "/// ```abnf") {
                 let mut rule = Vec::new();
                 k += 1;
                 while lines[k].trim() != "/// ```" {

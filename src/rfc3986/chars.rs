@@ -1,0 +1,103 @@
+//! RFC 3986 Appendix A and RFC 5234 Appendix B.1: the character classes,
+//! each a [`Table`] of the literal characters of its rule. ABNF quoted
+//! strings are case-insensitive, so `HEXDIG`'s `"A"` is `a` as well.
+
+use crate::core::table::Table;
+
+/// ```abnf
+/// ALPHA         =  %x41-5A / %x61-7A   ; A-Z / a-z
+/// ```
+pub(crate) const ALPHA: Table = Table::range(b'A', b'Z').or(Table::range(b'a', b'z'));
+
+/// ```abnf
+/// DIGIT         =  %x30-39             ; 0-9
+/// ```
+pub(crate) const DIGIT: Table = Table::range(b'0', b'9');
+
+/// ```abnf
+/// HEXDIG        =  DIGIT / "A" / "B" / "C" / "D" / "E" / "F"
+/// ```
+pub(crate) const HEXDIG: Table = DIGIT
+    .or(Table::range(b'A', b'F'))
+    .or(Table::range(b'a', b'f'));
+
+/// ```abnf
+/// unreserved    = ALPHA / DIGIT / "-" / "." / "_" / "~"
+/// ```
+pub(crate) const UNRESERVED: Table = ALPHA.or(DIGIT).or(Table::of(b"-._~"));
+
+/// ```abnf
+/// gen-delims    = ":" / "/" / "?" / "#" / "[" / "]" / "@"
+/// ```
+pub(crate) const GEN_DELIMS: Table = Table::of(b":/?#[]@");
+
+/// ```abnf
+/// sub-delims    = "!" / "$" / "&" / "'" / "(" / ")"
+///               / "*" / "+" / "," / ";" / "="
+/// ```
+pub(crate) const SUB_DELIMS: Table = Table::of(b"!$&'()*+,;=");
+
+/// ```abnf
+/// reserved      = gen-delims / sub-delims
+/// ```
+pub(crate) const RESERVED: Table = GEN_DELIMS.or(SUB_DELIMS);
+
+/// ```abnf
+/// pchar         = unreserved / pct-encoded / sub-delims / ":" / "@"
+/// ```
+///
+/// Without `pct-encoded`, which the runs over it read as escapes.
+pub(crate) const PCHAR: Table = UNRESERVED.or(SUB_DELIMS).or(Table::of(b":@"));
+
+/// Every character some production derives: the reserved and unreserved
+/// characters and `%`. Everything else (space, controls, `"<>\^`{|}`,
+/// non-ASCII) may not appear in a URI at all.
+pub(crate) const CHARS: Table = UNRESERVED.or(RESERVED).or(Table::of(b"%"));
+
+/// What follows the first letter of a `scheme`: `ALPHA / DIGIT / "+" /
+/// "-" / "."`.
+pub(crate) const SCHEME_TAIL: Table = ALPHA.or(DIGIT).or(Table::of(b"+-."));
+
+/// The class of `userinfo` (with escapes): `unreserved / sub-delims /
+/// ":"`.
+pub(crate) const USERINFO: Table = UNRESERVED.or(SUB_DELIMS).or(Table::of(b":"));
+
+/// The class of `reg-name` (with escapes): `unreserved / sub-delims`.
+pub(crate) const REG_NAME: Table = UNRESERVED.or(SUB_DELIMS);
+
+/// The class of `segment-nz-nc` (with escapes): `pchar` without `:`.
+pub(crate) const SEGMENT_NZ_NC: Table = UNRESERVED.or(SUB_DELIMS).or(Table::of(b"@"));
+
+/// The class of a path of segments (with escapes): `pchar` and `/`.
+pub(crate) const PATH: Table = PCHAR.or(Table::of(b"/"));
+
+/// The class of `query` and `fragment` (with escapes): `pchar`, `/` and
+/// `?`.
+pub(crate) const QUERY: Table = PCHAR.or(Table::of(b"/?"));
+
+/// The class of an `IPvFuture`'s address: `unreserved / sub-delims /
+/// ":"`.
+pub(crate) const FUTURE: Table = USERINFO;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::table::assert_members;
+
+    const LETTERS: &str = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+
+    #[test]
+    fn classes() {
+        let unreserved = format!("{LETTERS}0123456789-._~");
+        assert_members(&[
+            (ALPHA, LETTERS.to_string()),
+            (HEXDIG, "0123456789ABCDEFabcdef".to_string()),
+            (UNRESERVED, unreserved.clone()),
+            (RESERVED, ":/?#[]@!$&'()*+,;=".to_string()),
+            (PCHAR, format!("{unreserved}!$&'()*+,;=:@")),
+            (QUERY, format!("{unreserved}!$&'()*+,;=:@/?")),
+            (SEGMENT_NZ_NC, format!("{unreserved}!$&'()*+,;=@")),
+            (CHARS, format!("{unreserved}:/?#[]@!$&'()*+,;=%")),
+        ]);
+    }
+}

@@ -1,0 +1,253 @@
+//! RFC 3986 (STD 66), "Uniform Resource Identifier (URI): Generic
+//! Syntax": the productions of its Appendix A (`grammar/rfc3986.abnf`),
+//! one function per rule, named after it and quoting it. They are held to
+//! the recogniser that `testkit/src/abnf.rs` compiles from the same file,
+//! rule by rule and on whole URIs, URI references and absolute URIs.
+//!
+//! This is the dialect's grammar layer; it is not yet in the registry
+//! (`Grammar`), so nothing above the grammars reaches it yet.
+#![allow(dead_code)]
+
+pub(crate) mod authority;
+pub(crate) mod chars;
+pub(crate) mod path;
+pub(crate) mod uri;
+
+use crate::core::failure::{Expected, Fail};
+use crate::core::input::{PResult, end};
+
+/// Which rule a whole input is read as.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Start {
+    /// `URI`
+    Uri,
+    /// `URI-reference`
+    Reference,
+    /// `absolute-URI`
+    Absolute,
+}
+
+/// Whether the whole of `input` matches `start`; else the first failure.
+pub(crate) fn recognize(input: &str, start: Start) -> Result<(), Fail> {
+    let parsed: PResult<&str, &str> = match start {
+        Start::Uri => uri::uri(input),
+        Start::Reference => uri::uri_reference(input),
+        Start::Absolute => uri::absolute_uri(input),
+    };
+    let result = parsed.and_then(|(r, _)| {
+        let expected = match start {
+            Start::Absolute => Expected::QUESTION,
+            _ => Expected::QUESTION.with(Expected::HASH),
+        };
+        end(r, "URI", expected)
+    });
+    match result {
+        Ok(_) => Ok(()),
+        Err(nom::Err::Error(f) | nom::Err::Failure(f)) => Err(f),
+        Err(nom::Err::Incomplete(_)) => unreachable!("every production reads complete input"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::input::PResult;
+    use urlbnf_testkit::abnf::grammars::{
+        RFC3986_RULES, is_absolute_uri, is_uri, is_uri_reference,
+    };
+
+    /// Whether `production` matches the whole of `s`.
+    fn whole(production: fn(&str) -> PResult<&str, &str>, s: &str) -> bool {
+        matches!(production(s), Ok(("", _)))
+    }
+
+    fn agree(s: &str) {
+        assert_eq!(recognize(s, Start::Uri).is_ok(), is_uri(s), "URI {s:?}");
+        assert_eq!(
+            recognize(s, Start::Reference).is_ok(),
+            is_uri_reference(s),
+            "URI-reference {s:?}"
+        );
+        assert_eq!(
+            recognize(s, Start::Absolute).is_ok(),
+            is_absolute_uri(s),
+            "absolute-URI {s:?}"
+        );
+    }
+
+    #[test]
+    fn the_examples_and_the_edges() {
+        for s in [
+            "ftp://ftp.is.co.za/rfc/rfc1808.txt",
+            "ldap://[2001:db8::7]/c=GB?objectClass?one",
+            "mailto:John.Doe@example.com",
+            "urn:oasis:names:specification:docbook:dtd:xml:4.1.2",
+            "foo://example.com:8042/over/there?name=ferret#nose",
+            "http://[::1]:8080/x",
+            "http://[V1.x]/",
+            "http://[v1.]/",
+            "http://[1:2:3:4:5:6:7:8:9]/",
+            "http://[::ffff:192.0.2.1]/",
+            "http://[1::2::3]/",
+            "http://[:1]/",
+            "http://[1:]/",
+            "http://[::]/",
+            "http://[1:2:3:4:5:6:7::]/",
+            "http://[::1:2:3:4:5:6:7]/",
+            "http://[1:2:3:4:5:6:1.2.3.4]/",
+            "http://[1::2:3:4:5:6:1.2.3.4]/",
+            "http://[12345::]/",
+            "http://u:p@h:80/p?q#f",
+            "http://a@b@c/",
+            "http://h:80x/",
+            "//h/p",
+            "a:b",
+            "1a:b",
+            "a/b:c",
+            "./a:b",
+            "",
+            "#",
+            "?#",
+            "x:%zz",
+            "x:%4",
+            "x:/a//b",
+            "x://",
+            "x:",
+        ] {
+            agree(s);
+        }
+    }
+
+    #[test]
+    fn each_rule_matches_what_the_grammar_file_says() {
+        type Production = fn(&str) -> PResult<&str, &str>;
+        let rules: [(&str, Production); 27] = [
+            ("URI", |s| uri::uri(s)),
+            ("hier-part", |s| uri::hier_part(s)),
+            ("URI-reference", |s| uri::uri_reference(s)),
+            ("absolute-URI", |s| uri::absolute_uri(s)),
+            ("relative-ref", |s| uri::relative_ref(s)),
+            ("relative-part", |s| uri::relative_part(s)),
+            ("scheme", |s| uri::scheme(s)),
+            ("query", |s| uri::query(s)),
+            ("fragment", |s| uri::fragment(s)),
+            ("authority", |s| authority::authority(s)),
+            ("userinfo", |s| authority::userinfo(s)),
+            ("host", |s| authority::host(s)),
+            ("port", |s| authority::port(s)),
+            ("IP-literal", |s| authority::ip_literal(s)),
+            ("IPvFuture", |s| authority::ipvfuture(s)),
+            ("IPv6address", |s| authority::ipv6address(s)),
+            ("h16", |s| authority::h16(s)),
+            ("ls32", |s| authority::ls32(s)),
+            ("IPv4address", |s| authority::ipv4address(s)),
+            ("dec-octet", |s| authority::dec_octet(s)),
+            ("reg-name", |s| authority::reg_name(s)),
+            ("path", |s| path::path(s)),
+            ("path-abempty", |s| path::path_abempty(s)),
+            ("path-absolute", |s| path::path_absolute(s)),
+            ("path-noscheme", |s| path::path_noscheme(s)),
+            ("path-rootless", |s| path::path_rootless(s)),
+            ("path-empty", |s| path::path_empty(s)),
+        ];
+        let more: [(&str, Production); 4] = [
+            ("segment", |s| path::segment(s)),
+            ("segment-nz", |s| path::segment_nz(s)),
+            ("segment-nz-nc", |s| path::segment_nz_nc(s)),
+            ("pct-encoded", |s| path::pct_encoded(s)),
+        ];
+        let inputs = samples();
+        for (rule, production) in rules.iter().chain(&more) {
+            let oracle = RFC3986_RULES.matcher(rule);
+            let mut accepted = 0;
+            for s in &inputs {
+                let want = oracle.is_match(s);
+                assert_eq!(whole(*production, s), want, "{rule} {s:?}");
+                accepted += usize::from(want);
+            }
+            assert!(
+                accepted > 0 || *rule == "path-empty",
+                "{rule}: no sample matches"
+            );
+        }
+    }
+
+    /// Short strings over the characters the rules turn on, every one of
+    /// length up to 3 and a deterministic spread of longer ones.
+    fn samples() -> Vec<String> {
+        const ALPHABET: &[&str] = &[
+            "a", "v", "F", "1", "2", "5", "0", ":", "/", "?", "#", "[", "]", "@", "%", ".", "-",
+            "!", "=", " ", "é", "::", "%2f", "//", "25", "255", "256",
+        ];
+        let mut out = vec![String::new()];
+        for a in ALPHABET {
+            out.push(a.to_string());
+            for b in ALPHABET {
+                out.push(format!("{a}{b}"));
+            }
+        }
+        let mut x: u64 = 0x9e37_79b9_7f4a_7c15;
+        for _ in 0..20_000 {
+            let mut s = String::new();
+            for _ in 0..(x % 9) {
+                x ^= x << 13;
+                x ^= x >> 7;
+                x ^= x << 17;
+                s.push_str(ALPHABET[(x % ALPHABET.len() as u64) as usize]);
+            }
+            x = x.wrapping_mul(0x2545_f491_4f6c_dd1d).wrapping_add(1);
+            out.push(s);
+        }
+        for s in [
+            "1.2.3.4",
+            "0.0.0.0",
+            "255.255.255.255",
+            "256.1.1.1",
+            "01.1.1.1",
+            "1.2.3",
+            "::",
+            "::1",
+            "1::",
+            "1:2:3:4:5:6:7:8",
+            "1:2:3:4:5:6:7::",
+            "::1.2.3.4",
+            "v1.a",
+            "V1f.:",
+            "[::1]",
+            "[v1.a]",
+            "u@h:1",
+            "h:",
+            "a:b",
+            "//h",
+            "/a",
+            "a/b",
+            "x://h/p?q#f",
+        ] {
+            out.push(s.to_string());
+        }
+        out
+    }
+
+    #[test]
+    fn the_bench_corpus_and_its_faults() {
+        let valid = urlbnf_testkit::corpus::corpus();
+        let invalid = urlbnf_testkit::corpus::faulted(&valid);
+        for s in valid.iter().take(20_000).chain(invalid.iter().take(20_000)) {
+            agree(s);
+        }
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn uri_references_agree_with_the_grammar_file(
+            parts in proptest::collection::vec(proptest::sample::select(vec![
+                "a", "Z", "0", "9", "1", "25", "255", "v", "f", ":", "::", "/", "//", "?", "#",
+                "[", "]", "@", "%", "%2F", "%g", ".", "..", "-", "_", "~", "!", "$", "&", "'",
+                "(", ")", "*", "+", ",", ";", "=", " ", "é", "http:", "x:", "//h", "[::1]",
+                "[v1.x]", "1.2.3.4", "u@",
+            ]), 0..14)
+        ) {
+            agree(&parts.concat());
+        }
+    }
+}

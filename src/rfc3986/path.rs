@@ -1,0 +1,111 @@
+//! RFC 3986 section 3.3, the path: `path` and its five forms, `segment`,
+//! `segment-nz`, `segment-nz-nc`; and `pct-encoded` (section 2.1).
+//!
+//! A run of `pchar` and `/` that starts with a `pchar` is
+//! `segment-nz *( "/" segment )` exactly, so each form reads its first
+//! segment, then the rest of the path as one run of that class (with its
+//! escapes) instead of a loop over segments.
+
+use crate::core::failure::Expected;
+use crate::core::input::{PResult, Src, byte, consumed, escape, fail, peek, split, take_escaped};
+use crate::rfc3986::chars::{PATH, PCHAR, SEGMENT_NZ_NC};
+
+/// ```abnf
+/// path          = path-abempty    ; begins with "/" or is empty
+///               / path-absolute   ; begins with "/" but not "//"
+///               / path-noscheme   ; begins with a non-colon segment
+///               / path-rootless   ; begins with a segment
+///               / path-empty      ; zero characters
+/// ```
+///
+/// No rule uses `path` (section 3.3 names it to define the forms); it
+/// matches what any of the forms matches: a run of `pchar` and `/`.
+pub(crate) fn path<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
+    take_escaped(i, &PATH, "path")
+}
+
+/// ```abnf
+/// path-abempty  = *( "/" segment )
+/// ```
+pub(crate) fn path_abempty<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
+    match peek(i) {
+        Some(b'/') => take_escaped(i, &PATH, "path-abempty"),
+        _ => path_empty(i),
+    }
+}
+
+/// ```abnf
+/// path-absolute = "/" [ segment-nz *( "/" segment ) ]
+/// ```
+pub(crate) fn path_absolute<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
+    let (r, _) = byte(i, b'/', "path-absolute", Expected::SLASH)?;
+    let r = match peek(r) {
+        Some(b) if PCHAR.has(b) || b == b'%' => take_escaped(r, &PATH, "path-absolute")?.0,
+        _ => r,
+    };
+    Ok((r, consumed(i, r)))
+}
+
+/// ```abnf
+/// path-noscheme = segment-nz-nc *( "/" segment )
+/// ```
+pub(crate) fn path_noscheme<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
+    let (r, _) = segment_nz_nc(i)?;
+    let r = match peek(r) {
+        Some(b'/') => take_escaped(r, &PATH, "path-noscheme")?.0,
+        _ => r,
+    };
+    Ok((r, consumed(i, r)))
+}
+
+/// ```abnf
+/// path-rootless = segment-nz *( "/" segment )
+/// ```
+pub(crate) fn path_rootless<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
+    let (_, _) = segment_nz(i)?;
+    take_escaped(i, &PATH, "path-rootless")
+}
+
+/// ```abnf
+/// path-empty    = 0<pchar>
+/// ```
+pub(crate) fn path_empty<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
+    Ok(split(i, 0))
+}
+
+/// ```abnf
+/// segment       = *pchar
+/// ```
+pub(crate) fn segment<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
+    take_escaped(i, &PCHAR, "segment")
+}
+
+/// ```abnf
+/// segment-nz    = 1*pchar
+/// ```
+pub(crate) fn segment_nz<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
+    let (r, s) = take_escaped(i, &PCHAR, "segment-nz")?;
+    if s.input_len() == 0 {
+        return Err(fail(i, "segment-nz", Expected::PATH_CHAR));
+    }
+    Ok((r, s))
+}
+
+/// ```abnf
+/// segment-nz-nc = 1*( unreserved / pct-encoded / sub-delims / "@" )
+///               ; non-zero-length segment without any colon ":"
+/// ```
+pub(crate) fn segment_nz_nc<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
+    let (r, s) = take_escaped(i, &SEGMENT_NZ_NC, "segment-nz-nc")?;
+    if s.input_len() == 0 {
+        return Err(fail(i, "segment-nz-nc", Expected::PATH_CHAR));
+    }
+    Ok((r, s))
+}
+
+/// ```abnf
+/// pct-encoded   = "%" HEXDIG HEXDIG
+/// ```
+pub(crate) fn pct_encoded<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
+    escape(i)
+}
