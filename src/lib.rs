@@ -73,6 +73,7 @@ pub mod report;
 pub mod rfc1630;
 pub mod rfc1738;
 mod rfc3986;
+mod rfc3987;
 pub mod scan;
 #[cfg(feature = "serde")]
 mod ser;

@@ -39,6 +39,8 @@ const LIBRARY: &[(&str, &[&str])] = &[
             "rfc1630::*",
             "rfc3986",
             "rfc3986::*",
+            "rfc3987",
+            "rfc3987::*",
         ],
     ),
     // The typed URLs of each dialect, the components they share, `AnyUrl`,
@@ -110,6 +112,7 @@ const GRAMMAR_MATCH_ALLOWED: &[&str] = &[
     "rfc1738::*",
     "rfc1630::*",
     "rfc3986::*",
+    "rfc3987::*",
     "registry",
     "",
 ];

@@ -64,6 +64,14 @@ const GRAMMARS: &[Section] = &[
         except: &[],
         min_rules: 39,
     },
+    Section {
+        grammar: "grammar/rfc3987.abnf",
+        section: None,
+        syntax: Syntax::Abnf,
+        sources: "src/rfc3987",
+        except: &[],
+        min_rules: 25,
+    },
 ];
 
 /// The lines of `section` in `text`: from its `; <section>` marker to the
