@@ -4,26 +4,29 @@
 
 use crate::core::failure::Expected;
 use crate::core::input::{PResult, Src, byte, consumed, fail, peek, split, take_escaped, take_run};
-use crate::rfc3986::chars::{DIGIT, FUTURE, HEXDIG, REG_NAME, USERINFO};
+use crate::rfc3986::chars::{DIGIT, FUTURE, HEXDIG, REG_NAME, USERINFO, UriChars};
+use crate::rfc3986::structure::{self, ParsedAuthority};
+
+/// Which alternative of `host` a host is, the first that matches
+/// (section 3.2.2: "the host is an IPv4 literal when it matches
+/// `IPv4address`", even though it matches `reg-name` too).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum HostForm {
+    /// `IP-literal` holding an `IPv6address`.
+    Ipv6,
+    /// `IP-literal` holding an `IPvFuture`.
+    IpvFuture,
+    /// `IPv4address`.
+    Ipv4,
+    /// `reg-name`, possibly empty.
+    RegName,
+}
 
 /// ```abnf
 /// authority     = [ userinfo "@" ] host [ ":" port ]
 /// ```
-///
-/// `userinfo` holds no `@`, so a `userinfo "@"` is there exactly when the
-/// run of `userinfo` characters from the start ends at an `@`.
-pub(crate) fn authority<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
-    let (after_user, _) = userinfo(i)?;
-    let r = match peek(after_user) {
-        Some(b'@') => split(after_user, 1).0,
-        _ => i,
-    };
-    let (r, _) = host(r)?;
-    let r = match peek(r) {
-        Some(b':') => port(split(r, 1).0)?.0,
-        _ => r,
-    };
-    Ok((r, consumed(i, r)))
+pub(crate) fn authority<'a, I: Src<'a>>(i: I) -> PResult<I, ParsedAuthority<I>> {
+    structure::authority::<UriChars, I>(i)
 }
 
 /// ```abnf
@@ -36,15 +39,8 @@ pub(crate) fn userinfo<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
 /// ```abnf
 /// host          = IP-literal / IPv4address / reg-name
 /// ```
-///
-/// Every `IPv4address` is a `reg-name` as well (digits and dots are
-/// `unreserved`): which of the two a host is matters to its meaning, not
-/// to whether it matches.
-pub(crate) fn host<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
-    match peek(i) {
-        Some(b'[') => ip_literal(i),
-        _ => reg_name(i),
-    }
+pub(crate) fn host<'a, I: Src<'a>>(i: I) -> PResult<I, (I, HostForm)> {
+    structure::host::<UriChars, I>(i)
 }
 
 /// ```abnf

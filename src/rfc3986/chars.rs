@@ -2,7 +2,9 @@
 //! each a [`Table`] of the literal characters of its rule. ABNF quoted
 //! strings are case-insensitive, so `HEXDIG`'s `"A"` is `a` as well.
 
+use crate::core::input::{PResult, Src, peek, take_escaped};
 use crate::core::table::Table;
+use crate::rfc3986::structure::{Names, Repertoire};
 
 /// ```abnf
 /// ALPHA         =  %x41-5A / %x61-7A   ; A-Z / a-z
@@ -78,6 +80,42 @@ pub(crate) const QUERY: Table = PCHAR.or(Table::of(b"/?"));
 /// The class of an `IPvFuture`'s address: `unreserved / sub-delims /
 /// ":"`.
 pub(crate) const FUTURE: Table = USERINFO;
+
+/// RFC 3986's characters, for the structure both grammars share.
+pub(crate) struct UriChars;
+
+impl Repertoire for UriChars {
+    type Class = Table;
+
+    const NAMES: Names = Names {
+        userinfo: "userinfo",
+        reg_name: "reg-name",
+        path_abempty: "path-abempty",
+        path_absolute: "path-absolute",
+        path_noscheme: "path-noscheme",
+        path_rootless: "path-rootless",
+        segment_nz: "segment-nz",
+        segment_nz_nc: "segment-nz-nc",
+        query: "query",
+        fragment: "fragment",
+        whole: "URI",
+    };
+    const USERINFO: Table = USERINFO;
+    const REG_NAME: Table = REG_NAME;
+    const PCHAR: Table = PCHAR;
+    const PATH: Table = PATH;
+    const SEGMENT_NZ_NC: Table = SEGMENT_NZ_NC;
+    const QUERY: Table = QUERY;
+    const FRAGMENT: Table = QUERY;
+
+    fn run<'a, I: Src<'a>>(i: I, class: &Table, production: &'static str) -> PResult<I, I> {
+        take_escaped(i, class, production)
+    }
+
+    fn starts<'a, I: Src<'a>>(i: I, class: &Table) -> bool {
+        peek(i).is_some_and(|b| class.has(b) || b == b'%')
+    }
+}
 
 #[cfg(test)]
 mod tests {

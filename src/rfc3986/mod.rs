@@ -11,69 +11,18 @@
 pub(crate) mod authority;
 pub(crate) mod chars;
 pub(crate) mod path;
+pub(crate) mod structure;
 pub(crate) mod uri;
-
-use crate::core::failure::{Expected, Fail};
-use crate::core::input::{PResult, end};
-
-/// Which rule a whole input is read as.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Start {
-    /// `URI`
-    Uri,
-    /// `URI-reference`
-    Reference,
-    /// `absolute-URI`
-    Absolute,
-}
-
-/// Whether the whole of `input` matches `start`; else the first failure.
-pub(crate) fn recognize(input: &str, start: Start) -> Result<(), Fail> {
-    let parsed: PResult<&str, &str> = match start {
-        Start::Uri => uri::uri(input),
-        Start::Reference => uri::uri_reference(input),
-        Start::Absolute => uri::absolute_uri(input),
-    };
-    let result = parsed.and_then(|(r, _)| {
-        let expected = match start {
-            Start::Absolute => Expected::QUESTION,
-            _ => Expected::QUESTION.with(Expected::HASH),
-        };
-        end(r, "URI", expected)
-    });
-    match result {
-        Ok(_) => Ok(()),
-        Err(nom::Err::Error(f) | nom::Err::Failure(f)) => Err(f),
-        Err(nom::Err::Incomplete(_)) => unreachable!("every production reads complete input"),
-    }
-}
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::input::PResult;
+    use crate::rfc3986::chars::UriChars;
+    use crate::rfc3986::structure::Start;
+    use crate::rfc3986::structure::testing::{self, Rule};
     use urlbnf_testkit::abnf::grammars::{
         RFC3986_RULES, is_absolute_uri, is_uri, is_uri_reference,
     };
-
-    /// Whether `production` matches the whole of `s`.
-    fn whole(production: fn(&str) -> PResult<&str, &str>, s: &str) -> bool {
-        matches!(production(s), Ok(("", _)))
-    }
-
-    fn agree(s: &str) {
-        assert_eq!(recognize(s, Start::Uri).is_ok(), is_uri(s), "URI {s:?}");
-        assert_eq!(
-            recognize(s, Start::Reference).is_ok(),
-            is_uri_reference(s),
-            "URI-reference {s:?}"
-        );
-        assert_eq!(
-            recognize(s, Start::Absolute).is_ok(),
-            is_absolute_uri(s),
-            "absolute-URI {s:?}"
-        );
-    }
 
     #[test]
     fn the_examples_and_the_edges() {
@@ -114,26 +63,35 @@ mod tests {
             "x://",
             "x:",
         ] {
-            agree(s);
+            testing::agree::<UriChars>(s, [is_uri, is_uri_reference, is_absolute_uri]);
         }
     }
 
     #[test]
     fn each_rule_matches_what_the_grammar_file_says() {
-        type Production = fn(&str) -> PResult<&str, &str>;
-        let rules: [(&str, Production); 27] = [
-            ("URI", |s| uri::uri(s)),
-            ("hier-part", |s| uri::hier_part(s)),
-            ("URI-reference", |s| uri::uri_reference(s)),
-            ("absolute-URI", |s| uri::absolute_uri(s)),
-            ("relative-ref", |s| uri::relative_ref(s)),
-            ("relative-part", |s| uri::relative_part(s)),
+        let rules: [Rule; 27] = [
+            ("URI", |s| uri::uri(s).map(|(r, p)| (r, p.source))),
+            ("hier-part", |s| uri::hier_part(s).map(|(r, _)| (r, ""))),
+            ("URI-reference", |s| {
+                uri::uri_reference(s).map(|(r, p)| (r, p.source))
+            }),
+            ("absolute-URI", |s| {
+                uri::absolute_uri(s).map(|(r, p)| (r, p.source))
+            }),
+            ("relative-ref", |s| {
+                uri::relative_ref(s).map(|(r, p)| (r, p.source))
+            }),
+            ("relative-part", |s| {
+                uri::relative_part(s).map(|(r, _)| (r, ""))
+            }),
             ("scheme", |s| uri::scheme(s)),
             ("query", |s| uri::query(s)),
             ("fragment", |s| uri::fragment(s)),
-            ("authority", |s| authority::authority(s)),
+            ("authority", |s| {
+                authority::authority(s).map(|(r, a)| (r, a.span))
+            }),
             ("userinfo", |s| authority::userinfo(s)),
-            ("host", |s| authority::host(s)),
+            ("host", |s| authority::host(s).map(|(r, (h, _))| (r, h))),
             ("port", |s| authority::port(s)),
             ("IP-literal", |s| authority::ip_literal(s)),
             ("IPvFuture", |s| authority::ipvfuture(s)),
@@ -150,26 +108,15 @@ mod tests {
             ("path-rootless", |s| path::path_rootless(s)),
             ("path-empty", |s| path::path_empty(s)),
         ];
-        let more: [(&str, Production); 4] = [
+        let more: [Rule; 4] = [
             ("segment", |s| path::segment(s)),
             ("segment-nz", |s| path::segment_nz(s)),
             ("segment-nz-nc", |s| path::segment_nz_nc(s)),
             ("pct-encoded", |s| path::pct_encoded(s)),
         ];
         let inputs = samples();
-        for (rule, production) in rules.iter().chain(&more) {
-            let oracle = RFC3986_RULES.matcher(rule);
-            let mut accepted = 0;
-            for s in &inputs {
-                let want = oracle.is_match(s);
-                assert_eq!(whole(*production, s), want, "{rule} {s:?}");
-                accepted += usize::from(want);
-            }
-            assert!(
-                accepted > 0 || *rule == "path-empty",
-                "{rule}: no sample matches"
-            );
-        }
+        let all: Vec<Rule> = rules.iter().chain(&more).copied().collect();
+        testing::rules_agree(&all, &inputs, &RFC3986_RULES, "path-empty");
     }
 
     /// Short strings over the characters the rules turn on, every one of
@@ -233,7 +180,40 @@ mod tests {
         let valid = urlbnf_testkit::corpus::corpus();
         let invalid = urlbnf_testkit::corpus::faulted(&valid);
         for s in valid.iter().take(20_000).chain(invalid.iter().take(20_000)) {
-            agree(s);
+            testing::agree::<UriChars>(s, [is_uri, is_uri_reference, is_absolute_uri]);
+        }
+    }
+
+    #[test]
+    fn components_as_appendix_b_splits_them() {
+        for s in samples() {
+            testing::same_components::<UriChars>(&s);
+        }
+        let valid = urlbnf_testkit::corpus::corpus();
+        for s in valid.iter().take(20_000) {
+            testing::same_components::<UriChars>(s);
+        }
+    }
+
+    #[test]
+    fn host_forms_first_match_wins() {
+        use authority::HostForm::*;
+        for (s, form) in [
+            ("//1.2.3.4", Ipv4),
+            ("//255.255.255.255:80", Ipv4),
+            ("//256.1.1.1", RegName),
+            ("//01.1.1.1", RegName),
+            ("//1.2.3", RegName),
+            ("//1.2.3.4.5", RegName),
+            ("//%31.2.3.4", RegName),
+            ("//", RegName),
+            ("//[::1]", Ipv6),
+            ("//[v7.x]", IpvFuture),
+            ("//[V7.x]", IpvFuture),
+            ("//u@example.com", RegName),
+        ] {
+            let p = crate::rfc3986::structure::parse::<UriChars>(s, Start::Reference).unwrap();
+            assert_eq!(p.authority.unwrap().host_form, form, "{s}");
         }
     }
 
@@ -247,7 +227,9 @@ mod tests {
                 "[v1.x]", "1.2.3.4", "u@",
             ]), 0..14)
         ) {
-            agree(&parts.concat());
+            let s = parts.concat();
+            testing::agree::<UriChars>(&s, [is_uri, is_uri_reference, is_absolute_uri]);
+            testing::same_components::<UriChars>(&s);
         }
     }
 }

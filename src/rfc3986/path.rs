@@ -6,9 +6,9 @@
 //! segment, then the rest of the path as one run of that class (with its
 //! escapes) instead of a loop over segments.
 
-use crate::core::failure::Expected;
-use crate::core::input::{PResult, Src, byte, consumed, escape, fail, peek, split, take_escaped};
-use crate::rfc3986::chars::{PATH, PCHAR, SEGMENT_NZ_NC};
+use crate::core::input::{PResult, Src, escape, split, take_escaped};
+use crate::rfc3986::chars::{PATH, PCHAR, UriChars};
+use crate::rfc3986::structure;
 
 /// ```abnf
 /// path          = path-abempty    ; begins with "/" or is empty
@@ -28,42 +28,28 @@ pub(crate) fn path<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
 /// path-abempty  = *( "/" segment )
 /// ```
 pub(crate) fn path_abempty<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
-    match peek(i) {
-        Some(b'/') => take_escaped(i, &PATH, "path-abempty"),
-        _ => path_empty(i),
-    }
+    structure::path_abempty::<UriChars, I>(i)
 }
 
 /// ```abnf
 /// path-absolute = "/" [ segment-nz *( "/" segment ) ]
 /// ```
 pub(crate) fn path_absolute<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
-    let (r, _) = byte(i, b'/', "path-absolute", Expected::SLASH)?;
-    let r = match peek(r) {
-        Some(b) if PCHAR.has(b) || b == b'%' => take_escaped(r, &PATH, "path-absolute")?.0,
-        _ => r,
-    };
-    Ok((r, consumed(i, r)))
+    structure::path_absolute::<UriChars, I>(i)
 }
 
 /// ```abnf
 /// path-noscheme = segment-nz-nc *( "/" segment )
 /// ```
 pub(crate) fn path_noscheme<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
-    let (r, _) = segment_nz_nc(i)?;
-    let r = match peek(r) {
-        Some(b'/') => take_escaped(r, &PATH, "path-noscheme")?.0,
-        _ => r,
-    };
-    Ok((r, consumed(i, r)))
+    structure::path_noscheme::<UriChars, I>(i)
 }
 
 /// ```abnf
 /// path-rootless = segment-nz *( "/" segment )
 /// ```
 pub(crate) fn path_rootless<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
-    let (_, _) = segment_nz(i)?;
-    take_escaped(i, &PATH, "path-rootless")
+    structure::path_rootless::<UriChars, I>(i)
 }
 
 /// ```abnf
@@ -84,11 +70,7 @@ pub(crate) fn segment<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
 /// segment-nz    = 1*pchar
 /// ```
 pub(crate) fn segment_nz<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
-    let (r, s) = take_escaped(i, &PCHAR, "segment-nz")?;
-    if s.input_len() == 0 {
-        return Err(fail(i, "segment-nz", Expected::PATH_CHAR));
-    }
-    Ok((r, s))
+    structure::segment_nz::<UriChars, I>(i)
 }
 
 /// ```abnf
@@ -96,11 +78,7 @@ pub(crate) fn segment_nz<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
 ///               ; non-zero-length segment without any colon ":"
 /// ```
 pub(crate) fn segment_nz_nc<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
-    let (r, s) = take_escaped(i, &SEGMENT_NZ_NC, "segment-nz-nc")?;
-    if s.input_len() == 0 {
-        return Err(fail(i, "segment-nz-nc", Expected::PATH_CHAR));
-    }
-    Ok((r, s))
+    structure::segment_nz_nc::<UriChars, I>(i)
 }
 
 /// ```abnf

@@ -2,28 +2,16 @@
 //! `ihost`, `ireg-name`. `port`, `IP-literal` and `IPv4address` are RFC
 //! 3986's.
 
-use crate::core::input::{PResult, Src, consumed, peek, split};
-use crate::rfc3986::authority::{ip_literal, port};
-use crate::rfc3987::chars::{REG_NAME, USERINFO, take};
+use crate::core::input::{PResult, Src};
+use crate::rfc3986::authority::HostForm;
+use crate::rfc3986::structure::{self, ParsedAuthority};
+use crate::rfc3987::chars::{IriChars, REG_NAME, USERINFO, take};
 
 /// ```abnf
 /// iauthority     = [ iuserinfo "@" ] ihost [ ":" port ]
 /// ```
-///
-/// As in RFC 3986: `iuserinfo` holds no `@`, so an `iuserinfo "@"` is
-/// there exactly when the run of its characters ends at an `@`.
-pub(crate) fn iauthority<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
-    let (after_user, _) = iuserinfo(i)?;
-    let r = match peek(after_user) {
-        Some(b'@') => split(after_user, 1).0,
-        _ => i,
-    };
-    let (r, _) = ihost(r)?;
-    let r = match peek(r) {
-        Some(b':') => port(split(r, 1).0)?.0,
-        _ => r,
-    };
-    Ok((r, consumed(i, r)))
+pub(crate) fn iauthority<'a, I: Src<'a>>(i: I) -> PResult<I, ParsedAuthority<I>> {
+    structure::authority::<IriChars, I>(i)
 }
 
 /// ```abnf
@@ -36,13 +24,8 @@ pub(crate) fn iuserinfo<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
 /// ```abnf
 /// ihost          = IP-literal / IPv4address / ireg-name
 /// ```
-///
-/// Every `IPv4address` is an `ireg-name` as well.
-pub(crate) fn ihost<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
-    match peek(i) {
-        Some(b'[') => ip_literal(i),
-        _ => ireg_name(i),
-    }
+pub(crate) fn ihost<'a, I: Src<'a>>(i: I) -> PResult<I, (I, HostForm)> {
+    structure::host::<IriChars, I>(i)
 }
 
 /// ```abnf

@@ -7,6 +7,7 @@
 use crate::core::input::{PResult, Src, consumed, split, take_escaped};
 use crate::core::table::Table;
 use crate::rfc3986::chars::{SUB_DELIMS, UNRESERVED};
+use crate::rfc3986::structure::{Names, Repertoire};
 
 /// ```abnf
 /// ucschar        = %xA0-D7FF / %xF900-FDCF / %xFDF0-FFEF
@@ -135,14 +136,44 @@ pub(crate) fn take<'a, I: Src<'a>>(i: I, class: &Class, production: &'static str
     }
 }
 
-/// Whether `i` starts with a character of `class` (or a `%`).
-#[inline]
-pub(crate) fn starts<'a, I: Src<'a>>(i: I, class: &Class) -> bool {
-    match i.text().chars().next() {
-        Some('%') => true,
-        Some(c) if c.is_ascii() => class.ascii.has(c as u8),
-        Some(c) => class.has_wide(c),
-        None => false,
+/// RFC 3987's characters, for the structure both grammars share.
+pub(crate) struct IriChars;
+
+impl Repertoire for IriChars {
+    type Class = Class;
+
+    const NAMES: Names = Names {
+        userinfo: "iuserinfo",
+        reg_name: "ireg-name",
+        path_abempty: "ipath-abempty",
+        path_absolute: "ipath-absolute",
+        path_noscheme: "ipath-noscheme",
+        path_rootless: "ipath-rootless",
+        segment_nz: "isegment-nz",
+        segment_nz_nc: "isegment-nz-nc",
+        query: "iquery",
+        fragment: "ifragment",
+        whole: "IRI",
+    };
+    const USERINFO: Class = USERINFO;
+    const REG_NAME: Class = REG_NAME;
+    const PCHAR: Class = IPCHAR;
+    const PATH: Class = PATH;
+    const SEGMENT_NZ_NC: Class = SEGMENT_NZ_NC;
+    const QUERY: Class = QUERY;
+    const FRAGMENT: Class = FRAGMENT;
+
+    fn run<'a, I: Src<'a>>(i: I, class: &Class, production: &'static str) -> PResult<I, I> {
+        take(i, class, production)
+    }
+
+    fn starts<'a, I: Src<'a>>(i: I, class: &Class) -> bool {
+        match i.text().chars().next() {
+            Some('%') => true,
+            Some(c) if c.is_ascii() => class.ascii.has(c as u8),
+            Some(c) => class.has_wide(c),
+            None => false,
+        }
     }
 }
 

@@ -15,66 +15,15 @@ pub(crate) mod chars;
 pub(crate) mod iri;
 pub(crate) mod path;
 
-use crate::core::failure::{Expected, Fail};
-use crate::core::input::{PResult, end};
-
-/// Which rule a whole input is read as.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Start {
-    /// `IRI`
-    Iri,
-    /// `IRI-reference`
-    Reference,
-    /// `absolute-IRI`
-    Absolute,
-}
-
-/// Whether the whole of `input` matches `start`; else the first failure.
-pub(crate) fn recognize(input: &str, start: Start) -> Result<(), Fail> {
-    let parsed: PResult<&str, &str> = match start {
-        Start::Iri => iri::iri(input),
-        Start::Reference => iri::iri_reference(input),
-        Start::Absolute => iri::absolute_iri(input),
-    };
-    let result = parsed.and_then(|(r, _)| {
-        let expected = match start {
-            Start::Absolute => Expected::QUESTION,
-            _ => Expected::QUESTION.with(Expected::HASH),
-        };
-        end(r, "IRI", expected)
-    });
-    match result {
-        Ok(_) => Ok(()),
-        Err(nom::Err::Error(f) | nom::Err::Failure(f)) => Err(f),
-        Err(nom::Err::Incomplete(_)) => unreachable!("every production reads complete input"),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::input::PResult;
+    use crate::rfc3986::structure::Start;
+    use crate::rfc3986::structure::testing::{self, Rule};
+    use crate::rfc3987::chars::IriChars;
     use urlbnf_testkit::abnf::grammars::{
         RFC3987_RULES, is_absolute_iri, is_iri, is_iri_reference,
     };
-
-    fn whole(production: fn(&str) -> PResult<&str, &str>, s: &str) -> bool {
-        matches!(production(s), Ok(("", _)))
-    }
-
-    fn agree(s: &str) {
-        assert_eq!(recognize(s, Start::Iri).is_ok(), is_iri(s), "IRI {s:?}");
-        assert_eq!(
-            recognize(s, Start::Reference).is_ok(),
-            is_iri_reference(s),
-            "IRI-reference {s:?}"
-        );
-        assert_eq!(
-            recognize(s, Start::Absolute).is_ok(),
-            is_absolute_iri(s),
-            "absolute-IRI {s:?}"
-        );
-    }
 
     const PIECES: &[&str] = &[
         "a",
@@ -111,19 +60,28 @@ mod tests {
 
     #[test]
     fn each_rule_matches_what_the_grammar_files_say() {
-        type Production = fn(&str) -> PResult<&str, &str>;
-        let rules: [(&str, Production); 20] = [
-            ("IRI", |s| iri::iri(s)),
-            ("ihier-part", |s| iri::ihier_part(s)),
-            ("IRI-reference", |s| iri::iri_reference(s)),
-            ("absolute-IRI", |s| iri::absolute_iri(s)),
-            ("irelative-ref", |s| iri::irelative_ref(s)),
-            ("irelative-part", |s| iri::irelative_part(s)),
+        let rules: [Rule; 20] = [
+            ("IRI", |s| iri::iri(s).map(|(r, p)| (r, p.source))),
+            ("ihier-part", |s| iri::ihier_part(s).map(|(r, _)| (r, ""))),
+            ("IRI-reference", |s| {
+                iri::iri_reference(s).map(|(r, p)| (r, p.source))
+            }),
+            ("absolute-IRI", |s| {
+                iri::absolute_iri(s).map(|(r, p)| (r, p.source))
+            }),
+            ("irelative-ref", |s| {
+                iri::irelative_ref(s).map(|(r, p)| (r, p.source))
+            }),
+            ("irelative-part", |s| {
+                iri::irelative_part(s).map(|(r, _)| (r, ""))
+            }),
             ("iquery", |s| iri::iquery(s)),
             ("ifragment", |s| iri::ifragment(s)),
-            ("iauthority", |s| authority::iauthority(s)),
+            ("iauthority", |s| {
+                authority::iauthority(s).map(|(r, a)| (r, a.span))
+            }),
             ("iuserinfo", |s| authority::iuserinfo(s)),
-            ("ihost", |s| authority::ihost(s)),
+            ("ihost", |s| authority::ihost(s).map(|(r, (h, _))| (r, h))),
             ("ireg-name", |s| authority::ireg_name(s)),
             ("ipath", |s| path::ipath(s)),
             ("ipath-abempty", |s| path::ipath_abempty(s)),
@@ -134,7 +92,7 @@ mod tests {
             ("isegment", |s| path::isegment(s)),
             ("isegment-nz", |s| path::isegment_nz(s)),
         ];
-        let more: [(&str, Production); 1] = [("isegment-nz-nc", |s| path::isegment_nz_nc(s))];
+        let more: [Rule; 1] = [("isegment-nz-nc", |s| path::isegment_nz_nc(s))];
         let mut inputs = vec![String::new()];
         for a in PIECES {
             inputs.push(a.to_string());
@@ -145,19 +103,8 @@ mod tests {
                 }
             }
         }
-        for (rule, production) in rules.iter().chain(&more) {
-            let oracle = RFC3987_RULES.matcher(rule);
-            let mut accepted = 0;
-            for s in &inputs {
-                let want = oracle.is_match(s);
-                assert_eq!(whole(*production, s), want, "{rule} {s:?}");
-                accepted += usize::from(want);
-            }
-            assert!(
-                accepted > 0 || *rule == "ipath-empty",
-                "{rule}: no sample matches"
-            );
-        }
+        let all: Vec<Rule> = rules.iter().chain(&more).copied().collect();
+        testing::rules_agree(&all, &inputs, &RFC3987_RULES, "ipath-empty");
         // The classes, one character at a time.
         for (rule, class) in [
             ("ipchar", chars::IPCHAR),
@@ -189,11 +136,42 @@ mod tests {
     fn iris_of_the_bench_corpus() {
         let valid = urlbnf_testkit::corpus::corpus();
         for (k, s) in valid.iter().take(20_000).enumerate() {
-            agree(s);
+            testing::agree::<IriChars>(s, [is_iri, is_iri_reference, is_absolute_iri]);
             let c = PIECES[k % PIECES.len()];
-            agree(&format!("{s}{c}"));
-            agree(&format!("{c}{s}"));
+            testing::agree::<IriChars>(
+                &format!("{s}{c}"),
+                [is_iri, is_iri_reference, is_absolute_iri],
+            );
+            testing::agree::<IriChars>(
+                &format!("{c}{s}"),
+                [is_iri, is_iri_reference, is_absolute_iri],
+            );
         }
+    }
+
+    #[test]
+    fn components_as_appendix_b_splits_them() {
+        for a in PIECES {
+            for b in PIECES {
+                for c in PIECES {
+                    testing::same_components::<IriChars>(&format!("{a}{b}{c}"));
+                    testing::same_components::<IriChars>(&format!("x:{a}{b}{c}"));
+                    testing::same_components::<IriChars>(&format!("//{a}{b}{c}"));
+                }
+            }
+        }
+        let mut checked = 0;
+        for s in [
+            "http://例え.テスト:80/パス?q=\u{E000}#片",
+            "//u:p@ü/x",
+            "é/ü?#",
+        ] {
+            testing::same_components::<IriChars>(s);
+            checked += usize::from(
+                crate::rfc3986::structure::parse::<IriChars>(s, Start::Reference).is_ok(),
+            );
+        }
+        assert_eq!(checked, 3);
     }
 
     proptest::proptest! {
@@ -201,7 +179,9 @@ mod tests {
         fn iri_references_agree_with_the_grammar_files(
             parts in proptest::collection::vec(proptest::sample::select(PIECES.to_vec()), 0..14)
         ) {
-            agree(&parts.concat());
+            let s = parts.concat();
+            testing::agree::<IriChars>(&s, [is_iri, is_iri_reference, is_absolute_iri]);
+            testing::same_components::<IriChars>(&s);
         }
     }
 }

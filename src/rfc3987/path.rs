@@ -3,9 +3,9 @@
 //! `ipchar` and `/` that starts with an `ipchar` is `isegment-nz *( "/"
 //! isegment )` exactly.
 
-use crate::core::failure::Expected;
-use crate::core::input::{PResult, Src, byte, consumed, fail, peek, split};
-use crate::rfc3987::chars::{IPCHAR, PATH, SEGMENT_NZ_NC, starts, take};
+use crate::core::input::{PResult, Src, split};
+use crate::rfc3986::structure;
+use crate::rfc3987::chars::{IPCHAR, IriChars, PATH, take};
 
 /// ```abnf
 /// ipath          = ipath-abempty   ; begins with "/" or is empty
@@ -25,43 +25,28 @@ pub(crate) fn ipath<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
 /// ipath-abempty  = *( "/" isegment )
 /// ```
 pub(crate) fn ipath_abempty<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
-    match peek(i) {
-        Some(b'/') => take(i, &PATH, "ipath-abempty"),
-        _ => ipath_empty(i),
-    }
+    structure::path_abempty::<IriChars, I>(i)
 }
 
 /// ```abnf
 /// ipath-absolute = "/" [ isegment-nz *( "/" isegment ) ]
 /// ```
 pub(crate) fn ipath_absolute<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
-    let (r, _) = byte(i, b'/', "ipath-absolute", Expected::SLASH)?;
-    let r = if starts(r, &IPCHAR) {
-        take(r, &PATH, "ipath-absolute")?.0
-    } else {
-        r
-    };
-    Ok((r, consumed(i, r)))
+    structure::path_absolute::<IriChars, I>(i)
 }
 
 /// ```abnf
 /// ipath-noscheme = isegment-nz-nc *( "/" isegment )
 /// ```
 pub(crate) fn ipath_noscheme<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
-    let (r, _) = isegment_nz_nc(i)?;
-    let r = match peek(r) {
-        Some(b'/') => take(r, &PATH, "ipath-noscheme")?.0,
-        _ => r,
-    };
-    Ok((r, consumed(i, r)))
+    structure::path_noscheme::<IriChars, I>(i)
 }
 
 /// ```abnf
 /// ipath-rootless = isegment-nz *( "/" isegment )
 /// ```
 pub(crate) fn ipath_rootless<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
-    let (_, _) = isegment_nz(i)?;
-    take(i, &PATH, "ipath-rootless")
+    structure::path_rootless::<IriChars, I>(i)
 }
 
 /// ```abnf
@@ -82,11 +67,7 @@ pub(crate) fn isegment<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
 /// isegment-nz    = 1*ipchar
 /// ```
 pub(crate) fn isegment_nz<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
-    let (r, s) = take(i, &IPCHAR, "isegment-nz")?;
-    if s.input_len() == 0 {
-        return Err(fail(i, "isegment-nz", Expected::PATH_CHAR));
-    }
-    Ok((r, s))
+    structure::segment_nz::<IriChars, I>(i)
 }
 
 /// ```abnf
@@ -95,9 +76,5 @@ pub(crate) fn isegment_nz<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
 ///                ; non-zero-length segment without any colon ":"
 /// ```
 pub(crate) fn isegment_nz_nc<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
-    let (r, s) = take(i, &SEGMENT_NZ_NC, "isegment-nz-nc")?;
-    if s.input_len() == 0 {
-        return Err(fail(i, "isegment-nz-nc", Expected::PATH_CHAR));
-    }
-    Ok((r, s))
+    structure::segment_nz_nc::<IriChars, I>(i)
 }

@@ -605,6 +605,14 @@ fn space_run_start_walk(doc: &[u8], end: usize, floor: usize, max: usize) -> usi
         }
         break;
     }
+    space_run_start_bytes(doc, i, end, floor, max)
+}
+
+/// The walk of [`space_run_start`] a byte (or a multi-byte whitespace
+/// character) at a time, from `i` (at or before `end`): the end of the
+/// word walk above, and, from `end`, the reference its tests compare it
+/// with.
+fn space_run_start_bytes(doc: &[u8], mut i: usize, end: usize, floor: usize, max: usize) -> usize {
     while i > floor && end - i < max {
         let b = doc[i - 1];
         if b < 0x80 {
@@ -1551,29 +1559,8 @@ mod tests {
             floor in 0usize..6,
             max in proptest::prop_oneof![0usize..20, proptest::strategy::Just(usize::MAX)],
         ) {
-            // The walk as first written: a byte at a time.
-            let by_bytes = |end: usize| {
-                let mut i = end;
-                while i > floor && end - i < max {
-                    let b = doc[i - 1];
-                    if b < 0x80 {
-                        if !ASCII_SPACE.has(b) {
-                            break;
-                        }
-                        i -= 1;
-                        continue;
-                    }
-                    let mut first = i - 1;
-                    while first > floor && i - first < 3 && doc[first] & 0xc0 == 0x80 {
-                        first -= 1;
-                    }
-                    if space_len(&doc, first) != i - first {
-                        break;
-                    }
-                    i = first;
-                }
-                i
-            };
+            // The walk a byte at a time, from the end.
+            let by_bytes = |end: usize| space_run_start_bytes(&doc, end, end, floor, max);
             for end in floor.min(doc.len())..=doc.len() {
                 proptest::prop_assert_eq!(space_run_start(&doc, end, floor, max), by_bytes(end), "{:?} {}", doc, end);
             }

@@ -459,6 +459,44 @@ pub mod grammars {
     }
 }
 
+/// RFC 3986 Appendix B: the regular expression that breaks a well-formed
+/// URI reference into its five components, as printed there.
+pub mod appendix_b {
+    use regex::Regex;
+    use std::sync::LazyLock;
+
+    /// `^(([^:/?#]+):)?(//([^/?#]*))?([^?#]*)(\?([^#]*))?(#(.*))?`
+    static SPLIT: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"^(([^:/?#]+):)?(//([^/?#]*))?([^?#]*)(\?([^#]*))?(#(.*))?").unwrap()
+    });
+
+    /// The components of a URI reference, as Appendix B reads them.
+    #[derive(Clone, Debug, PartialEq, Eq)]
+    pub struct Components<'a> {
+        pub scheme: Option<&'a str>,
+        pub authority: Option<&'a str>,
+        pub path: &'a str,
+        pub query: Option<&'a str>,
+        pub fragment: Option<&'a str>,
+    }
+
+    /// The components of `s` (a well-formed URI reference): scheme `$2`,
+    /// authority `$4`, path `$5`, query `$7`, fragment `$9`.
+    pub fn components(s: &str) -> Components<'_> {
+        let c = SPLIT
+            .captures(s)
+            .expect("the expression matches every string");
+        let group = |k: usize| c.get(k).map(|m| m.as_str());
+        Components {
+            scheme: group(2),
+            authority: group(4),
+            path: group(5).unwrap_or(""),
+            query: group(7),
+            fragment: group(9),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::grammars::*;
@@ -614,6 +652,16 @@ mod tests {
         assert!(is_iri_reference("//例え/x"));
         assert!(is_absolute_iri("x:é"));
         assert!(!is_absolute_iri("x:é#f"));
+    }
+
+    #[test]
+    fn appendix_b_splits_the_example_of_appendix_b() {
+        let c = super::appendix_b::components("http://www.ics.uci.edu/pub/ietf/uri/#Related");
+        assert_eq!(c.scheme, Some("http"));
+        assert_eq!(c.authority, Some("www.ics.uci.edu"));
+        assert_eq!(c.path, "/pub/ietf/uri/");
+        assert_eq!(c.query, None);
+        assert_eq!(c.fragment, Some("Related"));
     }
 
     #[test]

@@ -1,0 +1,471 @@
+//! The structure RFC 3986 and RFC 3987 share. RFC 3987's grammar is RFC
+//! 3986's with each component's characters widened (`ipchar` for
+//! `pchar`, `iquery` for `query`, ...): the rules of both are the
+//! functions here, generic over a [`Repertoire`], the characters each
+//! component takes and the names of the rules that read them. Each
+//! dialect's rule functions (`rfc3986::uri::uri`, `rfc3987::iri::iri`, ...)
+//! are these with its repertoire.
+
+use crate::core::failure::{Expected, Fail};
+use crate::core::input::{PResult, Src, byte, consumed, fail, peek, split};
+use crate::rfc3986::authority::{HostForm, ip_literal, ipv4address, port};
+use crate::rfc3986::uri::scheme;
+
+/// The names of a grammar's rules, for its failures.
+pub(crate) struct Names {
+    pub(crate) userinfo: &'static str,
+    pub(crate) reg_name: &'static str,
+    pub(crate) path_abempty: &'static str,
+    pub(crate) path_absolute: &'static str,
+    pub(crate) path_noscheme: &'static str,
+    pub(crate) path_rootless: &'static str,
+    pub(crate) segment_nz: &'static str,
+    pub(crate) segment_nz_nc: &'static str,
+    pub(crate) query: &'static str,
+    pub(crate) fragment: &'static str,
+    pub(crate) whole: &'static str,
+}
+
+/// The characters of a grammar's components: a class for each, and the
+/// run over a class, which reads escapes (`pct-encoded`) as it goes and
+/// fails at a `%` that starts none.
+pub(crate) trait Repertoire {
+    /// A set of characters.
+    type Class;
+
+    const NAMES: Names;
+    /// `userinfo`'s characters.
+    const USERINFO: Self::Class;
+    /// `reg-name`'s.
+    const REG_NAME: Self::Class;
+    /// `pchar`.
+    const PCHAR: Self::Class;
+    /// `pchar` and `/`: a path's.
+    const PATH: Self::Class;
+    /// `segment-nz-nc`'s: `pchar` without `:`.
+    const SEGMENT_NZ_NC: Self::Class;
+    /// `query`'s.
+    const QUERY: Self::Class;
+    /// `fragment`'s.
+    const FRAGMENT: Self::Class;
+
+    /// The longest run of `class` characters and escapes.
+    fn run<'a, I: Src<'a>>(i: I, class: &Self::Class, production: &'static str) -> PResult<I, I>;
+
+    /// Whether `i` starts with a character of `class` (or a `%`).
+    fn starts<'a, I: Src<'a>>(i: I, class: &Self::Class) -> bool;
+}
+
+/// A parsed `authority`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct ParsedAuthority<S> {
+    pub(crate) span: S,
+    pub(crate) userinfo: Option<S>,
+    pub(crate) host: S,
+    pub(crate) host_form: HostForm,
+    pub(crate) port: Option<S>,
+}
+
+impl<S> ParsedAuthority<S> {
+    /// The same parse result over another span type.
+    #[inline(always)]
+    pub(crate) fn map_spans<T>(self, f: &impl Fn(S) -> T) -> ParsedAuthority<T> {
+        ParsedAuthority {
+            span: f(self.span),
+            userinfo: self.userinfo.map(f),
+            host: f(self.host),
+            host_form: self.host_form,
+            port: self.port.map(f),
+        }
+    }
+}
+
+/// A parsed `URI-reference`: a `URI` when it has a scheme, else a
+/// `relative-ref`. (An `absolute-URI` is a `URI` without a fragment.)
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct ParsedReference<S> {
+    pub(crate) source: S,
+    pub(crate) scheme: Option<S>,
+    pub(crate) authority: Option<ParsedAuthority<S>>,
+    pub(crate) path: S,
+    pub(crate) path_form: PathForm,
+    pub(crate) query: Option<S>,
+    pub(crate) fragment: Option<S>,
+}
+
+impl<S> ParsedReference<S> {
+    /// The same parse result over another span type.
+    #[inline(always)]
+    pub(crate) fn map_spans<T>(self, f: &impl Fn(S) -> T) -> ParsedReference<T> {
+        ParsedReference {
+            source: f(self.source),
+            scheme: self.scheme.map(f),
+            authority: self.authority.map(|a| a.map_spans(f)),
+            path: f(self.path),
+            path_form: self.path_form,
+            query: self.query.map(f),
+            fragment: self.fragment.map(f),
+        }
+    }
+}
+
+/// Which of the five forms of `path` (RFC 3986 section 3.3) a path
+/// matched.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum PathForm {
+    /// `path-abempty`: after an authority; begins with `/` or is empty.
+    AbEmpty,
+    /// `path-absolute`: begins with `/` but not `//`.
+    Absolute,
+    /// `path-noscheme`: a relative reference's, whose first segment has
+    /// no `:`.
+    NoScheme,
+    /// `path-rootless`: a URI's that begins with a segment.
+    Rootless,
+    /// `path-empty`: zero characters, without an authority.
+    Empty,
+}
+
+/// A parsed `hier-part` or `relative-part`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct ParsedPart<S> {
+    pub(crate) authority: Option<ParsedAuthority<S>>,
+    pub(crate) path: S,
+    pub(crate) path_form: PathForm,
+}
+
+/// `scheme ":" hier-part [ "?" query ] [ "#" fragment ]`
+pub(crate) fn uri<'a, R: Repertoire, I: Src<'a>>(i: I) -> PResult<I, ParsedReference<I>> {
+    let (r, mut parsed) = absolute_uri::<R, I>(i)?;
+    let (r, fragment) = hash_fragment::<R, I>(r)?;
+    parsed.fragment = fragment;
+    parsed.source = consumed(i, r);
+    Ok((r, parsed))
+}
+
+/// `URI / relative-ref`: a relative reference cannot start with a
+/// `scheme` and `:` (its first segment has no `:`), so the input is a
+/// `URI` exactly when it starts so.
+pub(crate) fn uri_reference<'a, R: Repertoire, I: Src<'a>>(i: I) -> PResult<I, ParsedReference<I>> {
+    match scheme(i) {
+        Ok((r, _)) if peek(r) == Some(b':') => uri::<R, I>(i),
+        _ => relative_ref::<R, I>(i),
+    }
+}
+
+/// `scheme ":" hier-part [ "?" query ]`
+pub(crate) fn absolute_uri<'a, R: Repertoire, I: Src<'a>>(i: I) -> PResult<I, ParsedReference<I>> {
+    let (r, scheme) = scheme(i)?;
+    let (r, _) = byte(
+        r,
+        b':',
+        "scheme",
+        Expected::SCHEME_CHAR.with(Expected::COLON),
+    )?;
+    let (r, part) = hier_part::<R, I>(r)?;
+    let (r, query) = question_query::<R, I>(r)?;
+    let parsed = ParsedReference {
+        source: consumed(i, r),
+        scheme: Some(scheme),
+        authority: part.authority,
+        path: part.path,
+        path_form: part.path_form,
+        query,
+        fragment: None,
+    };
+    Ok((r, parsed))
+}
+
+/// `relative-part [ "?" query ] [ "#" fragment ]`
+pub(crate) fn relative_ref<'a, R: Repertoire, I: Src<'a>>(i: I) -> PResult<I, ParsedReference<I>> {
+    let (r, part) = relative_part::<R, I>(i)?;
+    let (r, query) = question_query::<R, I>(r)?;
+    let (r, fragment) = hash_fragment::<R, I>(r)?;
+    let parsed = ParsedReference {
+        source: consumed(i, r),
+        scheme: None,
+        authority: part.authority,
+        path: part.path,
+        path_form: part.path_form,
+        query,
+        fragment,
+    };
+    Ok((r, parsed))
+}
+
+/// `"//" authority path-abempty / path-absolute / path-rootless /
+/// path-empty`
+pub(crate) fn hier_part<'a, R: Repertoire, I: Src<'a>>(i: I) -> PResult<I, ParsedPart<I>> {
+    part::<R, I>(i, PathForm::Rootless)
+}
+
+/// `"//" authority path-abempty / path-absolute / path-noscheme /
+/// path-empty`
+pub(crate) fn relative_part<'a, R: Repertoire, I: Src<'a>>(i: I) -> PResult<I, ParsedPart<I>> {
+    part::<R, I>(i, PathForm::NoScheme)
+}
+
+/// `hier-part` (`third` is `path-rootless`) or `relative-part`
+/// (`path-noscheme`): they differ in their third alternative only.
+fn part<'a, R: Repertoire, I: Src<'a>>(i: I, third: PathForm) -> PResult<I, ParsedPart<I>> {
+    if i.bytes().starts_with(b"//") {
+        let (r, authority) = authority::<R, I>(split(i, 2).0)?;
+        let (r, path) = path_abempty::<R, I>(r)?;
+        let part = ParsedPart {
+            authority: Some(authority),
+            path,
+            path_form: PathForm::AbEmpty,
+        };
+        return Ok((r, part));
+    }
+    let ((r, path), path_form) = if peek(i) == Some(b'/') {
+        (path_absolute::<R, I>(i)?, PathForm::Absolute)
+    } else if R::starts(i, &R::PCHAR) && third == PathForm::Rootless {
+        (path_rootless::<R, I>(i)?, third)
+    } else if R::starts(i, &R::PCHAR) {
+        (path_noscheme::<R, I>(i)?, third)
+    } else {
+        (split(i, 0), PathForm::Empty)
+    };
+    let part = ParsedPart {
+        authority: None,
+        path,
+        path_form,
+    };
+    Ok((r, part))
+}
+
+/// `[ userinfo "@" ] host [ ":" port ]`. The user part holds no `@`, so a
+/// `userinfo "@"` is there exactly when the run of its characters from the
+/// start ends at an `@`.
+pub(crate) fn authority<'a, R: Repertoire, I: Src<'a>>(i: I) -> PResult<I, ParsedAuthority<I>> {
+    let (after_user, user) = R::run(i, &R::USERINFO, R::NAMES.userinfo)?;
+    let (r, userinfo) = match peek(after_user) {
+        Some(b'@') => (split(after_user, 1).0, Some(user)),
+        _ => (i, None),
+    };
+    let (r, (host, host_form)) = host::<R, I>(r)?;
+    let (r, port) = match peek(r) {
+        Some(b':') => {
+            let (r, p) = port(split(r, 1).0)?;
+            (r, Some(p))
+        }
+        _ => (r, None),
+    };
+    let authority = ParsedAuthority {
+        span: consumed(i, r),
+        userinfo,
+        host,
+        host_form,
+        port,
+    };
+    Ok((r, authority))
+}
+
+/// `IP-literal / IPv4address / reg-name`. Every `IPv4address` is a
+/// `reg-name` as well (digits and dots are `unreserved`): a `reg-name`
+/// that is an `IPv4address` as a whole is one (RFC 3986 section 3.2.2:
+/// the first match wins).
+pub(crate) fn host<'a, R: Repertoire, I: Src<'a>>(i: I) -> PResult<I, (I, HostForm)> {
+    if peek(i) == Some(b'[') {
+        let form = match i.bytes().get(1) {
+            Some(b'v' | b'V') => HostForm::IpvFuture,
+            _ => HostForm::Ipv6,
+        };
+        let (r, literal) = ip_literal(i)?;
+        return Ok((r, (literal, form)));
+    }
+    let (r, name) = R::run(i, &R::REG_NAME, R::NAMES.reg_name)?;
+    let form = match ipv4address(name) {
+        Ok((rest, _)) if rest.input_len() == 0 => HostForm::Ipv4,
+        _ => HostForm::RegName,
+    };
+    Ok((r, (name, form)))
+}
+
+/// `*( "/" segment )`
+pub(crate) fn path_abempty<'a, R: Repertoire, I: Src<'a>>(i: I) -> PResult<I, I> {
+    match peek(i) {
+        Some(b'/') => R::run(i, &R::PATH, R::NAMES.path_abempty),
+        _ => Ok(split(i, 0)),
+    }
+}
+
+/// `"/" [ segment-nz *( "/" segment ) ]`
+pub(crate) fn path_absolute<'a, R: Repertoire, I: Src<'a>>(i: I) -> PResult<I, I> {
+    let name = R::NAMES.path_absolute;
+    let (r, _) = byte(i, b'/', name, Expected::SLASH)?;
+    let r = if R::starts(r, &R::PCHAR) {
+        R::run(r, &R::PATH, name)?.0
+    } else {
+        r
+    };
+    Ok((r, consumed(i, r)))
+}
+
+/// `segment-nz-nc *( "/" segment )`
+pub(crate) fn path_noscheme<'a, R: Repertoire, I: Src<'a>>(i: I) -> PResult<I, I> {
+    let (r, _) = segment_nz_nc::<R, I>(i)?;
+    let r = match peek(r) {
+        Some(b'/') => R::run(r, &R::PATH, R::NAMES.path_noscheme)?.0,
+        _ => r,
+    };
+    Ok((r, consumed(i, r)))
+}
+
+/// `segment-nz *( "/" segment )`: a run of `pchar` and `/` that starts
+/// with a `pchar` is exactly that.
+pub(crate) fn path_rootless<'a, R: Repertoire, I: Src<'a>>(i: I) -> PResult<I, I> {
+    segment_nz::<R, I>(i)?;
+    R::run(i, &R::PATH, R::NAMES.path_rootless)
+}
+
+/// `1*pchar`
+pub(crate) fn segment_nz<'a, R: Repertoire, I: Src<'a>>(i: I) -> PResult<I, I> {
+    let name = R::NAMES.segment_nz;
+    let (r, s) = R::run(i, &R::PCHAR, name)?;
+    if s.input_len() == 0 {
+        return Err(fail(i, name, Expected::PATH_CHAR));
+    }
+    Ok((r, s))
+}
+
+/// `1*( unreserved / pct-encoded / sub-delims / "@" )`: `pchar` without
+/// `:`.
+pub(crate) fn segment_nz_nc<'a, R: Repertoire, I: Src<'a>>(i: I) -> PResult<I, I> {
+    let name = R::NAMES.segment_nz_nc;
+    let (r, s) = R::run(i, &R::SEGMENT_NZ_NC, name)?;
+    if s.input_len() == 0 {
+        return Err(fail(i, name, Expected::PATH_CHAR));
+    }
+    Ok((r, s))
+}
+
+/// `[ "?" query ]`
+fn question_query<'a, R: Repertoire, I: Src<'a>>(i: I) -> Result<(I, Option<I>), nom::Err<Fail>> {
+    match peek(i) {
+        Some(b'?') => R::run(split(i, 1).0, &R::QUERY, R::NAMES.query).map(|(r, q)| (r, Some(q))),
+        _ => Ok((i, None)),
+    }
+}
+
+/// `[ "#" fragment ]`
+fn hash_fragment<'a, R: Repertoire, I: Src<'a>>(i: I) -> Result<(I, Option<I>), nom::Err<Fail>> {
+    match peek(i) {
+        Some(b'#') => {
+            R::run(split(i, 1).0, &R::FRAGMENT, R::NAMES.fragment).map(|(r, f)| (r, Some(f)))
+        }
+        _ => Ok((i, None)),
+    }
+}
+
+/// Which rule a whole input is read as.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Start {
+    /// `URI`, `IRI`
+    Identifier,
+    /// `URI-reference`, `IRI-reference`
+    Reference,
+    /// `absolute-URI`, `absolute-IRI`
+    Absolute,
+}
+
+/// The components of the whole of `input` read as `start` with `R`'s
+/// characters; else the failure at the first byte no such input can
+/// continue with.
+pub(crate) fn parse<R: Repertoire>(
+    input: &str,
+    start: Start,
+) -> Result<ParsedReference<&str>, Fail> {
+    let (parsed, expected) = match start {
+        Start::Identifier => (
+            uri::<R, &str>(input),
+            Expected::QUESTION.with(Expected::HASH),
+        ),
+        Start::Reference => (
+            uri_reference::<R, &str>(input),
+            Expected::QUESTION.with(Expected::HASH),
+        ),
+        Start::Absolute => (absolute_uri::<R, &str>(input), Expected::QUESTION),
+    };
+    let result = parsed.and_then(|(r, parsed)| {
+        crate::core::input::end(r, R::NAMES.whole, expected).map(|_| parsed)
+    });
+    match result {
+        Ok(parsed) => Ok(parsed),
+        Err(nom::Err::Error(f) | nom::Err::Failure(f)) => Err(f),
+        Err(nom::Err::Incomplete(_)) => unreachable!("every production reads complete input"),
+    }
+}
+
+/// What the tests of both grammars hold their productions to.
+#[cfg(test)]
+pub(crate) mod testing {
+    use super::*;
+    use urlbnf_testkit::abnf::appendix_b;
+
+    /// A rule's name and its function, reduced to what it consumed.
+    pub(crate) type Rule = (&'static str, fn(&str) -> PResult<&str, &str>);
+
+    /// Each of `rules` matches the whole of exactly the `inputs` that its
+    /// rule in `grammar` matches, and some input at all (but for the
+    /// empty path, `empty`).
+    pub(crate) fn rules_agree(
+        rules: &[Rule],
+        inputs: &[String],
+        grammar: &urlbnf_testkit::abnf::Grammar,
+        empty: &str,
+    ) {
+        for (rule, production) in rules {
+            let oracle = grammar.matcher(rule);
+            let mut accepted = 0;
+            for s in inputs {
+                let want = oracle.is_match(s);
+                let have = matches!(production(s), Ok(("", _)));
+                assert_eq!(have, want, "{rule} {s:?}");
+                accepted += usize::from(want);
+            }
+            assert!(accepted > 0 || *rule == empty, "{rule}: no sample matches");
+        }
+    }
+
+    /// `parse` with `R` against the recogniser's three start rules
+    /// (`oracles`: the identifier, the reference, the absolute form).
+    pub(crate) fn agree<R: Repertoire>(s: &str, oracles: [fn(&str) -> bool; 3]) {
+        let starts = [Start::Identifier, Start::Reference, Start::Absolute];
+        for (start, oracle) in starts.into_iter().zip(oracles) {
+            assert_eq!(parse::<R>(s, start).is_ok(), oracle(s), "{start:?} {s:?}");
+        }
+    }
+
+    /// The components of `s`, when it is a reference, as `parse` gives
+    /// them and as RFC 3986 Appendix B's regular expression splits it; the
+    /// authority's parts put back together; the path's form.
+    pub(crate) fn same_components<R: Repertoire>(s: &str) {
+        let Ok(p) = parse::<R>(s, Start::Reference) else {
+            return;
+        };
+        let ours = appendix_b::Components {
+            scheme: p.scheme,
+            authority: p.authority.map(|a| a.span),
+            path: p.path,
+            query: p.query,
+            fragment: p.fragment,
+        };
+        assert_eq!(ours, appendix_b::components(s), "{s:?}");
+        if let Some(a) = p.authority {
+            let user = a.userinfo.map(|u| format!("{u}@")).unwrap_or_default();
+            let port = a.port.map(|p| format!(":{p}")).unwrap_or_default();
+            assert_eq!(format!("{user}{}{port}", a.host), a.span, "{s:?}");
+            assert_eq!(p.path_form, PathForm::AbEmpty, "{s:?}");
+        } else {
+            let form = match (p.path.as_bytes().first(), p.scheme) {
+                (None, _) => PathForm::Empty,
+                (Some(b'/'), _) => PathForm::Absolute,
+                (Some(_), Some(_)) => PathForm::Rootless,
+                (Some(_), None) => PathForm::NoScheme,
+            };
+            assert_eq!(p.path_form, form, "{s:?}");
+        }
+    }
+}
