@@ -4,7 +4,6 @@
 
 use crate::core::input::{PResult, Src, peek, take_escaped};
 use crate::core::table::Table;
-use crate::rfc3986::structure::{Names, Repertoire};
 
 /// ```abnf
 /// ALPHA         =  %x41-5A / %x61-7A   ; A-Z / a-z
@@ -80,6 +79,51 @@ pub(crate) const QUERY: Table = PCHAR.or(Table::of(b"/?"));
 /// The class of an `IPvFuture`'s address: `unreserved / sub-delims /
 /// ":"`.
 pub(crate) const FUTURE: Table = USERINFO;
+
+/// The names of a grammar's rules, for its failures.
+pub(crate) struct Names {
+    pub(crate) userinfo: &'static str,
+    pub(crate) reg_name: &'static str,
+    pub(crate) path_abempty: &'static str,
+    pub(crate) path_absolute: &'static str,
+    pub(crate) path_noscheme: &'static str,
+    pub(crate) path_rootless: &'static str,
+    pub(crate) segment_nz: &'static str,
+    pub(crate) segment_nz_nc: &'static str,
+    pub(crate) query: &'static str,
+    pub(crate) fragment: &'static str,
+    pub(crate) whole: &'static str,
+}
+
+/// The characters of a grammar's components: a class for each, and the
+/// run over a class, which reads escapes (`pct-encoded`) as it goes and
+/// fails at a `%` that starts none.
+pub(crate) trait Repertoire {
+    /// A set of characters.
+    type Class;
+
+    const NAMES: Names;
+    /// `userinfo`'s characters.
+    const USERINFO: Self::Class;
+    /// `reg-name`'s.
+    const REG_NAME: Self::Class;
+    /// `pchar`.
+    const PCHAR: Self::Class;
+    /// `pchar` and `/`: a path's.
+    const PATH: Self::Class;
+    /// `segment-nz-nc`'s: `pchar` without `:`.
+    const SEGMENT_NZ_NC: Self::Class;
+    /// `query`'s.
+    const QUERY: Self::Class;
+    /// `fragment`'s.
+    const FRAGMENT: Self::Class;
+
+    /// The longest run of `class` characters and escapes.
+    fn run<'a, I: Src<'a>>(i: I, class: &Self::Class, production: &'static str) -> PResult<I, I>;
+
+    /// Whether `i` starts with a character of `class` (or a `%`).
+    fn starts<'a, I: Src<'a>>(i: I, class: &Self::Class) -> bool;
+}
 
 /// RFC 3986's characters, for the structure both grammars share.
 pub(crate) struct UriChars;

@@ -10,6 +10,7 @@
 
 pub(crate) mod authority;
 pub(crate) mod chars;
+pub(crate) mod host;
 pub(crate) mod path;
 pub(crate) mod structure;
 pub(crate) mod uri;
@@ -84,7 +85,7 @@ mod tests {
             ("relative-part", |s| {
                 uri::relative_part(s).map(|(r, _)| (r, ""))
             }),
-            ("scheme", |s| uri::scheme(s)),
+            ("scheme", |s| structure::scheme(s)),
             ("query", |s| uri::query(s)),
             ("fragment", |s| uri::fragment(s)),
             ("authority", |s| {
@@ -92,14 +93,14 @@ mod tests {
             }),
             ("userinfo", |s| authority::userinfo(s)),
             ("host", |s| authority::host(s).map(|(r, (h, _))| (r, h))),
-            ("port", |s| authority::port(s)),
-            ("IP-literal", |s| authority::ip_literal(s)),
-            ("IPvFuture", |s| authority::ipvfuture(s)),
-            ("IPv6address", |s| authority::ipv6address(s)),
-            ("h16", |s| authority::h16(s)),
-            ("ls32", |s| authority::ls32(s)),
-            ("IPv4address", |s| authority::ipv4address(s)),
-            ("dec-octet", |s| authority::dec_octet(s)),
+            ("port", |s| host::port(s)),
+            ("IP-literal", |s| host::ip_literal(s)),
+            ("IPvFuture", |s| host::ipvfuture(s)),
+            ("IPv6address", |s| host::ipv6address(s)),
+            ("h16", |s| host::h16(s)),
+            ("ls32", |s| host::ls32(s)),
+            ("IPv4address", |s| host::ipv4address(s)),
+            ("dec-octet", |s| host::dec_octet(s)),
             ("reg-name", |s| authority::reg_name(s)),
             ("path", |s| path::path(s)),
             ("path-abempty", |s| path::path_abempty(s)),
@@ -197,7 +198,7 @@ mod tests {
 
     #[test]
     fn host_forms_first_match_wins() {
-        use authority::HostForm::*;
+        use host::HostForm::*;
         for (s, form) in [
             ("//1.2.3.4", Ipv4),
             ("//255.255.255.255:80", Ipv4),

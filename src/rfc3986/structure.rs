@@ -4,56 +4,25 @@
 //! functions here, generic over a [`Repertoire`], the characters each
 //! component takes and the names of the rules that read them. Each
 //! dialect's rule functions (`rfc3986::uri::uri`, `rfc3987::iri::iri`, ...)
-//! are these with its repertoire.
+//! are these with its repertoire. `scheme`, which RFC 3987 uses as it
+//! is, stands here too.
 
 use crate::core::failure::{Expected, Fail};
-use crate::core::input::{PResult, Src, byte, consumed, fail, peek, split};
-use crate::rfc3986::authority::{HostForm, ip_literal, ipv4address, port};
-use crate::rfc3986::uri::scheme;
+use crate::core::input::{PResult, Src, byte, consumed, fail, peek, split, take_run};
+use crate::rfc3986::chars::{ALPHA, Repertoire, SCHEME_TAIL};
+use crate::rfc3986::host::{HostForm, ip_literal, ipv4address, port};
 
-/// The names of a grammar's rules, for its failures.
-pub(crate) struct Names {
-    pub(crate) userinfo: &'static str,
-    pub(crate) reg_name: &'static str,
-    pub(crate) path_abempty: &'static str,
-    pub(crate) path_absolute: &'static str,
-    pub(crate) path_noscheme: &'static str,
-    pub(crate) path_rootless: &'static str,
-    pub(crate) segment_nz: &'static str,
-    pub(crate) segment_nz_nc: &'static str,
-    pub(crate) query: &'static str,
-    pub(crate) fragment: &'static str,
-    pub(crate) whole: &'static str,
-}
-
-/// The characters of a grammar's components: a class for each, and the
-/// run over a class, which reads escapes (`pct-encoded`) as it goes and
-/// fails at a `%` that starts none.
-pub(crate) trait Repertoire {
-    /// A set of characters.
-    type Class;
-
-    const NAMES: Names;
-    /// `userinfo`'s characters.
-    const USERINFO: Self::Class;
-    /// `reg-name`'s.
-    const REG_NAME: Self::Class;
-    /// `pchar`.
-    const PCHAR: Self::Class;
-    /// `pchar` and `/`: a path's.
-    const PATH: Self::Class;
-    /// `segment-nz-nc`'s: `pchar` without `:`.
-    const SEGMENT_NZ_NC: Self::Class;
-    /// `query`'s.
-    const QUERY: Self::Class;
-    /// `fragment`'s.
-    const FRAGMENT: Self::Class;
-
-    /// The longest run of `class` characters and escapes.
-    fn run<'a, I: Src<'a>>(i: I, class: &Self::Class, production: &'static str) -> PResult<I, I>;
-
-    /// Whether `i` starts with a character of `class` (or a `%`).
-    fn starts<'a, I: Src<'a>>(i: I, class: &Self::Class) -> bool;
+/// ```abnf
+/// scheme        = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )
+/// ```
+pub(crate) fn scheme<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
+    match peek(i) {
+        Some(b) if ALPHA.has(b) => {
+            let (r, _) = take_run(split(i, 1).0, &SCHEME_TAIL);
+            Ok((r, consumed(i, r)))
+        }
+        _ => Err(fail(i, "scheme", Expected::LETTER)),
+    }
 }
 
 /// A parsed `authority`.

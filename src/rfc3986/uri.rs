@@ -3,9 +3,8 @@
 //! `fragment`, each giving the components it matched. The structure is
 //! `rfc3986::structure`'s, with RFC 3986's characters.
 
-use crate::core::failure::Expected;
-use crate::core::input::{PResult, Src, consumed, fail, peek, split, take_escaped, take_run};
-use crate::rfc3986::chars::{ALPHA, QUERY, SCHEME_TAIL, UriChars};
+use crate::core::input::{PResult, Src, take_escaped};
+use crate::rfc3986::chars::{QUERY, UriChars};
 use crate::rfc3986::structure::{self, ParsedPart, ParsedReference};
 
 /// ```abnf
@@ -57,19 +56,6 @@ pub(crate) fn relative_ref<'a, I: Src<'a>>(i: I) -> PResult<I, ParsedReference<I
 /// ```
 pub(crate) fn relative_part<'a, I: Src<'a>>(i: I) -> PResult<I, ParsedPart<I>> {
     structure::relative_part::<UriChars, I>(i)
-}
-
-/// ```abnf
-/// scheme        = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )
-/// ```
-pub(crate) fn scheme<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
-    match peek(i) {
-        Some(b) if ALPHA.has(b) => {
-            let (r, _) = take_run(split(i, 1).0, &SCHEME_TAIL);
-            Ok((r, consumed(i, r)))
-        }
-        _ => Err(fail(i, "scheme", Expected::LETTER)),
-    }
 }
 
 /// ```abnf

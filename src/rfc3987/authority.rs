@@ -3,7 +3,7 @@
 //! 3986's.
 
 use crate::core::input::{PResult, Src};
-use crate::rfc3986::authority::HostForm;
+use crate::rfc3986::host::HostForm;
 use crate::rfc3986::structure::{self, ParsedAuthority};
 use crate::rfc3987::chars::{IriChars, REG_NAME, USERINFO, take};
 

@@ -6,8 +6,8 @@
 
 use crate::core::input::{PResult, Src, consumed, split, take_escaped};
 use crate::core::table::Table;
+use crate::rfc3986::chars::{Names, Repertoire};
 use crate::rfc3986::chars::{SUB_DELIMS, UNRESERVED};
-use crate::rfc3986::structure::{Names, Repertoire};
 
 /// ```abnf
 /// ucschar        = %xA0-D7FF / %xF900-FDCF / %xFDF0-FFEF
