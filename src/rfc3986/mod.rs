@@ -12,6 +12,7 @@ pub(crate) mod authority;
 pub(crate) mod chars;
 pub(crate) mod host;
 pub(crate) mod path;
+pub(crate) mod resolve;
 pub(crate) mod structure;
 pub(crate) mod uri;
 
