@@ -72,8 +72,8 @@ pub mod report;
 
 pub mod rfc1630;
 pub mod rfc1738;
-mod rfc3986;
-mod rfc3987;
+pub mod rfc3986;
+pub mod rfc3987;
 pub mod scan;
 #[cfg(feature = "serde")]
 mod ser;
@@ -115,6 +115,39 @@ pub fn validate(input: &str, grammar: Grammar) -> Result<(), ParseError> {
     match grammar {
         Grammar::Rfc1738 => rfc1738::validate(input),
         Grammar::Rfc1630 => rfc1630::validate(input),
+        Grammar::Rfc3986 => rfc3986::validate(input),
+        Grammar::Rfc3987 => rfc3987::validate(input),
+    }
+}
+
+/// Resolves `reference` against the URL `base` by the rules of `grammar`:
+/// RFC 1630's partial forms ([`resolve`]), or RFC 3986's and RFC 3987's
+/// relative references ([`rfc3986::resolve`], [`rfc3987::resolve`]). A
+/// grammar without relative forms ([`Grammar::has_references`] is false:
+/// RFC 1738) takes only a URL of its own as the reference, which is the
+/// target as it is.
+///
+/// ```
+/// use urlbnf::{resolve_in, Grammar};
+/// assert_eq!(resolve_in("http://a/b/c/d;p?q", "../g", Grammar::Rfc3986)?, "http://a/b/g");
+/// assert_eq!(resolve_in("http://a/b/c", "g", Grammar::Rfc1630)?, "http://a/b/g");
+/// assert_eq!(resolve_in("http://a/b", "ftp://h/f", Grammar::Rfc1738)?, "ftp://h/f");
+/// assert_eq!(resolve_in("http://a/b", "g", Grammar::Rfc1738).unwrap_err().argument(), "reference");
+/// # Ok::<(), urlbnf::ResolveError>(())
+/// ```
+pub fn resolve_in(base: &str, reference: &str, grammar: Grammar) -> Result<String, ResolveError> {
+    let argument = |name, value| {
+        move |e| ResolveError::of_argument(core::failure::ArgumentError::new(name, e, value))
+    };
+    match grammar {
+        Grammar::Rfc1630 => resolve(base, reference),
+        Grammar::Rfc3986 => rfc3986::resolve(base, reference),
+        Grammar::Rfc3987 => rfc3987::resolve(base, reference),
+        Grammar::Rfc1738 => {
+            rfc1738::validate(base).map_err(argument("base", base))?;
+            rfc1738::validate(reference).map_err(argument("reference", reference))?;
+            Ok(reference.to_string())
+        }
     }
 }
 

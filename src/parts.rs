@@ -38,6 +38,11 @@ impl<'a> Host<'a> {
         }
     }
 
+    /// From a span of the input and its kind.
+    pub(crate) fn from_span(span: Span<'a>, kind: HostKind) -> Self {
+        Host { span, kind }
+    }
+
     /// The host as written.
     ///
     /// ```
@@ -134,6 +139,24 @@ impl<'a> Host<'a> {
             byte(n[3])?,
         ))
     }
+
+    /// The IPv6 address of an `IP-literal` holding an `IPv6address` (its
+    /// 16 bytes); `None` for any other host.
+    ///
+    /// ```
+    /// use std::net::Ipv6Addr;
+    /// let url = urlbnf::rfc3986::parse("http://[::1]:8080/")?;
+    /// assert_eq!(url.host().unwrap().ipv6(), Some(Ipv6Addr::LOCALHOST));
+    /// assert_eq!(url.host().unwrap().as_str(), "[::1]");
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn ipv6(&self) -> Option<std::net::Ipv6Addr> {
+        if self.kind != HostKind::Ipv6 {
+            return None;
+        }
+        let inner = self.as_str().strip_prefix('[')?.strip_suffix(']')?;
+        inner.parse().ok()
+    }
 }
 
 impl fmt::Debug for Host<'_> {
@@ -199,6 +222,11 @@ pub struct Port<'a> {
 impl<'a> Port<'a> {
     pub(crate) fn new(span: Loc<'a>) -> Self {
         Port { span: span.span() }
+    }
+
+    /// From the digits' span of the input.
+    pub(crate) fn from_span(span: Span<'a>) -> Self {
+        Port { span }
     }
 
     /// The digits and where they are.
@@ -371,6 +399,11 @@ impl<'a> HostPort<'a> {
             host: Host::new(host, kind),
             port: port.map(Port::new),
         }
+    }
+
+    /// From its span, its host and its port.
+    pub(crate) fn from_parts(span: Span<'a>, host: Host<'a>, port: Option<Port<'a>>) -> Self {
+        HostPort { span, host, port }
     }
 
     /// The whole `hostport`.

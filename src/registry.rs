@@ -10,6 +10,8 @@ use crate::core::failure::ParseError;
 use crate::core::grammar::Grammar;
 use crate::rfc1630;
 use crate::rfc1738;
+// The types of RFC 3986 and 3987, below the dialect root (a facade).
+use crate::rfc3986::types as rfc3986;
 use crate::views::DialectUrl;
 
 impl Grammar {
@@ -19,11 +21,13 @@ impl Grammar {
         match self {
             Grammar::Rfc1738 => &crate::rfc1738::DIALECT,
             Grammar::Rfc1630 => &crate::rfc1630::DIALECT,
+            Grammar::Rfc3986 => &crate::rfc3986::dialect::DIALECT,
+            Grammar::Rfc3987 => &crate::rfc3987::dialect::DIALECT,
         }
     }
 }
 
-/// A URL of either dialect, as [`parse`](crate::parse) returns it: the
+/// A URL of any dialect, as [`parse`](crate::parse) returns it: the
 /// variant says which grammar it was parsed with. The cross-scheme
 /// accessors forward to the dialect's.
 ///
@@ -36,7 +40,7 @@ impl Grammar {
 /// # Ok::<(), urlbnf::ParseError>(())
 /// ```
 ///
-/// A `match` names both variants, with no catch-all arm:
+/// A `match` names every variant, with no catch-all arm:
 ///
 /// ```
 /// use urlbnf::{AnyUrl, Grammar};
@@ -48,12 +52,15 @@ impl Grammar {
 ///     let dialect = match url {
 ///         AnyUrl::Rfc1738(_) => "RFC 1738",
 ///         AnyUrl::Rfc1630(_) => "RFC 1630",
+///         AnyUrl::Rfc3986(_) => "RFC 3986",
+///         AnyUrl::Rfc3987(_) => "RFC 3987",
 ///     };
 ///     Ok(format!("{dialect}: {host} {port:?} {fragment:?}"))
 /// }
 /// let grammar: Grammar = "rfc1630".parse().unwrap();
 /// assert_eq!(describe("http://h/p#top", grammar)?, "RFC 1630: h Some(80) Some(\"top\")");
 /// assert_eq!(describe("gopher://h/", Grammar::Rfc1738)?, "RFC 1738: h Some(70) None");
+/// assert_eq!(describe("http://[::1]/#x", Grammar::Rfc3986)?, "RFC 3986: [::1] Some(80) Some(\"x\")");
 /// # Ok::<(), urlbnf::ParseError>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -62,6 +69,10 @@ pub enum AnyUrl<'a> {
     Rfc1738(rfc1738::Url<'a>),
     /// Parsed with [`Grammar::Rfc1630`].
     Rfc1630(rfc1630::Url<'a>),
+    /// Parsed with [`Grammar::Rfc3986`]: a URI.
+    Rfc3986(rfc3986::Url<'a>),
+    /// Parsed with [`Grammar::Rfc3987`]: an IRI, in RFC 3986's type.
+    Rfc3987(rfc3986::Url<'a>),
 }
 
 impl<'a> AnyUrl<'a> {
@@ -71,6 +82,7 @@ impl<'a> AnyUrl<'a> {
         match self {
             AnyUrl::Rfc1738(u) => u,
             AnyUrl::Rfc1630(u) => u,
+            AnyUrl::Rfc3986(u) | AnyUrl::Rfc3987(u) => u,
         }
     }
 
@@ -84,7 +96,7 @@ impl<'a> AnyUrl<'a> {
     pub fn as_rfc1738(&self) -> Option<rfc1738::Url<'a>> {
         match *self {
             AnyUrl::Rfc1738(u) => Some(u),
-            AnyUrl::Rfc1630(_) => None,
+            _ => None,
         }
     }
 
@@ -98,7 +110,25 @@ impl<'a> AnyUrl<'a> {
     pub fn as_rfc1630(&self) -> Option<rfc1630::Url<'a>> {
         match *self {
             AnyUrl::Rfc1630(u) => Some(u),
-            AnyUrl::Rfc1738(_) => None,
+            _ => None,
+        }
+    }
+
+    /// The URI or IRI, if parsed with [`Grammar::Rfc3986`] or
+    /// [`Grammar::Rfc3987`] (its [`grammar`](rfc3986::Reference::grammar)
+    /// says which).
+    ///
+    /// ```
+    /// let url = urlbnf::parse("urn:isbn:0451450523", urlbnf::Grammar::Rfc3986)?;
+    /// assert_eq!(url.as_rfc3986().unwrap().path(), "isbn:0451450523");
+    /// let iri = urlbnf::parse("http://例え/", urlbnf::Grammar::Rfc3987)?;
+    /// assert_eq!(iri.as_rfc3986().unwrap().grammar(), urlbnf::Grammar::Rfc3987);
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn as_rfc3986(&self) -> Option<rfc3986::Url<'a>> {
+        match *self {
+            AnyUrl::Rfc3986(u) | AnyUrl::Rfc3987(u) => Some(u),
+            _ => None,
         }
     }
 
@@ -114,6 +144,8 @@ impl<'a> AnyUrl<'a> {
         match grammar {
             Grammar::Rfc1738 => crate::rfc1738::parse(input).map(AnyUrl::Rfc1738),
             Grammar::Rfc1630 => crate::rfc1630::parse(input).map(AnyUrl::Rfc1630),
+            Grammar::Rfc3986 => crate::rfc3986::types::parse(input).map(AnyUrl::Rfc3986),
+            Grammar::Rfc3987 => crate::rfc3987::types::parse(input).map(AnyUrl::Rfc3987),
         }
     }
 }
@@ -144,6 +176,23 @@ impl<'a> From<crate::rfc1630::Url<'a>> for AnyUrl<'a> {
     }
 }
 
+/// A URI or an IRI as an [`AnyUrl`], of the grammar it was read with.
+///
+/// ```
+/// let url = urlbnf::rfc3987::parse("http://例え/")?;
+/// assert_eq!(urlbnf::AnyUrl::from(url).grammar(), urlbnf::Grammar::Rfc3987);
+/// # Ok::<(), urlbnf::ParseError>(())
+/// ```
+impl<'a> From<rfc3986::Url<'a>> for AnyUrl<'a> {
+    fn from(url: rfc3986::Url<'a>) -> Self {
+        if url.grammar() == Grammar::Rfc3987 {
+            AnyUrl::Rfc3987(url)
+        } else {
+            AnyUrl::Rfc3986(url)
+        }
+    }
+}
+
 /// As the dialect's URL.
 #[cfg(feature = "serde")]
 impl serde::Serialize for AnyUrl<'_> {
@@ -151,6 +200,7 @@ impl serde::Serialize for AnyUrl<'_> {
         match self {
             AnyUrl::Rfc1738(u) => u.serialize(s),
             AnyUrl::Rfc1630(u) => u.serialize(s),
+            AnyUrl::Rfc3986(u) | AnyUrl::Rfc3987(u) => u.serialize(s),
         }
     }
 }

@@ -31,10 +31,16 @@ const LIBRARY: &[(&str, &[&str])] = &[
             "rfc1630::generated::*",
             "rfc1630::resolve",
             "rfc3986::resolve",
+            "rfc3987::resolve",
             "rfc1738::normal",
             "rfc1630::normal",
             "rfc1738::ser",
             "rfc1630::ser",
+            "rfc3986",
+            "rfc3987",
+            "rfc3986::types",
+            "rfc3987::types",
+            "rfc3986::ser",
             "!",
             "rfc1738::*",
             "rfc1630::*",
@@ -57,6 +63,9 @@ const LIBRARY: &[(&str, &[&str])] = &[
             "rfc1630::generated::types",
             "rfc1738::ser",
             "rfc1630::ser",
+            "rfc3986::types",
+            "rfc3987::types",
+            "rfc3986::ser",
             "parts",
             "any",
             "views",
@@ -76,6 +85,7 @@ const LIBRARY: &[(&str, &[&str])] = &[
             "rfc1630::generated::build",
             "rfc1630::resolve",
             "rfc3986::resolve",
+            "rfc3987::resolve",
             "rfc1738::normal",
             "rfc1630::normal",
             "equivalence",
@@ -85,7 +95,9 @@ const LIBRARY: &[(&str, &[&str])] = &[
     ),
     // Diagnostics for people: findings, texts, rendering, `ErrorReport`.
     ("reports", &["report", "report::*"]),
-    ("facade", &[""]),
+    // The crate's root, and the root of each dialect whose entry points,
+    // types and resolution it gathers (RFC 3986's, RFC 3987's).
+    ("facade", &["", "rfc3986", "rfc3987"]),
 ];
 
 /// The command's layers, bottom first: what every command shares, then

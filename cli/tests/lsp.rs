@@ -549,10 +549,10 @@ fn settings_from_options_and_configuration_changes() {
     // A bad value is shown to the user and changes nothing.
     c.notify(
         "workspace/didChangeConfiguration",
-        json!({ "settings": { "grammar": "rfc3986" } }),
+        json!({ "settings": { "grammar": "rfc2396" } }),
     );
     let m = c.wait(|m| m["method"] == "window/showMessage");
-    assert!(m["params"]["message"].as_str().unwrap().contains("rfc3986"));
+    assert!(m["params"]["message"].as_str().unwrap().contains("rfc2396"));
     assert_eq!(codes(&c.diagnostics(uri, 1)), ["urlbnf::char::unsafe"]);
     assert_eq!(c.shutdown(), 0);
 }

@@ -149,15 +149,17 @@ fn scan<'py>(py: Python<'py>, text: &str, grammar: &str) -> PyResult<Vec<Bound<'
     Ok(out)
 }
 
-/// `partial` resolved against `context` (RFC 1630): the URL, or the error's
-/// fields with the argument that failed.
+/// `partial` resolved against `context` by `grammar`'s rules: the URL, or
+/// the error's fields with the argument that failed.
 #[pyfunction]
+#[pyo3(signature = (context, partial, grammar="rfc1630"))]
 fn resolve<'py>(
     py: Python<'py>,
     context: &str,
     partial: &str,
+    grammar: &str,
 ) -> PyResult<(Option<String>, Option<Bound<'py, PyDict>>)> {
-    match urlbnf::resolve(context, partial) {
+    match urlbnf::resolve_in(context, partial, self::grammar(grammar)?) {
         Ok(url) => Ok((Some(url), None)),
         Err(e) => {
             let d = PyDict::new(py);
@@ -608,7 +610,6 @@ impl Checks {
 
     /// Appends a block of rows.
     fn append(&mut self, block: &[Row<'_>]) {
-        use std::fmt::Write as _;
         for row in block {
             self.rows.append(!matches!(row, Row::Null));
         }
@@ -626,7 +627,7 @@ impl Checks {
                 (CheckField::Scheme, Column::Str(b)) => {
                     for row in block {
                         match row {
-                            Row::Url(u, _) => b.append_option(u.split_once(':').map(|(s, _)| s)),
+                            Row::Url(u, _) => b.append_option(scheme_of(u)),
                             _ => b.append_null(),
                         }
                     }
@@ -663,11 +664,10 @@ impl Checks {
                         match row {
                             Row::NotUtf8(_) => b.append_value(NOT_UTF8.message()),
                             Row::Url(_, Err(e)) => {
-                                // Into the buffer, then one append: the
-                                // sentence is written in many small pieces.
-                                self.text.clear();
-                                let _ = write!(self.text, "{e}");
-                                b.append_value(&self.text);
+                                // Straight into the column's bytes, then
+                                // the row closed on them.
+                                let _ = e.write_message(b);
+                                b.append_value("");
                             }
                             _ => b.append_null(),
                         }
@@ -709,6 +709,20 @@ impl Checks {
             .collect();
         Arc::new(StructArray::new(schema, columns, self.rows.finish()))
     }
+}
+
+/// The text before the first `:` of `url`, if it has one. A scheme is a
+/// few bytes long: a plain loop finds its colon sooner than a vector
+/// search's set-up, which is left for the rare row with no colon near its
+/// start.
+fn scheme_of(url: &str) -> Option<&str> {
+    let bytes = url.as_bytes();
+    let near = bytes.len().min(16);
+    let at = match bytes[..near].iter().position(|&b| b == b':') {
+        Some(at) => at,
+        None => url.find(':')?,
+    };
+    Some(&url[..at])
 }
 
 /// Every chunk of an Arrow input (an array, or a stream of arrays).
@@ -875,6 +889,8 @@ fn count_valid(py: Python<'_>, array: AnyArray, grammar: &str) -> PyResult<usize
 
 #[pymodule]
 fn _urlbnf(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    let names: Vec<&str> = Grammar::ALL.iter().map(|g| g.name()).collect();
+    m.add("GRAMMARS", pyo3::types::PyTuple::new(m.py(), names)?)?;
     m.add_function(wrap_pyfunction!(is_valid, m)?)?;
     m.add_function(wrap_pyfunction!(check, m)?)?;
     m.add_function(wrap_pyfunction!(parse_json, m)?)?;

@@ -145,8 +145,23 @@ def test_wrong_types_raise_type_error(bad: object) -> None:
 
 
 def test_unknown_grammar_names_the_choices() -> None:
-    with pytest.raises(ValueError, match="expected `rfc1738` or `rfc1630`"):
-        urlbnf.is_valid("x:y", "rfc3986")
+    with pytest.raises(ValueError, match="expected `rfc1738`, `rfc1630`, `rfc3986` or `rfc3987`"):
+        urlbnf.is_valid("x:y", "rfc2396")
+
+
+def test_uris_and_iris() -> None:
+    assert urlbnf.is_valid("https://example.com/~user?q=1#frag", "rfc3986")
+    assert not urlbnf.is_valid("https://例え.テスト/", "rfc3986")
+    assert urlbnf.is_valid("https://例え.テスト/", "rfc3987")
+    with pytest.raises(urlbnf.URLError) as e:
+        urlbnf.validate("http://[1::2::3]/", "rfc3986")
+    assert e.value.code == "urlbnf::syntax::unexpected-char"
+    url = urlbnf.parse("http://[::1]:8080/a?q#f", "rfc3986")
+    assert (url.scheme, str(url.host), url.port) == ("http", "[::1]", 8080)
+    assert (url["query"], url["fragment"]) == ("q", "f")
+    assert urlbnf.resolve("http://a/b/c/d;p?q", "g;x?y#s", "rfc3986") == "http://a/b/c/g;x?y#s"
+    with pytest.raises(urlbnf.URLError):
+        urlbnf.resolve("/relative", "g", "rfc3986")
 
 
 def _oracle(urls: list[str], grammar: str) -> list[dict[str, object]]:

@@ -45,7 +45,7 @@ __all__ = [
     "validate",
 ]
 
-GRAMMARS = ("rfc1738", "rfc1630")
+GRAMMARS: tuple[str, ...] = tuple(_urlbnf.GRAMMARS)
 """The grammar names, as the command line takes them (any case)."""
 
 
@@ -67,7 +67,8 @@ def _error(fields: dict[str, Any]) -> URLError:
 
 
 def is_valid(url: str, grammar: str = "rfc1738") -> bool:
-    """Whether ``url`` is a URL of ``grammar`` (``"rfc1738"`` or ``"rfc1630"``).
+    """Whether ``url`` is a URL of ``grammar`` (one of :data:`GRAMMARS`:
+    ``"rfc1738"``, ``"rfc1630"``, ``"rfc3986"``, ``"rfc3987"``).
 
     >>> is_valid("http://host/a b")
     False
@@ -245,13 +246,19 @@ def scan(text: str, grammar: str = "rfc1738") -> list[Found]:
     return out
 
 
-def resolve(context: str, partial: str) -> str:
-    """``partial`` resolved against ``context`` by the rules of RFC 1630.
+def resolve(context: str, partial: str, grammar: str = "rfc1630") -> str:
+    """``partial`` resolved against ``context`` by the rules of ``grammar``:
+    RFC 1630's partial forms, or the references of RFC 3986 and RFC 3987
+    (``context`` is then the base URI).
 
     >>> resolve("magic://a/b/c//d/e/f", "../g")
     'magic://a/b/c//d/g'
+    >>> resolve("http://a/b/c/d;p?q", "../../g", "rfc3986")
+    'http://a/g'
     """
-    url, fields = _urlbnf.resolve(_text(context, "context"), _text(partial, "partial"))
+    url, fields = _urlbnf.resolve(
+        _text(context, "context"), _text(partial, "partial"), _grammar(grammar)
+    )
     if fields is not None:
         raise _error(fields)
     assert url is not None

@@ -67,7 +67,8 @@ def _with_column(
     if column not in df.columns:
         raise ValueError(f"no column {column!r} (columns: {', '.join(df.columns)})")
     if grammar.lower() not in urlbnf.GRAMMARS:
-        raise ValueError(f"unknown grammar {grammar!r} (expected 'rfc1738' or 'rfc1630')")
+        choices = ", ".join(urlbnf.GRAMMARS)
+        raise ValueError(f"unknown grammar {grammar!r} (expected one of {choices})")
     from pyspark.sql.types import StructType
 
     names = list(df.columns)

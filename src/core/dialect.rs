@@ -1,8 +1,9 @@
 //! What varies between the grammars, as a value: one [`Dialect`] per
 //! grammar, defined in the grammar's own module (`rfc1738::DIALECT`,
-//! `rfc1630::DIALECT`) and looked up with `Grammar::dialect`. The layers
-//! above read these fields instead of matching on [`Grammar`]; a third
-//! grammar would be a module of its own and one more `Dialect`.
+//! `rfc1630::DIALECT`, `rfc3986::DIALECT`, `rfc3987::DIALECT`) and looked
+//! up with `Grammar::dialect`. The layers above read these fields instead
+//! of matching on [`Grammar`]; a grammar is a module of its own and one
+//! more `Dialect`.
 
 use std::cell::RefCell;
 
@@ -21,6 +22,9 @@ pub(crate) struct Dialect {
     /// Every character some production contains (`%` as the start of an
     /// escape): a character outside is reported as outside the grammar.
     pub(crate) chars: Table,
+    /// Whether a non-ASCII character occurs in some production (RFC 3987's
+    /// `ucschar` and `iprivate`); no other grammar has one.
+    pub(crate) wide: fn(char) -> bool,
     /// [`Dialect::chars`] without `%`: the bytes the full-input sweep passes
     /// over sixteen at a time.
     pub(crate) unescaped: Table,
@@ -47,6 +51,11 @@ pub(crate) struct Dialect {
     pub(crate) lints_login: bool,
 }
 
+/// [`Dialect::wide`] of a grammar with no character beyond ASCII.
+pub(crate) fn ascii_only(_: char) -> bool {
+    false
+}
+
 /// Where an error lies, for [`Dialect::section`].
 pub(crate) struct Site<'a> {
     pub(crate) kind: ErrorKind,
@@ -70,7 +79,11 @@ impl Dialect {
     /// Whether `c` occurs in some production.
     #[inline]
     pub(crate) fn contains(&self, c: char) -> bool {
-        c.is_ascii() && self.chars.has(c as u8)
+        if c.is_ascii() {
+            self.chars.has(c as u8)
+        } else {
+            (self.wide)(c)
+        }
     }
 }
 
@@ -109,15 +122,22 @@ impl Fail {
     #[inline]
     pub(crate) fn into_public<'i>(self, input: &'i str, dialect: &Dialect) -> Failure<'i> {
         let offset = input.len() - self.rest;
-        // A failure lies on a char boundary, and no dialect holds a
-        // non-ASCII character (`contains`), so the byte there decides:
-        // no decoding, and no branch on it. Nothing here may panic, so a
-        // caller that drops the error lets the compiler drop all of it.
+        // A failure lies on a char boundary. An ASCII byte there decides
+        // alone: no decoding, and no branch on it. Only a non-ASCII one is
+        // decoded, for the one grammar that has some (`wide`). Nothing here
+        // may panic, so a caller that drops the error lets the compiler
+        // drop all of it.
         let outside = self.kind == Kind::UnexpectedChar
-            && input
-                .as_bytes()
-                .get(offset)
-                .is_some_and(|&b| !b.is_ascii() | !dialect.chars.has(b));
+            && input.as_bytes().get(offset).is_some_and(|&b| {
+                if b.is_ascii() {
+                    !dialect.chars.has(b)
+                } else {
+                    !input
+                        .get(offset..)
+                        .and_then(|s| s.chars().next())
+                        .is_some_and(dialect.wide)
+                }
+            });
         Failure {
             input,
             place: Place {

@@ -280,6 +280,13 @@ impl Expected {
 impl fmt::Display for Expected {
     /// `a`, `a or b`, `a, b or c`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.write_to(f)
+    }
+}
+
+impl Expected {
+    /// What `Display` writes, into any writer.
+    fn write_to<W: fmt::Write + ?Sized>(&self, f: &mut W) -> fmt::Result {
         // Each token is one bit of its own.
         let total = self.0.count_ones() as usize;
         for (k, name) in self.names().enumerate() {
@@ -607,6 +614,20 @@ impl ParseError {
         self.place.expected
     }
 
+    /// The sentence this error displays, written into `out`: what
+    /// `write!(out, "{err}")` writes, with no formatter in between, for a
+    /// caller that writes many errors into its own buffer.
+    ///
+    /// ```
+    /// let err = urlbnf::rfc1738::validate("http://h/a b").unwrap_err();
+    /// let mut message = String::new();
+    /// err.write_message(&mut message).unwrap();
+    /// assert_eq!(message, err.to_string());
+    /// ```
+    pub fn write_message<W: fmt::Write + ?Sized>(&self, out: &mut W) -> fmt::Result {
+        Sentence(&self.place, self.character()).write_to(out)
+    }
+
     /// The failure over the carried input, for the reports.
     pub(crate) fn failure(&self) -> Option<Failure<'_>> {
         Some(self.failure_in(self.input.as_deref()?))
@@ -645,37 +666,66 @@ pub(crate) struct Sentence<'p>(pub(crate) &'p Place, pub(crate) Option<char>);
 
 impl fmt::Display for Sentence<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.write_to(f)
+    }
+}
+
+impl Sentence<'_> {
+    /// The sentence into `out`, monomorphised per writer: into a `String`
+    /// each piece is a direct append, not a call through a formatter.
+    pub(crate) fn write_to<W: fmt::Write + ?Sized>(&self, out: &mut W) -> fmt::Result {
         let Sentence(place, found) = *self;
-        let at = |f: &mut fmt::Formatter<'_>| {
-            f.write_str(" (in `")?;
-            f.write_str(place.production)?;
-            f.write_str("`, at byte ")?;
-            fmt::Display::fmt(&place.offset, f)?;
-            f.write_str(")")
+        let at = |out: &mut W| {
+            out.write_str(" (in `")?;
+            out.write_str(place.production)?;
+            out.write_str("`, at byte ")?;
+            write_decimal(place.offset, out)?;
+            out.write_str(")")
         };
         match (place.kind, found) {
             (ErrorKind::CharOutsideGrammar, Some(c)) => {
                 // Expected characters say little about one that may stand
                 // nowhere; why it may not does.
-                Named(c).fmt(f)?;
-                f.write_str(" may not appear anywhere in a URL")?;
-                at(f)?;
-                f.write_str(": ")?;
-                return f.write_str((place.wording.0.outside)(c));
+                Named(c).write_to(out)?;
+                out.write_str(" may not appear anywhere in a")?;
+                // "an IRI", "a URI", "a URL".
+                if place.wording.0.noun.starts_with('I') {
+                    out.write_str("n")?;
+                }
+                out.write_str(" ")?;
+                out.write_str(place.wording.0.noun)?;
+                at(out)?;
+                out.write_str(": ")?;
+                return out.write_str((place.wording.0.outside)(c));
             }
             (ErrorKind::UnexpectedChar, Some(c)) => {
-                Named(c).fmt(f)?;
-                f.write_str(" is not allowed here")?
+                Named(c).write_to(out)?;
+                out.write_str(" is not allowed here")?
             }
-            _ => f.write_str(place.kind.message())?,
+            _ => out.write_str(place.kind.message())?,
         }
-        at(f)?;
+        at(out)?;
         if !place.expected.is_empty() {
-            f.write_str("; expected ")?;
-            place.expected.fmt(f)?;
+            out.write_str("; expected ")?;
+            place.expected.write_to(out)?;
         }
         Ok(())
     }
+}
+
+/// `n` in decimal, as `Display` writes it.
+fn write_decimal<W: fmt::Write + ?Sized>(mut n: usize, out: &mut W) -> fmt::Result {
+    let mut digits = [0u8; 20];
+    let mut at = digits.len();
+    loop {
+        at -= 1;
+        digits[at] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    out.write_str(std::str::from_utf8(&digits[at..]).expect("ASCII digits"))
 }
 
 /// Every field, flat: `ParseError { grammar: .., offset: .., .. }`.
@@ -735,6 +785,12 @@ struct Named(char);
 
 impl fmt::Display for Named {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.write_to(f)
+    }
+}
+
+impl Named {
+    fn write_to<W: fmt::Write + ?Sized>(&self, f: &mut W) -> fmt::Result {
         match self.0 {
             ' ' => f.write_str("a space"),
             '\t' => f.write_str("a tab"),
@@ -765,7 +821,7 @@ impl fmt::Display for Named {
 
 /// `U+00E9`: at least four upper-case hex digits (as `{:04X}` writes them,
 /// without the formatting machinery: a column of messages writes many).
-fn code_point(c: char, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+fn code_point<W: fmt::Write + ?Sized>(c: char, f: &mut W) -> fmt::Result {
     let n = c as u32;
     let mut out = *b"U+000000";
     let digits = (32 - n.leading_zeros()).div_ceil(4).max(4) as usize;
@@ -836,8 +892,10 @@ impl fmt::Display for ArgumentError {
 
 impl std::error::Error for ArgumentError {}
 
-/// Why [`resolve`](crate::resolve) failed: the context or the partial form is invalid, or
-/// both are valid and the rules give a string that is no RFC 1630 URL.
+/// Why [`resolve`](crate::resolve) (or [`resolve_in`](crate::resolve_in))
+/// failed: the context (base) or the partial form (reference) is invalid,
+/// or both are valid and the rules give a string that is no URL of the
+/// grammar.
 ///
 /// ```
 /// use urlbnf::resolve;
@@ -920,9 +978,10 @@ impl fmt::Display for ResolveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match &self.0 {
             Why::Argument(e) => e.fmt(f),
-            Why::Result(text, _) => write!(
+            Why::Result(text, e) => write!(
                 f,
-                "the result `{text}` is not an RFC 1630 URL: {}",
+                "the result `{text}` is not an {} URL: {}",
+                e.grammar().title(),
                 self.error()
             ),
         }

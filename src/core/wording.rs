@@ -8,6 +8,8 @@ use crate::core::grammar::Grammar;
 /// One grammar's sentences.
 pub(crate) struct Wording {
     pub(crate) grammar: Grammar,
+    /// What the grammar calls what it defines: `URL`, `URI`, `IRI`.
+    pub(crate) noun: &'static str,
     /// Why `c`, a character outside the grammar, may stand nowhere in a URL
     /// of it: the class the RFC puts it in.
     pub(crate) outside: fn(char) -> &'static str,

@@ -154,8 +154,8 @@ pub(crate) fn after_hostport_note<'a, I: Src<'a>>(
 pub(crate) fn after_hostport<S>(hp: &ParsedHostPort<S>) -> Expected {
     match (hp.port.is_some(), hp.host_kind) {
         (true, _) => Expected::DIGIT,
-        (false, HostKind::Name) => Expected::XALPHA.with(Expected::COLON),
         (false, HostKind::Number) => Expected::DIGIT.with(Expected::COLON),
+        (false, _) => Expected::XALPHA.with(Expected::COLON),
     }
 }
 

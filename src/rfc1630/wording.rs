@@ -6,6 +6,7 @@ use crate::core::wording::Wording;
 
 pub(crate) static WORDING: Wording = Wording {
     grammar: Grammar::Rfc1630,
+    noun: "URL",
     outside,
     host_chars: Some(
         "an RFC 1630 host name is a letter, then `xalpha`s (letters, digits, safe and extra characters, escapes): write it as",

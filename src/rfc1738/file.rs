@@ -50,8 +50,8 @@ impl<'a> ParsedFileUrl<Loc<'a>> {
             if let Some((h, kind)) = self.host {
                 let note = match kind {
                     HostKind::Name if h.as_str() == "localhost" => "\"localhost\"",
-                    HostKind::Name => "hostname",
                     HostKind::Number => "hostnumber",
+                    _ => "hostname",
                 };
                 t.leaf_note("host", h, note)?;
             }

@@ -105,8 +105,8 @@ impl ParsedHostPort<Loc<'_>> {
     pub(crate) fn write_tree(&self, t: &mut Tree<'_, '_>) -> fmt::Result {
         t.node("hostport", self.span, |t| {
             let note = match self.host_kind {
-                HostKind::Name => "hostname",
                 HostKind::Number => "hostnumber",
+                _ => "hostname",
             };
             t.leaf_note("host", self.host, note)?;
             t.opt("port", self.port)

@@ -6,6 +6,7 @@ use crate::core::wording::Wording;
 
 pub(crate) static WORDING: Wording = Wording {
     grammar: Grammar::Rfc1738,
+    noun: "URL",
     outside,
     host_chars: None,
     login_chars: None,

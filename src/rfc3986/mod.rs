@@ -4,17 +4,36 @@
 //! the recogniser that `testkit/src/abnf.rs` compiles from the same file,
 //! rule by rule and on whole URIs, URI references and absolute URIs.
 //!
-//! This is the dialect's grammar layer; it is not yet in the registry
-//! (`Grammar`), so nothing above the grammars reaches it yet.
-#![allow(dead_code)]
+//! The entry points check or parse a whole input as a `URI`
+//! ([`validate`], [`parse`]), a `URI-reference` ([`validate_reference`],
+//! [`parse_reference`]) or an `absolute-URI` ([`validate_absolute`]).
+//!
+//! ```
+//! use urlbnf::rfc3986;
+//! assert!(rfc3986::validate("https://example.com/~user?q=1#frag").is_ok());
+//! assert!(rfc3986::validate("https://[::1]:8080/x").is_ok());
+//! assert!(rfc3986::validate("../relative").is_err());
+//! assert!(rfc3986::validate_reference("../relative").is_ok());
+//! ```
 
 pub(crate) mod authority;
 pub(crate) mod chars;
+pub(crate) mod dialect;
 pub(crate) mod host;
 pub(crate) mod path;
 pub(crate) mod resolve;
+pub(crate) mod sections;
+#[cfg(feature = "serde")]
+mod ser;
 pub(crate) mod structure;
+pub(crate) mod types;
 pub(crate) mod uri;
+pub(crate) mod wording;
+
+pub use dialect::{validate, validate_absolute, validate_reference};
+pub use resolve::resolve;
+pub use structure::PathKind;
+pub use types::{Reference, Url, parse, parse_reference};
 
 #[cfg(test)]
 mod tests {

@@ -8,7 +8,9 @@
 //! written with `/.` before that path, so that it does not read back with
 //! an authority; and a rootless base is merged as printed.
 
-use crate::rfc3986::chars::Repertoire;
+use crate::core::failure::{ArgumentError, ParseError, ResolveError};
+use crate::rfc3986::chars::{Repertoire, UriChars};
+use crate::rfc3986::dialect::{validate, validate_reference};
 use crate::rfc3986::structure::{self, ParsedReference, Start};
 
 /// The five components of a target URI (section 5.2.2), each owned:
@@ -35,12 +37,57 @@ pub(crate) enum Refused {
 /// `reference` resolved against `base`, recomposed (sections 5.2, 5.3),
 /// with `R`'s characters. The base's fragment, if any, is left out
 /// (section 5.1: a base is stripped of its fragment).
-pub(crate) fn resolve<R: Repertoire>(base: &str, reference: &str) -> Result<String, Refused> {
+pub(crate) fn resolve_with<R: Repertoire>(base: &str, reference: &str) -> Result<String, Refused> {
     let b = structure::parse::<R>(base, Start::Identifier)
         .map_err(|f| Refused::Base(base.len() - f.rest))?;
     let r = structure::parse::<R>(reference, Start::Reference)
         .map_err(|f| Refused::Reference(reference.len() - f.rest))?;
     Ok(recompose(&transform(&b, &r)))
+}
+
+/// Resolves `reference` against the URI `base` (sections 5.2 and 5.3,
+/// strict), as every example of section 5.4 does. The base must be a URI
+/// (its fragment, if any, is dropped); a relative reference as a base is
+/// an error about the argument `base`.
+///
+/// ```
+/// use urlbnf::rfc3986::resolve;
+/// let base = "http://a/b/c/d;p?q";
+/// assert_eq!(resolve(base, "g;x?y#s")?, "http://a/b/c/g;x?y#s");
+/// assert_eq!(resolve(base, "../../../g")?, "http://a/g");
+/// assert_eq!(resolve(base, "//g")?, "http://g");
+/// assert_eq!(resolve(base, "?y")?, "http://a/b/c/d;p?y");
+/// let e = resolve("/b/c", "g").unwrap_err();
+/// assert_eq!(e.argument(), "base");
+/// # Ok::<(), urlbnf::ResolveError>(())
+/// ```
+pub fn resolve(base: &str, reference: &str) -> Result<String, ResolveError> {
+    checked::<UriChars>(base, reference, validate, validate_reference)
+}
+
+/// [`resolve_with`] behind the public function of a grammar whose `validate`
+/// (a URI) and `validate_reference` are given: an invalid base or
+/// reference is an error about that argument, with its first error.
+pub(crate) fn checked<R: Repertoire>(
+    base: &str,
+    reference: &str,
+    validate: fn(&str) -> Result<(), ParseError>,
+    validate_reference: fn(&str) -> Result<(), ParseError>,
+) -> Result<String, ResolveError> {
+    let argument =
+        |name, value| move |e| ResolveError::of_argument(ArgumentError::new(name, e, value));
+    validate(base).map_err(argument("base", base))?;
+    validate_reference(reference).map_err(argument("reference", reference))?;
+    let target = resolve_with::<R>(base, reference).expect("both arguments are valid");
+    // Recomposition keeps every component's characters, and `/.` before a
+    // path that would read as an authority (R1): the target is a URI.
+    match validate(&target) {
+        Ok(()) => Ok(target),
+        Err(e) => {
+            let e = e.with_input(&target);
+            Err(ResolveError::of_result(target.into_boxed_str(), e))
+        }
+    }
 }
 
 /// Section 5.2.2, "Transform References", strict.
@@ -186,7 +233,7 @@ mod tests {
             ("../../g", "http://a/g"),
         ] {
             assert_eq!(
-                resolve::<UriChars>(BASE, reference).as_deref(),
+                resolve_with::<UriChars>(BASE, reference).as_deref(),
                 Ok(target),
                 "{reference:?}"
             );
@@ -218,7 +265,7 @@ mod tests {
             ("http:g", "http:g"),
         ] {
             assert_eq!(
-                resolve::<UriChars>(BASE, reference).as_deref(),
+                resolve_with::<UriChars>(BASE, reference).as_deref(),
                 Ok(target),
                 "{reference:?}"
             );
@@ -233,20 +280,26 @@ mod tests {
 
     #[test]
     fn a_base_must_be_a_uri() {
-        assert_eq!(resolve::<UriChars>("/a/b", "c"), Err(Refused::Base(0)));
-        assert_eq!(resolve::<UriChars>("//h/a", "c"), Err(Refused::Base(0)));
+        assert_eq!(resolve_with::<UriChars>("/a/b", "c"), Err(Refused::Base(0)));
         assert_eq!(
-            resolve::<UriChars>("http://h/a b", "c"),
+            resolve_with::<UriChars>("//h/a", "c"),
+            Err(Refused::Base(0))
+        );
+        assert_eq!(
+            resolve_with::<UriChars>("http://h/a b", "c"),
             Err(Refused::Base(10))
         );
-        assert_eq!(resolve::<UriChars>(BASE, "a b"), Err(Refused::Reference(1)));
+        assert_eq!(
+            resolve_with::<UriChars>(BASE, "a b"),
+            Err(Refused::Reference(1))
+        );
         // A base's fragment is left out.
         assert_eq!(
-            resolve::<UriChars>("http://a/b#f", "c").as_deref(),
+            resolve_with::<UriChars>("http://a/b#f", "c").as_deref(),
             Ok("http://a/c")
         );
         assert_eq!(
-            resolve::<UriChars>("http://a/b#f", "").as_deref(),
+            resolve_with::<UriChars>("http://a/b#f", "").as_deref(),
             Ok("http://a/b")
         );
     }
@@ -270,7 +323,7 @@ mod tests {
             let read = structure::parse::<UriChars>(&printed, Start::Identifier).unwrap();
             assert_eq!(read.authority.map(|a| a.span), Some("p"), "{printed}");
             // This crate's: the same path, no authority.
-            let ours = resolve::<UriChars>(base, reference).unwrap();
+            let ours = resolve_with::<UriChars>(base, reference).unwrap();
             assert_eq!(ours, "a:/.//p");
             let read = structure::parse::<UriChars>(&ours, Start::Identifier).unwrap();
             assert_eq!(read.authority, None);
@@ -278,7 +331,7 @@ mod tests {
         }
         // With an authority, `//` in the path needs no guard.
         assert_eq!(
-            resolve::<UriChars>("http://h/a", "/.//p").as_deref(),
+            resolve_with::<UriChars>("http://h/a", "/.//p").as_deref(),
             Ok("http://h//p")
         );
     }
@@ -290,35 +343,38 @@ mod tests {
         assert_eq!(merge(false, "a/b", "../c"), "a/../c");
         assert_eq!(remove_dot_segments("a/../c"), "/c");
         assert_eq!(
-            resolve::<UriChars>("foo:a/b", "../c").as_deref(),
+            resolve_with::<UriChars>("foo:a/b", "../c").as_deref(),
             Ok("foo:/c")
         );
         // The other reading, keeping the base rootless, would give
         // `foo:c`: not what section 5.2 computes.
         assert_ne!(
-            resolve::<UriChars>("foo:a/b", "../c").as_deref(),
+            resolve_with::<UriChars>("foo:a/b", "../c").as_deref(),
             Ok("foo:c")
         );
         assert_eq!(
-            resolve::<UriChars>("foo:a/b", "c").as_deref(),
+            resolve_with::<UriChars>("foo:a/b", "c").as_deref(),
             Ok("foo:a/c")
         );
-        assert_eq!(resolve::<UriChars>("foo:a", "c").as_deref(), Ok("foo:c"));
+        assert_eq!(
+            resolve_with::<UriChars>("foo:a", "c").as_deref(),
+            Ok("foo:c")
+        );
     }
 
     #[test]
     fn iris_resolve_the_same_way() {
         let base = "http://例え/パス/ファイル?q";
         assert_eq!(
-            resolve::<IriChars>(base, "../é").as_deref(),
+            resolve_with::<IriChars>(base, "../é").as_deref(),
             Ok("http://例え/é")
         );
         assert_eq!(
-            resolve::<IriChars>(base, "#片").as_deref(),
+            resolve_with::<IriChars>(base, "#片").as_deref(),
             Ok("http://例え/パス/ファイル?q#片")
         );
         assert!(matches!(
-            resolve::<UriChars>(base, "x"),
+            resolve_with::<UriChars>(base, "x"),
             Err(Refused::Base(_))
         ));
     }
@@ -339,10 +395,10 @@ mod tests {
             ]), 0..8),
         ) {
             let reference = parts.concat();
-            if let Ok(target) = resolve::<UriChars>(base, &reference) {
+            if let Ok(target) = resolve_with::<UriChars>(base, &reference) {
                 let read = structure::parse::<UriChars>(&target, Start::Identifier);
                 proptest::prop_assert!(read.is_ok(), "{} + {} = {}", base, reference, target);
-                let again = resolve::<UriChars>(base, &target);
+                let again = resolve_with::<UriChars>(base, &target);
                 proptest::prop_assert_eq!(again.as_deref(), Ok(target.as_str()));
             }
         }

@@ -57,7 +57,7 @@ pub(crate) struct ParsedReference<S> {
     pub(crate) scheme: Option<S>,
     pub(crate) authority: Option<ParsedAuthority<S>>,
     pub(crate) path: S,
-    pub(crate) path_form: PathForm,
+    pub(crate) path_form: PathKind,
     pub(crate) query: Option<S>,
     pub(crate) fragment: Option<S>,
 }
@@ -81,7 +81,7 @@ impl<S> ParsedReference<S> {
 /// Which of the five forms of `path` (RFC 3986 section 3.3) a path
 /// matched.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub(crate) enum PathForm {
+pub enum PathKind {
     /// `path-abempty`: after an authority; begins with `/` or is empty.
     AbEmpty,
     /// `path-absolute`: begins with `/` but not `//`.
@@ -100,7 +100,7 @@ pub(crate) enum PathForm {
 pub(crate) struct ParsedPart<S> {
     pub(crate) authority: Option<ParsedAuthority<S>>,
     pub(crate) path: S,
-    pub(crate) path_form: PathForm,
+    pub(crate) path_form: PathKind,
 }
 
 /// `scheme ":" hier-part [ "?" query ] [ "#" fragment ]`
@@ -165,36 +165,36 @@ pub(crate) fn relative_ref<'a, R: Repertoire, I: Src<'a>>(i: I) -> PResult<I, Pa
 /// `"//" authority path-abempty / path-absolute / path-rootless /
 /// path-empty`
 pub(crate) fn hier_part<'a, R: Repertoire, I: Src<'a>>(i: I) -> PResult<I, ParsedPart<I>> {
-    part::<R, I>(i, PathForm::Rootless)
+    part::<R, I>(i, PathKind::Rootless)
 }
 
 /// `"//" authority path-abempty / path-absolute / path-noscheme /
 /// path-empty`
 pub(crate) fn relative_part<'a, R: Repertoire, I: Src<'a>>(i: I) -> PResult<I, ParsedPart<I>> {
-    part::<R, I>(i, PathForm::NoScheme)
+    part::<R, I>(i, PathKind::NoScheme)
 }
 
 /// `hier-part` (`third` is `path-rootless`) or `relative-part`
 /// (`path-noscheme`): they differ in their third alternative only.
-fn part<'a, R: Repertoire, I: Src<'a>>(i: I, third: PathForm) -> PResult<I, ParsedPart<I>> {
+fn part<'a, R: Repertoire, I: Src<'a>>(i: I, third: PathKind) -> PResult<I, ParsedPart<I>> {
     if i.bytes().starts_with(b"//") {
         let (r, authority) = authority::<R, I>(split(i, 2).0)?;
         let (r, path) = path_abempty::<R, I>(r)?;
         let part = ParsedPart {
             authority: Some(authority),
             path,
-            path_form: PathForm::AbEmpty,
+            path_form: PathKind::AbEmpty,
         };
         return Ok((r, part));
     }
     let ((r, path), path_form) = if peek(i) == Some(b'/') {
-        (path_absolute::<R, I>(i)?, PathForm::Absolute)
-    } else if R::starts(i, &R::PCHAR) && third == PathForm::Rootless {
+        (path_absolute::<R, I>(i)?, PathKind::Absolute)
+    } else if R::starts(i, &R::PCHAR) && third == PathKind::Rootless {
         (path_rootless::<R, I>(i)?, third)
     } else if R::starts(i, &R::PCHAR) {
         (path_noscheme::<R, I>(i)?, third)
     } else {
-        (split(i, 0), PathForm::Empty)
+        (split(i, 0), PathKind::Empty)
     };
     let part = ParsedPart {
         authority: None,
@@ -342,20 +342,27 @@ pub(crate) enum Start {
 /// The components of the whole of `input` read as `start` with `R`'s
 /// characters; else the failure at the first byte no such input can
 /// continue with.
+#[inline]
 pub(crate) fn parse<R: Repertoire>(
     input: &str,
     start: Start,
 ) -> Result<ParsedReference<&str>, Fail> {
+    whole::<R, &str>(input, start)
+}
+
+/// [`parse`] over any input type (the diagnostics' traced run too).
+#[inline(always)]
+pub(crate) fn whole<'a, R: Repertoire, I: Src<'a>>(
+    i: I,
+    start: Start,
+) -> Result<ParsedReference<I>, Fail> {
     let (parsed, expected) = match start {
-        Start::Identifier => (
-            uri::<R, &str>(input),
-            Expected::QUESTION.with(Expected::HASH),
-        ),
+        Start::Identifier => (uri::<R, I>(i), Expected::QUESTION.with(Expected::HASH)),
         Start::Reference => (
-            uri_reference::<R, &str>(input),
+            uri_reference::<R, I>(i),
             Expected::QUESTION.with(Expected::HASH),
         ),
-        Start::Absolute => (absolute_uri::<R, &str>(input), Expected::QUESTION),
+        Start::Absolute => (absolute_uri::<R, I>(i), Expected::QUESTION),
     };
     let result = parsed.and_then(|(r, parsed)| {
         crate::core::input::end(r, R::NAMES.whole, expected).map(|_| parsed)
@@ -426,13 +433,13 @@ pub(crate) mod testing {
             let user = a.userinfo.map(|u| format!("{u}@")).unwrap_or_default();
             let port = a.port.map(|p| format!(":{p}")).unwrap_or_default();
             assert_eq!(format!("{user}{}{port}", a.host), a.span, "{s:?}");
-            assert_eq!(p.path_form, PathForm::AbEmpty, "{s:?}");
+            assert_eq!(p.path_form, PathKind::AbEmpty, "{s:?}");
         } else {
             let form = match (p.path.as_bytes().first(), p.scheme) {
-                (None, _) => PathForm::Empty,
-                (Some(b'/'), _) => PathForm::Absolute,
-                (Some(_), Some(_)) => PathForm::Rootless,
-                (Some(_), None) => PathForm::NoScheme,
+                (None, _) => PathKind::Empty,
+                (Some(b'/'), _) => PathKind::Absolute,
+                (Some(_), Some(_)) => PathKind::Rootless,
+                (Some(_), None) => PathKind::NoScheme,
             };
             assert_eq!(p.path_form, form, "{s:?}");
         }

@@ -3,6 +3,10 @@
 //! `ifragment`. The `scheme` is RFC 3986's, the structure
 //! `rfc3986::structure`'s with RFC 3987's characters.
 
+// Rules the generic structure reads without calling them by name stay,
+// one function each, for the grammar-sync and rule-by-rule tests.
+#![cfg_attr(not(test), allow(dead_code))]
+
 use crate::core::input::{PResult, Src};
 use crate::rfc3986::structure::{self, ParsedPart, ParsedReference};
 use crate::rfc3987::chars::{FRAGMENT, IriChars, QUERY, take};

@@ -6,14 +6,29 @@
 //! files, rule by rule and on whole IRIs, IRI references and absolute
 //! IRIs.
 //!
-//! This is the dialect's grammar layer; it is not yet in the registry
-//! (`Grammar`), so nothing above the grammars reaches it yet.
-#![allow(dead_code)]
+//! IRIs parse into RFC 3986's types ([`Url`], [`Reference`]), whose
+//! `grammar()` says they were read as IRIs.
+//!
+//! ```
+//! use urlbnf::rfc3987;
+//! assert!(rfc3987::validate("https://例え.テスト/パス?q=値#フラグ").is_ok());
+//! assert!(urlbnf::rfc3986::validate("https://例え.テスト/").is_err());
+//! assert!(rfc3987::validate_reference("../δ").is_ok());
+//! ```
 
 pub(crate) mod authority;
 pub(crate) mod chars;
+pub(crate) mod dialect;
 pub(crate) mod iri;
 pub(crate) mod path;
+pub(crate) mod resolve;
+pub(crate) mod types;
+mod wording;
+
+pub use crate::rfc3986::{PathKind, Reference, Url};
+pub use dialect::{validate, validate_absolute, validate_reference};
+pub use resolve::resolve;
+pub use types::{parse, parse_reference};
 
 #[cfg(test)]
 mod tests {

@@ -87,9 +87,12 @@ mod tests {
         let (s, p) = base.updated(&json!({ "urlbnf": { "grammar": "rfc1738", "debounceMs": 0 } }));
         assert!(p.is_empty());
         assert_eq!((s.grammar, s.debounce_ms), (Some(Grammar::Rfc1738), 0));
-        let (s, p) = base.updated(&json!({ "grammar": "rfc3986", "warnings": "no" }));
+        let (s, p) = base.updated(&json!({ "grammar": "rfc2396", "warnings": "no" }));
         assert_eq!(p.len(), 2);
         assert_eq!(s, base);
+        let (s, p) = base.updated(&json!({ "grammar": "rfc3987" }));
+        assert!(p.is_empty());
+        assert_eq!(s.grammar, Some(Grammar::Rfc3987));
         assert_eq!(base.updated(&Value::Null), (base.clone(), vec![]));
     }
 }

@@ -499,7 +499,7 @@ fn configuration_and_suppression() {
     for (text, what) in [
         (&b"accept = ['(']\n"[..], "accept"),
         (b"skip = ['a[']\n", "skip"),
-        (b"grammar = 'rfc3986'\n", "rfc3986"),
+        (b"grammar = 'rfc2396'\n", "rfc2396"),
         (b"[codes]\n\"urlbnf::char::unsafe\" = \"loud\"\n", "loud"),
         (b"[codes]\n\"unsafe\" = \"off\"\n", "unsafe"),
     ] {

@@ -1,0 +1,90 @@
+//! RFC 3987 as a value for the code above the grammars (`DIALECT`), and
+//! the checks of a whole input: `validate` (an `IRI`),
+//! `validate_reference` and `validate_absolute`.
+
+use std::cell::RefCell;
+
+use crate::core::dialect::Dialect;
+use crate::core::failure::{Fail, ParseError};
+use crate::core::input::{Tag, Traced};
+use crate::rfc3986::structure::{self, Start};
+use crate::rfc3987::chars::{self, IriChars};
+use crate::rfc3987::wording;
+
+/// Checks that `input` is an `IRI`. Allocates nothing.
+///
+/// ```
+/// use urlbnf::rfc3987::validate;
+/// assert!(validate("http://résumé.example.org/").is_ok());
+/// // Private-use characters only in the query.
+/// assert!(validate("http://h/?\u{E000}").is_ok());
+/// assert!(validate("http://h/\u{E000}").is_err());
+/// ```
+#[inline]
+pub fn validate(input: &str) -> Result<(), ParseError> {
+    check(input, Start::Identifier)
+}
+
+/// Checks that `input` is an `IRI-reference`. Allocates nothing.
+///
+/// ```
+/// assert!(urlbnf::rfc3987::validate_reference("/wiki/東京#歴史").is_ok());
+/// ```
+#[inline]
+pub fn validate_reference(input: &str) -> Result<(), ParseError> {
+    check(input, Start::Reference)
+}
+
+/// Checks that `input` is an `absolute-IRI` (no fragment). Allocates
+/// nothing.
+///
+/// ```
+/// use urlbnf::rfc3987::validate_absolute;
+/// assert!(validate_absolute("http://例え/").is_ok());
+/// assert!(validate_absolute("http://例え/#f").is_err());
+/// ```
+#[inline]
+pub fn validate_absolute(input: &str) -> Result<(), ParseError> {
+    check(input, Start::Absolute)
+}
+
+#[inline]
+fn check(input: &str, start: Start) -> Result<(), ParseError> {
+    match structure::parse::<IriChars>(input, start) {
+        Ok(_) => Ok(()),
+        Err(f) => Err(f.into_public(input, &DIALECT).detached()),
+    }
+}
+
+/// Whether `c`, beyond ASCII, is in some production: a `ucschar` or an
+/// `iprivate`.
+fn wide(c: char) -> bool {
+    chars::QUERY.has_wide(c)
+}
+
+/// Every input is read as an `IRI`.
+fn url_production(_: &str) -> &'static str {
+    "IRI"
+}
+
+/// [`validate`] over a [`Traced`] input: `diagnose`'s second run.
+fn traced(input: &str, tags: &RefCell<Vec<Tag>>) -> Result<(), Fail> {
+    structure::whole::<IriChars, _>(Traced::new(input, tags), Start::Identifier).map(|_| ())
+}
+
+/// RFC 3987 as a value, for the code above the grammars.
+pub(crate) static DIALECT: Dialect = Dialect {
+    wording: &wording::WORDING,
+    chars: crate::rfc3986::chars::CHARS,
+    wide,
+    unescaped: crate::rfc3986::chars::CHARS.without(b"%"),
+    decoded: crate::rfc3986::chars::UNRESERVED,
+    prefix: None,
+    has_file: true,
+    extra_schemes: crate::rfc3986::dialect::WELL_KNOWN_SCHEMES,
+    validate,
+    traced,
+    url_production,
+    section: crate::rfc3986::sections::section,
+    lints_login: true,
+};
