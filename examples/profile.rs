@@ -36,6 +36,30 @@ fn main() {
     let what = args.get(1).map_or("validate", String::as_str);
     let which = args.get(2).map_or("valid", String::as_str);
     let passes: usize = args.get(3).and_then(|n| n.parse().ok()).unwrap_or(1);
+    if what == "lines" {
+        // `profile lines GRAMMAR FILE [PASSES]`: ns per line of FILE (one
+        // URL a line, such as the judging bench's `--dump-valid`) for
+        // `validate` with GRAMMAR, best of PASSES (default 15), and how
+        // many are valid.
+        use std::time::Instant;
+        let g: urlbnf::Grammar = which.parse().expect("a grammar name");
+        let path = args.get(3).expect("a file of URLs");
+        let text = std::fs::read_to_string(path).expect("readable");
+        let urls: Vec<&str> = text.lines().collect();
+        let rounds: usize = args.get(4).and_then(|n| n.parse().ok()).unwrap_or(15);
+        let mut best = f64::MAX;
+        let mut ok = 0;
+        for _ in 0..rounds {
+            let t = Instant::now();
+            ok = urls
+                .iter()
+                .filter(|u| urlbnf::validate(black_box(u), g).is_ok())
+                .count();
+            best = best.min(t.elapsed().as_secs_f64() * 1e9 / urls.len() as f64);
+        }
+        println!("{g} {best:6.1} ns/URL, {ok} of {} valid", urls.len());
+        return;
+    }
     let valid = common::corpus::corpus();
     if what == "time" {
         return time(&valid);

@@ -66,8 +66,11 @@ fn escaped_len_short(bytes: &[u8], rows: &[u8; 16]) -> Result<usize, usize> {
     } else if len >= 4 {
         chunk[..4].copy_from_slice(&bytes[..4]);
         chunk[len - 4..len].copy_from_slice(&bytes[len - 4..]);
-    } else {
-        chunk[..len].copy_from_slice(bytes);
+    } else if len > 0 {
+        // One to three bytes: the first, the middle and the last cover them.
+        chunk[0] = bytes[0];
+        chunk[len / 2] = bytes[len / 2];
+        chunk[len - 1] = bytes[len - 1];
     }
     let [out, hex, percents] = escaped_masks16(rows, &chunk);
     let stop = (out | 1 << len).trailing_zeros();

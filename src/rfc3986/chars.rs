@@ -99,24 +99,26 @@ pub(crate) struct Names {
 /// run over a class, which reads escapes (`pct-encoded`) as it goes and
 /// fails at a `%` that starts none.
 pub(crate) trait Repertoire {
-    /// A set of characters.
-    type Class;
+    /// A set of characters. The classes below are references to
+    /// statics: a generic `&R::CLASS` of a const by value would copy its
+    /// table onto the stack at every use.
+    type Class: 'static;
 
     const NAMES: Names;
     /// `userinfo`'s characters.
-    const USERINFO: Self::Class;
+    const USERINFO: &'static Self::Class;
     /// `reg-name`'s.
-    const REG_NAME: Self::Class;
+    const REG_NAME: &'static Self::Class;
     /// `pchar`.
-    const PCHAR: Self::Class;
+    const PCHAR: &'static Self::Class;
     /// `pchar` and `/`: a path's.
-    const PATH: Self::Class;
+    const PATH: &'static Self::Class;
     /// `segment-nz-nc`'s: `pchar` without `:`.
-    const SEGMENT_NZ_NC: Self::Class;
+    const SEGMENT_NZ_NC: &'static Self::Class;
     /// `query`'s.
-    const QUERY: Self::Class;
+    const QUERY: &'static Self::Class;
     /// `fragment`'s.
-    const FRAGMENT: Self::Class;
+    const FRAGMENT: &'static Self::Class;
 
     /// The longest run of `class` characters and escapes.
     fn run<'a, I: Src<'a>>(i: I, class: &Self::Class, production: &'static str) -> PResult<I, I>;
@@ -144,18 +146,20 @@ impl Repertoire for UriChars {
         fragment: "fragment",
         whole: "URI",
     };
-    const USERINFO: Table = USERINFO;
-    const REG_NAME: Table = REG_NAME;
-    const PCHAR: Table = PCHAR;
-    const PATH: Table = PATH;
-    const SEGMENT_NZ_NC: Table = SEGMENT_NZ_NC;
-    const QUERY: Table = QUERY;
-    const FRAGMENT: Table = QUERY;
+    const USERINFO: &'static Table = &USERINFO;
+    const REG_NAME: &'static Table = &REG_NAME;
+    const PCHAR: &'static Table = &PCHAR;
+    const PATH: &'static Table = &PATH;
+    const SEGMENT_NZ_NC: &'static Table = &SEGMENT_NZ_NC;
+    const QUERY: &'static Table = &QUERY;
+    const FRAGMENT: &'static Table = &QUERY;
 
+    #[inline(always)]
     fn run<'a, I: Src<'a>>(i: I, class: &Table, production: &'static str) -> PResult<I, I> {
         take_escaped(i, class, production)
     }
 
+    #[inline(always)]
     fn starts<'a, I: Src<'a>>(i: I, class: &Table) -> bool {
         peek(i).is_some_and(|b| class.has(b) || b == b'%')
     }

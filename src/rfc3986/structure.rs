@@ -104,6 +104,7 @@ pub(crate) struct ParsedPart<S> {
 }
 
 /// `scheme ":" hier-part [ "?" query ] [ "#" fragment ]`
+#[inline(always)]
 pub(crate) fn uri<'a, R: Repertoire, I: Src<'a>>(i: I) -> PResult<I, ParsedReference<I>> {
     let (r, mut parsed) = absolute_uri::<R, I>(i)?;
     let (r, fragment) = hash_fragment::<R, I>(r)?;
@@ -115,6 +116,7 @@ pub(crate) fn uri<'a, R: Repertoire, I: Src<'a>>(i: I) -> PResult<I, ParsedRefer
 /// `URI / relative-ref`: a relative reference cannot start with a
 /// `scheme` and `:` (its first segment has no `:`), so the input is a
 /// `URI` exactly when it starts so.
+#[inline(always)]
 pub(crate) fn uri_reference<'a, R: Repertoire, I: Src<'a>>(i: I) -> PResult<I, ParsedReference<I>> {
     match scheme(i) {
         Ok((r, _)) if peek(r) == Some(b':') => uri::<R, I>(i),
@@ -123,6 +125,7 @@ pub(crate) fn uri_reference<'a, R: Repertoire, I: Src<'a>>(i: I) -> PResult<I, P
 }
 
 /// `scheme ":" hier-part [ "?" query ]`
+#[inline(always)]
 pub(crate) fn absolute_uri<'a, R: Repertoire, I: Src<'a>>(i: I) -> PResult<I, ParsedReference<I>> {
     let (r, scheme) = scheme(i)?;
     let (r, _) = byte(
@@ -146,6 +149,7 @@ pub(crate) fn absolute_uri<'a, R: Repertoire, I: Src<'a>>(i: I) -> PResult<I, Pa
 }
 
 /// `relative-part [ "?" query ] [ "#" fragment ]`
+#[inline(always)]
 pub(crate) fn relative_ref<'a, R: Repertoire, I: Src<'a>>(i: I) -> PResult<I, ParsedReference<I>> {
     let (r, part) = relative_part::<R, I>(i)?;
     let (r, query) = question_query::<R, I>(r)?;
@@ -164,18 +168,21 @@ pub(crate) fn relative_ref<'a, R: Repertoire, I: Src<'a>>(i: I) -> PResult<I, Pa
 
 /// `"//" authority path-abempty / path-absolute / path-rootless /
 /// path-empty`
+#[inline(always)]
 pub(crate) fn hier_part<'a, R: Repertoire, I: Src<'a>>(i: I) -> PResult<I, ParsedPart<I>> {
     part::<R, I>(i, PathKind::Rootless)
 }
 
 /// `"//" authority path-abempty / path-absolute / path-noscheme /
 /// path-empty`
+#[inline(always)]
 pub(crate) fn relative_part<'a, R: Repertoire, I: Src<'a>>(i: I) -> PResult<I, ParsedPart<I>> {
     part::<R, I>(i, PathKind::NoScheme)
 }
 
 /// `hier-part` (`third` is `path-rootless`) or `relative-part`
 /// (`path-noscheme`): they differ in their third alternative only.
+#[inline(always)]
 fn part<'a, R: Repertoire, I: Src<'a>>(i: I, third: PathKind) -> PResult<I, ParsedPart<I>> {
     if i.bytes().starts_with(b"//") {
         let (r, authority) = authority::<R, I>(split(i, 2).0)?;
@@ -189,9 +196,9 @@ fn part<'a, R: Repertoire, I: Src<'a>>(i: I, third: PathKind) -> PResult<I, Pars
     }
     let ((r, path), path_form) = if peek(i) == Some(b'/') {
         (path_absolute::<R, I>(i)?, PathKind::Absolute)
-    } else if R::starts(i, &R::PCHAR) && third == PathKind::Rootless {
+    } else if R::starts(i, R::PCHAR) && third == PathKind::Rootless {
         (path_rootless::<R, I>(i)?, third)
-    } else if R::starts(i, &R::PCHAR) {
+    } else if R::starts(i, R::PCHAR) {
         (path_noscheme::<R, I>(i)?, third)
     } else {
         (split(i, 0), PathKind::Empty)
@@ -207,11 +214,20 @@ fn part<'a, R: Repertoire, I: Src<'a>>(i: I, third: PathKind) -> PResult<I, Pars
 /// `[ userinfo "@" ] host [ ":" port ]`. The user part holds no `@`, so a
 /// `userinfo "@"` is there exactly when the run of its characters from the
 /// start ends at an `@`.
+#[inline(always)]
 pub(crate) fn authority<'a, R: Repertoire, I: Src<'a>>(i: I) -> PResult<I, ParsedAuthority<I>> {
-    let (after_user, user) = R::run(i, &R::USERINFO, R::NAMES.userinfo)?;
+    let (after_user, user) = R::run(i, R::USERINFO, R::NAMES.userinfo)?;
     let (r, userinfo) = match peek(after_user) {
         Some(b'@') => (split(after_user, 1).0, Some(user)),
-        _ => (i, None),
+        _ => {
+            // No user: the run read a `reg-name` and what follows it up to
+            // the first character outside both: `":" port` when that is
+            // all digits. Read so, the host is not read twice.
+            if let Some(parts) = reg_name_and_port(i, user, after_user) {
+                return Ok(parts);
+            }
+            (i, None)
+        }
     };
     let (r, (host, host_form)) = host::<R, I>(r)?;
     let (r, port) = match peek(r) {
@@ -231,10 +247,61 @@ pub(crate) fn authority<'a, R: Repertoire, I: Src<'a>>(i: I) -> PResult<I, Parse
     Ok((r, authority))
 }
 
+/// The authority without a user that `run` (a `userinfo` run from the
+/// authority's start `i`, ending at `rest`) read: the `reg-name` up to the
+/// run's first `:`, then digits to its end (the `port`). `None` when the
+/// run is not that (an IP literal, or a second `:`, or a letter in the
+/// port): the rules read it again, and fail where they fail.
+#[inline(always)]
+fn reg_name_and_port<'a, I: Src<'a>>(i: I, run: I, rest: I) -> Option<(I, ParsedAuthority<I>)> {
+    if peek(rest) == Some(b'[') {
+        return None;
+    }
+    let bytes = run.bytes();
+    // An authority is short: a loop finds its `:` sooner than a vector
+    // search's set-up.
+    let (host, port) = match bytes.iter().position(|&b| b == b':') {
+        None => (run, None),
+        Some(k) => {
+            let digits = &bytes[k + 1..];
+            if !digits.iter().all(u8::is_ascii_digit) {
+                return None;
+            }
+            let (port, host) = split(run, k);
+            (host, Some(split(port, 1).0))
+        }
+    };
+    let host_form = name_form(host);
+    let authority = ParsedAuthority {
+        span: run,
+        userinfo: None,
+        host,
+        host_form,
+        port,
+    };
+    Some((rest, authority))
+}
+
+/// Whether a `reg-name` is an `IPv4address` as a whole: only one that
+/// starts with a digit and has at most 15 bytes can be, so the rule runs
+/// for those alone.
+#[inline(always)]
+fn name_form<'a, I: Src<'a>>(name: I) -> HostForm {
+    let bytes = name.bytes();
+    if bytes.len() > 15 || !bytes.first().is_some_and(u8::is_ascii_digit) {
+        return HostForm::RegName;
+    }
+    match ipv4address(name) {
+        Ok((rest, _)) if rest.input_len() == 0 => HostForm::Ipv4,
+        _ => HostForm::RegName,
+    }
+}
+
 /// `IP-literal / IPv4address / reg-name`. Every `IPv4address` is a
 /// `reg-name` as well (digits and dots are `unreserved`): a `reg-name`
 /// that is an `IPv4address` as a whole is one (RFC 3986 section 3.2.2:
 /// the first match wins).
+#[inline(always)]
 pub(crate) fn host<'a, R: Repertoire, I: Src<'a>>(i: I) -> PResult<I, (I, HostForm)> {
     if peek(i) == Some(b'[') {
         let form = match i.bytes().get(1) {
@@ -244,28 +311,27 @@ pub(crate) fn host<'a, R: Repertoire, I: Src<'a>>(i: I) -> PResult<I, (I, HostFo
         let (r, literal) = ip_literal(i)?;
         return Ok((r, (literal, form)));
     }
-    let (r, name) = R::run(i, &R::REG_NAME, R::NAMES.reg_name)?;
-    let form = match ipv4address(name) {
-        Ok((rest, _)) if rest.input_len() == 0 => HostForm::Ipv4,
-        _ => HostForm::RegName,
-    };
+    let (r, name) = R::run(i, R::REG_NAME, R::NAMES.reg_name)?;
+    let form = name_form(name);
     Ok((r, (name, form)))
 }
 
 /// `*( "/" segment )`
+#[inline(always)]
 pub(crate) fn path_abempty<'a, R: Repertoire, I: Src<'a>>(i: I) -> PResult<I, I> {
     match peek(i) {
-        Some(b'/') => R::run(i, &R::PATH, R::NAMES.path_abempty),
+        Some(b'/') => R::run(i, R::PATH, R::NAMES.path_abempty),
         _ => Ok(split(i, 0)),
     }
 }
 
 /// `"/" [ segment-nz *( "/" segment ) ]`
+#[inline(always)]
 pub(crate) fn path_absolute<'a, R: Repertoire, I: Src<'a>>(i: I) -> PResult<I, I> {
     let name = R::NAMES.path_absolute;
     let (r, _) = byte(i, b'/', name, Expected::SLASH)?;
-    let r = if R::starts(r, &R::PCHAR) {
-        R::run(r, &R::PATH, name)?.0
+    let r = if R::starts(r, R::PCHAR) {
+        R::run(r, R::PATH, name)?.0
     } else {
         r
     };
@@ -273,10 +339,11 @@ pub(crate) fn path_absolute<'a, R: Repertoire, I: Src<'a>>(i: I) -> PResult<I, I
 }
 
 /// `segment-nz-nc *( "/" segment )`
+#[inline(always)]
 pub(crate) fn path_noscheme<'a, R: Repertoire, I: Src<'a>>(i: I) -> PResult<I, I> {
     let (r, _) = segment_nz_nc::<R, I>(i)?;
     let r = match peek(r) {
-        Some(b'/') => R::run(r, &R::PATH, R::NAMES.path_noscheme)?.0,
+        Some(b'/') => R::run(r, R::PATH, R::NAMES.path_noscheme)?.0,
         _ => r,
     };
     Ok((r, consumed(i, r)))
@@ -284,15 +351,17 @@ pub(crate) fn path_noscheme<'a, R: Repertoire, I: Src<'a>>(i: I) -> PResult<I, I
 
 /// `segment-nz *( "/" segment )`: a run of `pchar` and `/` that starts
 /// with a `pchar` is exactly that.
+#[inline(always)]
 pub(crate) fn path_rootless<'a, R: Repertoire, I: Src<'a>>(i: I) -> PResult<I, I> {
     segment_nz::<R, I>(i)?;
-    R::run(i, &R::PATH, R::NAMES.path_rootless)
+    R::run(i, R::PATH, R::NAMES.path_rootless)
 }
 
 /// `1*pchar`
+#[inline(always)]
 pub(crate) fn segment_nz<'a, R: Repertoire, I: Src<'a>>(i: I) -> PResult<I, I> {
     let name = R::NAMES.segment_nz;
-    let (r, s) = R::run(i, &R::PCHAR, name)?;
+    let (r, s) = R::run(i, R::PCHAR, name)?;
     if s.input_len() == 0 {
         return Err(fail(i, name, Expected::PATH_CHAR));
     }
@@ -301,9 +370,10 @@ pub(crate) fn segment_nz<'a, R: Repertoire, I: Src<'a>>(i: I) -> PResult<I, I> {
 
 /// `1*( unreserved / pct-encoded / sub-delims / "@" )`: `pchar` without
 /// `:`.
+#[inline(always)]
 pub(crate) fn segment_nz_nc<'a, R: Repertoire, I: Src<'a>>(i: I) -> PResult<I, I> {
     let name = R::NAMES.segment_nz_nc;
-    let (r, s) = R::run(i, &R::SEGMENT_NZ_NC, name)?;
+    let (r, s) = R::run(i, R::SEGMENT_NZ_NC, name)?;
     if s.input_len() == 0 {
         return Err(fail(i, name, Expected::PATH_CHAR));
     }
@@ -311,18 +381,20 @@ pub(crate) fn segment_nz_nc<'a, R: Repertoire, I: Src<'a>>(i: I) -> PResult<I, I
 }
 
 /// `[ "?" query ]`
+#[inline(always)]
 fn question_query<'a, R: Repertoire, I: Src<'a>>(i: I) -> Result<(I, Option<I>), nom::Err<Fail>> {
     match peek(i) {
-        Some(b'?') => R::run(split(i, 1).0, &R::QUERY, R::NAMES.query).map(|(r, q)| (r, Some(q))),
+        Some(b'?') => R::run(split(i, 1).0, R::QUERY, R::NAMES.query).map(|(r, q)| (r, Some(q))),
         _ => Ok((i, None)),
     }
 }
 
 /// `[ "#" fragment ]`
+#[inline(always)]
 fn hash_fragment<'a, R: Repertoire, I: Src<'a>>(i: I) -> Result<(I, Option<I>), nom::Err<Fail>> {
     match peek(i) {
         Some(b'#') => {
-            R::run(split(i, 1).0, &R::FRAGMENT, R::NAMES.fragment).map(|(r, f)| (r, Some(f)))
+            R::run(split(i, 1).0, R::FRAGMENT, R::NAMES.fragment).map(|(r, f)| (r, Some(f)))
         }
         _ => Ok((i, None)),
     }

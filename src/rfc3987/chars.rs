@@ -155,18 +155,20 @@ impl Repertoire for IriChars {
         fragment: "ifragment",
         whole: "IRI",
     };
-    const USERINFO: Class = USERINFO;
-    const REG_NAME: Class = REG_NAME;
-    const PCHAR: Class = IPCHAR;
-    const PATH: Class = PATH;
-    const SEGMENT_NZ_NC: Class = SEGMENT_NZ_NC;
-    const QUERY: Class = QUERY;
-    const FRAGMENT: Class = FRAGMENT;
+    const USERINFO: &'static Class = &USERINFO;
+    const REG_NAME: &'static Class = &REG_NAME;
+    const PCHAR: &'static Class = &IPCHAR;
+    const PATH: &'static Class = &PATH;
+    const SEGMENT_NZ_NC: &'static Class = &SEGMENT_NZ_NC;
+    const QUERY: &'static Class = &QUERY;
+    const FRAGMENT: &'static Class = &FRAGMENT;
 
+    #[inline(always)]
     fn run<'a, I: Src<'a>>(i: I, class: &Class, production: &'static str) -> PResult<I, I> {
         take(i, class, production)
     }
 
+    #[inline(always)]
     fn starts<'a, I: Src<'a>>(i: I, class: &Class) -> bool {
         match i.text().chars().next() {
             Some('%') => true,
