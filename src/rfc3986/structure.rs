@@ -223,7 +223,7 @@ pub(crate) fn authority<'a, R: Repertoire, I: Src<'a>>(i: I) -> PResult<I, Parse
             // No user: the run read a `reg-name` and what follows it up to
             // the first character outside both: `":" port` when that is
             // all digits. Read so, the host is not read twice.
-            if let Some(parts) = reg_name_and_port(i, user, after_user) {
+            if let Some(parts) = reg_name_and_port(user, after_user) {
                 return Ok(parts);
             }
             (i, None)
@@ -248,12 +248,12 @@ pub(crate) fn authority<'a, R: Repertoire, I: Src<'a>>(i: I) -> PResult<I, Parse
 }
 
 /// The authority without a user that `run` (a `userinfo` run from the
-/// authority's start `i`, ending at `rest`) read: the `reg-name` up to the
+/// authority's start, ending at `rest`) read: the `reg-name` up to the
 /// run's first `:`, then digits to its end (the `port`). `None` when the
 /// run is not that (an IP literal, or a second `:`, or a letter in the
 /// port): the rules read it again, and fail where they fail.
 #[inline(always)]
-fn reg_name_and_port<'a, I: Src<'a>>(i: I, run: I, rest: I) -> Option<(I, ParsedAuthority<I>)> {
+fn reg_name_and_port<'a, I: Src<'a>>(run: I, rest: I) -> Option<(I, ParsedAuthority<I>)> {
     if peek(rest) == Some(b'[') {
         return None;
     }
