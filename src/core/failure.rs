@@ -76,6 +76,18 @@ pub enum ErrorKind {
     /// dialects' `parse` return it, at offset 0; `validate` reads any
     /// length.
     InputTooLong,
+    /// RFC 3986: an IPv6 address with more than eight 16-bit pieces, with
+    /// fewer and no `::`, or with a second `::`.
+    Ipv6Pieces,
+    /// RFC 3986: a 16-bit piece of an IPv6 address (`h16`) with more than
+    /// four hex digits.
+    Ipv6PieceTooLong,
+    /// RFC 3986: a number of an IPv4 address (`dec-octet`) above 255 or
+    /// with a leading zero, inside an IP literal.
+    Ipv4Octet,
+    /// RFC 3986: a zone identifier after an IPv6 address (`[fe80::1%25eth0]`),
+    /// RFC 6874's extension, which the strict grammar does not have.
+    ZoneId,
 }
 
 impl ErrorKind {
@@ -107,6 +119,10 @@ impl ErrorKind {
             ErrorKind::Rfc959FtpType => "urlbnf::rfc1630::ftp-type",
             ErrorKind::NotUtf8 => "urlbnf::input::not-utf8",
             ErrorKind::InputTooLong => "urlbnf::input::too-long",
+            ErrorKind::Ipv6Pieces => "urlbnf::ipv6::pieces",
+            ErrorKind::Ipv6PieceTooLong => "urlbnf::ipv6::piece-too-long",
+            ErrorKind::Ipv4Octet => "urlbnf::ipv4::octet",
+            ErrorKind::ZoneId => "urlbnf::ipv6::zone-id",
         }
     }
 
@@ -153,6 +169,18 @@ impl ErrorKind {
             ErrorKind::NotUtf8 => "the input is not valid UTF-8",
             ErrorKind::InputTooLong => {
                 "the input is too long to parse: 4 GiB minus 2 bytes at most (validation has no limit)"
+            }
+            ErrorKind::Ipv6Pieces => {
+                "an IPv6 address has eight 16-bit pieces, or fewer with one `::` standing for the rest"
+            }
+            ErrorKind::Ipv6PieceTooLong => {
+                "a 16-bit piece of an IPv6 address has at most four hex digits"
+            }
+            ErrorKind::Ipv4Octet => {
+                "a number of an IPv4 address is 0 to 255, written without a leading zero"
+            }
+            ErrorKind::ZoneId => {
+                "a zone identifier (`%25` and a zone, RFC 6874) is not part of an RFC 3986 IP literal"
             }
         }
     }

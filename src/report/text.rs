@@ -431,6 +431,29 @@ pub(crate) fn from_parse_error(
             "more than 4 GiB".into(),
             Some("check it with `validate`, which has no length limit".into()),
         ),
+        ErrorKind::Ipv6Pieces => (
+            if e.expected() == Expected::COLON {
+                "too few pieces, and no `::`".into()
+            } else {
+                "one piece too many, or a second `::`".into()
+            },
+            Some("an IPv6 address is eight groups of one to four hex digits separated by `:` (the last two may be an IPv4 address); one `::` may stand for one or more groups of zeros, as in `[2001:db8::1]`".into()),
+        ),
+        ErrorKind::Ipv6PieceTooLong => (
+            "a fifth hex digit".into(),
+            Some("each group of an IPv6 address has one to four hex digits".into()),
+        ),
+        ErrorKind::Ipv4Octet => (
+            "not a number from 0 to 255".into(),
+            Some("each of the four numbers of an IPv4 address is 0 to 255, with no leading zero (`010` is not `10`)".into()),
+        ),
+        ErrorKind::ZoneId => (
+            "a zone identifier".into(),
+            Some(format!(
+                "RFC 3986 has no zone identifiers (RFC 6874 adds them, and browsers do not accept them); leave it out: `{}`",
+                whole_fix(input, span.clone(), "")
+            )),
+        ),
     };
 
     let mut labels = vec![Label {

@@ -8,7 +8,8 @@
 #![cfg_attr(not(test), allow(dead_code))]
 
 use crate::core::failure::Expected;
-use crate::core::input::{PResult, Src, byte, consumed, fail, peek, split, take_run};
+use crate::core::failure::Kind;
+use crate::core::input::{PResult, Src, byte, consumed, fail, fail_span, peek, split, take_run};
 use crate::rfc3986::chars::{DIGIT, FUTURE, HEXDIG};
 
 /// Which alternative of `host` a host is, the first that matches
@@ -42,6 +43,22 @@ pub(crate) fn ip_literal<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
         Some(b'v' | b'V') => ipvfuture(r)?,
         _ => ipv6address(r)?,
     };
+    if peek(r) == Some(b'%') {
+        // RFC 6874's `"%25" ZoneID`, named as what it is: the zone up to
+        // the `]` (or the end).
+        let zone = r
+            .bytes()
+            .iter()
+            .position(|&b| b == b']')
+            .unwrap_or(r.input_len());
+        return Err(fail_span(
+            r,
+            zone,
+            Kind::ZoneId,
+            "IP-literal",
+            Expected::CLOSE_BRACKET,
+        ));
+    }
     let (r, _) = byte(r, b']', "IP-literal", Expected::CLOSE_BRACKET)?;
     Ok((r, consumed(i, r)))
 }
@@ -103,35 +120,49 @@ pub(crate) fn ipv6address<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
             return Err(fail(r, "IPv6address", Expected::HEX.with(Expected::COLON)));
         }
         if r.bytes().get(digits) == Some(&b'.') {
-            // The last two pieces as an `IPv4address` (`ls32`).
+            // The last two pieces as an `IPv4address` (`ls32`): only where
+            // two pieces are left, else the `.` is the first byte too many.
+            let fits = if compressed { pieces <= 5 } else { pieces == 6 };
+            if !fits {
+                let expected = Expected::HEX.with(Expected::COLON);
+                return Err(pieces_error(split(r, digits).0, expected));
+            }
             r = ipv4address(r)?.0;
             pieces += 2;
             break;
         }
         r = h16(r)?.0;
         pieces += 1;
+        let full = if compressed { pieces >= 7 } else { pieces >= 8 };
         if r.bytes().starts_with(b"::") {
-            if compressed {
-                return Err(fail(split(r, 1).0, "IPv6address", Expected::HEX));
+            if compressed || full {
+                // A second `::` (its second `:` is where no address
+                // continues), or any `:` once the pieces are all there.
+                let at = if full { 0 } else { 1 };
+                return Err(pieces_error(split(r, at).0, Expected::CLOSE_BRACKET));
             }
             compressed = true;
             r = split(r, 2).0;
         } else if peek(r) == Some(b':') {
+            if full {
+                return Err(pieces_error(r, Expected::CLOSE_BRACKET));
+            }
             r = split(r, 1).0;
         } else {
             break;
         }
     }
-    let fits = if compressed { pieces <= 7 } else { pieces == 8 };
-    if !fits {
-        let expected = if pieces < 8 {
-            Expected::COLON
-        } else {
-            Expected::CLOSE_BRACKET
-        };
-        return Err(fail(r, "IPv6address", expected));
+    if !compressed && pieces < 8 {
+        return Err(pieces_error(r, Expected::COLON));
     }
     Ok((r, consumed(i, r)))
+}
+
+/// An IPv6 address with a piece too many or too few at `at`.
+#[cold]
+fn pieces_error<'a, I: Src<'a>>(at: I, expected: Expected) -> nom::Err<crate::core::failure::Fail> {
+    let len = usize::from(at.input_len() > 0);
+    fail_span(at, len, Kind::Ipv6Pieces, "IPv6address", expected)
 }
 
 /// ```abnf
@@ -142,7 +173,13 @@ pub(crate) fn h16<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
     match digits.input_len() {
         0 => Err(fail(i, "h16", Expected::HEX)),
         1..=4 => Ok((r, digits)),
-        _ => Err(fail(split(i, 4).0, "h16", Expected::COLON)),
+        _ => Err(fail_span(
+            split(i, 4).0,
+            1,
+            Kind::Ipv6PieceTooLong,
+            "h16",
+            Expected::COLON,
+        )),
     }
 }
 
@@ -186,15 +223,23 @@ pub(crate) fn ipv4address<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
 pub(crate) fn dec_octet<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
     let (r, digits) = take_run(i, &DIGIT);
     let d = digits.bytes();
-    let ok = match d.len() {
-        1 => true,
-        2 => d[0] != b'0',
-        3 => d[0] != b'0' && (d[0], d[1], d[2]) <= (b'2', b'5', b'5'),
-        _ => false,
+    // The longest start of the digits that is a `dec-octet`: the first
+    // digit after it is where no address continues.
+    let good = match d {
+        [] => return Err(fail(i, "dec-octet", Expected::DIGIT)),
+        [b'0', ..] => 1,
+        [a, b, c, ..] if (*a, *b, *c) <= (b'2', b'5', b'5') => 3,
+        _ => d.len().min(2),
     };
-    if ok {
+    if good == d.len() {
         Ok((r, digits))
     } else {
-        Err(fail(i, "dec-octet", Expected::DIGIT))
+        Err(fail_span(
+            split(i, good).0,
+            1,
+            Kind::Ipv4Octet,
+            "dec-octet",
+            Expected::NONE,
+        ))
     }
 }

@@ -400,6 +400,59 @@ fn hash_fragment<'a, R: Repertoire, I: Src<'a>>(i: I) -> Result<(I, Option<I>), 
     }
 }
 
+/// The component a whole input ended with, when something follows it that
+/// nothing can: its rule, and what would have continued it (`after`: what
+/// the start rule allows after a path, `?` and perhaps `#`). The character
+/// is reported in that component (`http://h:80x` in `port`, `a[b` in the
+/// path), where its author put it.
+#[cold]
+fn last_component<'a, R: Repertoire, I: Src<'a>>(
+    p: &ParsedReference<I>,
+    after: Expected,
+) -> (&'static str, Expected) {
+    let n = &R::NAMES;
+    let chars = Expected::PATH_CHAR
+        .with(Expected::SLASH)
+        .with(Expected::QUESTION);
+    if p.fragment.is_some() {
+        return (n.fragment, chars);
+    }
+    if p.query.is_some() {
+        let hash = if after.contains(Expected::HASH) {
+            Expected::HASH
+        } else {
+            Expected::NONE
+        };
+        return (n.query, chars.with(hash));
+    }
+    let (rule, continues) = continuing::<R, I>(p);
+    (rule, continues.with(after))
+}
+
+/// [`last_component`] when it is the path or the authority: its rule and
+/// its own characters, before `?` and `#`.
+fn continuing<'a, R: Repertoire, I: Src<'a>>(p: &ParsedReference<I>) -> (&'static str, Expected) {
+    let n = &R::NAMES;
+    if p.path.input_len() > 0 {
+        let rule = match p.path_form {
+            PathKind::AbEmpty => n.path_abempty,
+            PathKind::Absolute => n.path_absolute,
+            PathKind::NoScheme => n.path_noscheme,
+            _ => n.path_rootless,
+        };
+        return (rule, Expected::PATH_CHAR.with(Expected::SLASH));
+    }
+    match p.authority {
+        Some(a) if a.port.is_some() => ("port", Expected::DIGIT.with(Expected::SLASH)),
+        Some(a) if a.host_form == HostForm::RegName => (
+            n.reg_name,
+            Expected::HOST.with(Expected::COLON).with(Expected::SLASH),
+        ),
+        Some(_) => ("host", Expected::COLON.with(Expected::SLASH)),
+        None => (n.whole, Expected::NONE),
+    }
+}
+
 /// Which rule a whole input is read as.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Start {
@@ -437,7 +490,12 @@ pub(crate) fn whole<'a, R: Repertoire, I: Src<'a>>(
         Start::Absolute => (absolute_uri::<R, I>(i), Expected::QUESTION),
     };
     let result = parsed.and_then(|(r, parsed)| {
-        crate::core::input::end(r, R::NAMES.whole, expected).map(|_| parsed)
+        if r.input_len() == 0 {
+            Ok(parsed)
+        } else {
+            let (production, continues) = last_component::<R, I>(&parsed, expected);
+            Err(fail(r, production, continues.with(Expected::END)))
+        }
     });
     match result {
         Ok(parsed) => Ok(parsed),

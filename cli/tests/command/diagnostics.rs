@@ -60,12 +60,18 @@ fn name(input: &str) -> String {
 }
 
 /// A case and the grammar it is checked against: RFC 1738, unless the
-/// corpus line starts with `rfc1630 `.
+/// corpus line starts with another grammar's name and a space
+/// (`rfc1630 `, `rfc3986 `, `rfc3987 `).
 fn grammar_of(case: &str) -> (Grammar, &str) {
-    match case.strip_prefix(RFC1630) {
-        Some(input) => (Grammar::Rfc1630, input),
-        None => (Grammar::Rfc1738, case),
+    for g in &Grammar::ALL[1..] {
+        if let Some(input) = case
+            .strip_prefix(g.name())
+            .and_then(|c| c.strip_prefix(' '))
+        {
+            return (*g, input);
+        }
     }
+    (Grammar::Rfc1738, case)
 }
 
 const RFC1630: &str = "rfc1630 ";
