@@ -236,6 +236,31 @@ pub(crate) fn from_parse_error(
                 Some(help),
             )
         }
+        // RFC 3986: an authority without `@` that is no host and port.
+        ErrorKind::UnexpectedChar | ErrorKind::UnexpectedEnd
+            if production == "authority" && expected == Expected::AT =>
+        {
+            let start = input[..span.start].rfind("//").map_or(0, |k| k + 2);
+            let run = &input[start..span.start];
+            let why = match run.find(':') {
+                Some(k) => match run[k + 1..].char_indices().find(|(_, c)| !c.is_ascii_digit()) {
+                    Some((d, c)) => format!(
+                        "after its `:`, `{}` is no port (a port is digits only)",
+                        show(&run[k + 1..k + 1 + d + c.len_utf8()])
+                    ),
+                    None => "it is no host and port".to_string(),
+                },
+                None => "it is no host".to_string(),
+            };
+            (
+                "expected `@`, or the end of a host and port before this".into(),
+                Some(format!(
+                    "without `@`, `{}` must be a host and a port, and {why}; if it is a user, end it with `@` and the host: `{}@host`",
+                    show(run),
+                    show(run)
+                )),
+            )
+        }
         ErrorKind::UnexpectedChar => {
             let c = first.unwrap_or(' ');
             let in_host = matches!(

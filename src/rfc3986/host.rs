@@ -108,6 +108,9 @@ pub(crate) fn ipv6address<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
     if i.bytes().starts_with(b"::") {
         compressed = true;
         r = split(r, 2).0;
+    } else if peek(i) == Some(b':') {
+        // A lone `:` first: only a second one continues it.
+        return Err(fail(split(i, 1).0, "IPv6address", Expected::COLON));
     }
     loop {
         let digits = r.bytes().iter().take_while(|b| HEXDIG.has(**b)).count();
@@ -119,6 +122,21 @@ pub(crate) fn ipv6address<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
             }
             return Err(fail(r, "IPv6address", Expected::HEX.with(Expected::COLON)));
         }
+        if compressed && pieces >= 7 {
+            // `::` stands for one piece at least: no room for this one.
+            return Err(pieces_error(r, Expected::CLOSE_BRACKET));
+        }
+        if digits > 4 {
+            // Neither an `h16` nor the first number of an `IPv4address`
+            // has a fifth digit.
+            return Err(fail_span(
+                split(r, 4).0,
+                1,
+                Kind::Ipv6PieceTooLong,
+                "h16",
+                Expected::COLON,
+            ));
+        }
         if r.bytes().get(digits) == Some(&b'.') {
             // The last two pieces as an `IPv4address` (`ls32`): only where
             // two pieces are left, else the `.` is the first byte too many.
@@ -126,6 +144,17 @@ pub(crate) fn ipv6address<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
             if !fits {
                 let expected = Expected::HEX.with(Expected::COLON);
                 return Err(pieces_error(split(r, digits).0, expected));
+            }
+            // Its first number is an `h16` as well up to the `.`: where it
+            // is no `dec-octet`, the `.` is where both readings have died.
+            if octet_len(r.bytes()) < digits {
+                return Err(fail_span(
+                    split(r, digits).0,
+                    1,
+                    Kind::Ipv4Octet,
+                    "IPv6address",
+                    Expected::NONE,
+                ));
             }
             r = ipv4address(r)?.0;
             pieces += 2;
@@ -158,10 +187,25 @@ pub(crate) fn ipv6address<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
     Ok((r, consumed(i, r)))
 }
 
+/// The length of the longest `dec-octet` at the start of `bytes` (0 when
+/// they do not start with a digit).
+fn octet_len(bytes: &[u8]) -> usize {
+    let n = bytes.iter().take_while(|b| b.is_ascii_digit()).count();
+    match &bytes[..n] {
+        [] => 0,
+        [b'0', ..] => 1,
+        [a, b, c, ..] if (*a, *b, *c) <= (b'2', b'5', b'5') => 3,
+        _ => n.min(2),
+    }
+}
+
 /// An IPv6 address with a piece too many or too few at `at`.
 #[cold]
 fn pieces_error<'a, I: Src<'a>>(at: I, expected: Expected) -> nom::Err<crate::core::failure::Fail> {
-    let len = usize::from(at.input_len() > 0);
+    let len = at
+        .bytes()
+        .first()
+        .map_or(0, |&b| crate::core::failure::utf8_width(b));
     fail_span(at, len, Kind::Ipv6Pieces, "IPv6address", expected)
 }
 
@@ -223,14 +267,12 @@ pub(crate) fn ipv4address<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
 pub(crate) fn dec_octet<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
     let (r, digits) = take_run(i, &DIGIT);
     let d = digits.bytes();
-    // The longest start of the digits that is a `dec-octet`: the first
-    // digit after it is where no address continues.
-    let good = match d {
-        [] => return Err(fail(i, "dec-octet", Expected::DIGIT)),
-        [b'0', ..] => 1,
-        [a, b, c, ..] if (*a, *b, *c) <= (b'2', b'5', b'5') => 3,
-        _ => d.len().min(2),
-    };
+    if d.is_empty() {
+        return Err(fail(i, "dec-octet", Expected::DIGIT));
+    }
+    // The first digit after the longest `dec-octet` is where no address
+    // continues.
+    let good = octet_len(d);
     if good == d.len() {
         Ok((r, digits))
     } else {

@@ -229,13 +229,21 @@ pub(crate) fn authority<'a, R: Repertoire, I: Src<'a>>(i: I) -> PResult<I, Parse
             (i, None)
         }
     };
-    let (r, (host, host_form)) = host::<R, I>(r)?;
-    let (r, port) = match peek(r) {
-        Some(b':') => {
-            let (r, p) = port(split(r, 1).0)?;
-            (r, Some(p))
+    let read = host::<R, I>(r).and_then(|(r, (host, form))| match peek(r) {
+        Some(b':') => port(split(r, 1).0).map(|(r, p)| (r, (host, form, Some(p)))),
+        _ => Ok((r, (host, form, None))),
+    });
+    // Without a user, the whole run could still be one if an `@` came: the
+    // host and port must read all of it, else the byte after the run is
+    // the first that no authority continues (`h:80x/` fails at the `/`).
+    let user_run_end = after_user.input_len();
+    let (r, (host, host_form, port)) = match read {
+        Ok((r, parts)) if userinfo.is_some() || r.input_len() <= user_run_end => (r, parts),
+        _ if userinfo.is_none() && user.input_len() > 0 => {
+            return Err(fail(after_user, "authority", Expected::AT));
         }
-        _ => (r, None),
+        Ok(read) => read,
+        Err(e) => return Err(e),
     };
     let authority = ParsedAuthority {
         span: consumed(i, r),

@@ -79,6 +79,31 @@ impl Grammar {
         out
     }
 
+    /// The first byte of `s` at which no input matching rule `name` can
+    /// continue `s` (the length of `s` when `s` is a prefix of one but
+    /// does not match); `None` when `s` matches. A lazy DFA of the rule,
+    /// walked byte by byte until it dies: the exact "first byte no valid
+    /// input can continue" that a diagnostic must point at.
+    pub fn first_dead(&self, name: &str, s: &str) -> Option<usize> {
+        self.prefix_oracle(name).first_dead(s)
+    }
+
+    /// [`Grammar::first_dead`]'s automaton, to walk many inputs.
+    pub fn prefix_oracle(&self, name: &str) -> PrefixOracle {
+        use regex_automata::hybrid::dfa::DFA;
+        let dfa = DFA::builder()
+            .configure(DFA::config().cache_capacity(1 << 26))
+            .syntax(
+                regex_automata::util::syntax::Config::new()
+                    .unicode(true)
+                    .utf8(true),
+            )
+            .build(&format!("^(?:{})$", self.pattern(name)))
+            .unwrap_or_else(|e| panic!("rule {name}: {e}"));
+        let cache = std::cell::RefCell::new(dfa.create_cache());
+        PrefixOracle { dfa, cache }
+    }
+
     /// A matcher of the whole input against rule `name`.
     pub fn matcher(&self, name: &str) -> Regex {
         RegexBuilder::new(&format!("^(?:{})$", self.pattern(name)))
@@ -394,6 +419,35 @@ impl Parser {
                 self.at - 1
             ),
         }
+    }
+}
+
+/// A rule as a lazy DFA, for [`PrefixOracle::first_dead`].
+pub struct PrefixOracle {
+    dfa: regex_automata::hybrid::dfa::DFA,
+    cache: std::cell::RefCell<regex_automata::hybrid::dfa::Cache>,
+}
+
+impl PrefixOracle {
+    /// See [`Grammar::first_dead`].
+    pub fn first_dead(&self, s: &str) -> Option<usize> {
+        use regex_automata::{Anchored, util::start::Config};
+        let cache = &mut self.cache.borrow_mut();
+        let start = Config::new().anchored(Anchored::Yes);
+        let mut sid = self.dfa.start_state(cache, &start).expect("a start state");
+        for (k, &b) in s.as_bytes().iter().enumerate() {
+            sid = self.dfa.next_state(cache, sid, b).expect("a next state");
+            if sid.is_dead() {
+                // Inside a character, the character is what no input has.
+                let mut at = k;
+                while !s.is_char_boundary(at) {
+                    at -= 1;
+                }
+                return Some(at);
+            }
+        }
+        sid = self.dfa.next_eoi_state(cache, sid).expect("an end state");
+        if sid.is_match() { None } else { Some(s.len()) }
     }
 }
 

@@ -5,6 +5,7 @@
 pub mod abnf;
 pub mod corpus;
 pub mod gen1630;
+pub mod gen3986;
 pub mod generate;
 pub mod limit;
 pub mod mutate;

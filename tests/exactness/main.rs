@@ -15,3 +15,4 @@ mod rfc1630_conformance;
 mod rfc1630_differential;
 mod rfc1630_errata;
 mod rfc1630_robustness;
+mod rfc3986_faults;
