@@ -117,6 +117,7 @@ pub struct Normalization {
     host_case: bool,
     default_port: bool,
     scheme_defaults: bool,
+    dot_segments: bool,
 }
 
 impl Normalization {
@@ -131,9 +132,11 @@ impl Normalization {
         host_case: false,
         default_port: false,
         scheme_defaults: false,
+        dot_segments: false,
     };
 
-    /// Every option: host case, default port and scheme defaults.
+    /// Every option: host case, default port, scheme defaults and (RFC
+    /// 3986, RFC 3987) dot segments.
     ///
     /// ```
     /// let url = urlbnf::parse("GOPHER://Gopher.Example:70", urlbnf::Grammar::Rfc1738)?;
@@ -144,6 +147,7 @@ impl Normalization {
         host_case: true,
         default_port: true,
         scheme_defaults: true,
+        dot_segments: true,
     };
 
     /// Host names in lower case. RFC 1738 section 3.1: the host is "the
@@ -202,6 +206,26 @@ impl Normalization {
         self.scheme_defaults = on;
         self
     }
+
+    /// No `.` or `..` segments in the path of an RFC 3986 URI (or RFC
+    /// 3987 IRI) with an authority or an absolute path: section 6.2.2.3,
+    /// "Path Segment Normalization": "URI normalizers should remove dot-
+    /// segments by applying the remove_dot_segments algorithm to the
+    /// path". RFC 1738 and RFC 1630 give `.` and `..` no meaning, so
+    /// their paths keep them.
+    ///
+    /// ```
+    /// use urlbnf::{equivalent_with, Grammar, Normalization};
+    /// let n = Normalization::ENCODING.dot_segments(true);
+    /// let url = urlbnf::parse("http://h/a/./b/../c", Grammar::Rfc3986)?;
+    /// assert_eq!(url.normalized_with(n), "http://h/a/c");
+    /// assert!(!equivalent_with("ftp://h/a/../b", "ftp://h/b", Grammar::Rfc1738, n)?);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub const fn dot_segments(mut self, on: bool) -> Self {
+        self.dot_segments = on;
+        self
+    }
 }
 
 /// Whether `a` and `b` are the same URL at the level `n` gives, for
@@ -252,15 +276,56 @@ pub(crate) fn normalized_with<'a>(url: &AnyUrl<'a>, n: Normalization) -> Cow<'a,
     {
         edits.push((host.span().range(), lower_outside_escapes(host.as_str())));
     }
+    let generic = form.as_rfc3986();
+    let default_port = match generic {
+        Some(u) => u.default_port(),
+        None => form.scheme().default_port(),
+    };
     if n.default_port
         && let Some(port) = form.port()
         && port.value().ok().is_some()
-        && port.value().ok() == form.scheme().default_port()
+        && port.value().ok() == default_port
     {
         let r = port.span().range();
         edits.push((r.start - 1..r.end, String::new()));
     }
-    if n.scheme_defaults {
+    if let Some(u) = generic {
+        // RFC 3986 section 6.2.3: "an empty path component should be
+        // normalized to a path of "/"" for a scheme whose empty path means
+        // the root (those with a default port here: http, https, ws, wss,
+        // ftp); section 6.2.2.3: dot segments removed.
+        let path = u.path();
+        if n.default_port
+            && u.port().is_none()
+            && let Some(a) = u.authority()
+            && a.as_str().ends_with(':')
+        {
+            // Section 6.2.3: "Normalization should not remove delimiters
+            // when their associated component is empty unless licensed to
+            // do so by the scheme specification", and 3.2.3 licenses it
+            // for the port: "URI producers and normalizers should omit the
+            // port component and its ":" delimiter if port is empty".
+            edits.push((a.end() - 1..a.end(), String::new()));
+        }
+        if n.scheme_defaults
+            && u.authority().is_some()
+            && path.as_str().is_empty()
+            && u.default_port().is_some()
+        {
+            edits.push((path.start()..path.start(), "/".to_owned()));
+        }
+        if n.dot_segments && path.as_str().starts_with('/') {
+            let mut removed = crate::rfc3986::resolve::remove_dot_segments(path.as_str());
+            if u.authority().is_none() && removed.starts_with("//") {
+                // As resolution writes it (grammar/ERRATA.md R1): else the
+                // path would read back as an authority.
+                removed.insert_str(0, "/.");
+            }
+            if removed != path.as_str() {
+                edits.push((path.range(), removed));
+            }
+        }
+    } else if n.scheme_defaults {
         if let Some(g) = form.as_gopher()
             && g.gtype().is_none()
         {

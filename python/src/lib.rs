@@ -178,24 +178,31 @@ fn resolve<'py>(
 }
 
 /// The normalization options as the Rust API has them.
-fn level(host_case: bool, default_port: bool, scheme_defaults: bool) -> urlbnf::Normalization {
+fn level(
+    host_case: bool,
+    default_port: bool,
+    scheme_defaults: bool,
+    dot_segments: bool,
+) -> urlbnf::Normalization {
     urlbnf::Normalization::ENCODING
         .host_case(host_case)
         .default_port(default_port)
         .scheme_defaults(scheme_defaults)
+        .dot_segments(dot_segments)
 }
 
 /// The normal form of a valid URL, or `None`.
 #[pyfunction]
-#[pyo3(signature = (url, grammar="rfc1738", *, host_case=false, default_port=false, scheme_defaults=false))]
+#[pyo3(signature = (url, grammar="rfc1738", *, host_case=false, default_port=false, scheme_defaults=false, dot_segments=false))]
 fn normalized(
     url: &str,
     grammar: &str,
     host_case: bool,
     default_port: bool,
     scheme_defaults: bool,
+    dot_segments: bool,
 ) -> PyResult<Option<String>> {
-    let n = level(host_case, default_port, scheme_defaults);
+    let n = level(host_case, default_port, scheme_defaults, dot_segments);
     Ok(urlbnf::parse(url, self::grammar(grammar)?)
         .ok()
         .map(|u| u.normalized_with(n).into_owned()))
@@ -203,7 +210,7 @@ fn normalized(
 
 /// Whether two valid URLs are equivalent; `None` when one is invalid.
 #[pyfunction]
-#[pyo3(signature = (a, b, grammar="rfc1738", *, host_case=false, default_port=false, scheme_defaults=false))]
+#[pyo3(signature = (a, b, grammar="rfc1738", *, host_case=false, default_port=false, scheme_defaults=false, dot_segments=false))]
 fn equivalent(
     a: &str,
     b: &str,
@@ -211,8 +218,9 @@ fn equivalent(
     host_case: bool,
     default_port: bool,
     scheme_defaults: bool,
+    dot_segments: bool,
 ) -> PyResult<Option<bool>> {
-    let n = level(host_case, default_port, scheme_defaults);
+    let n = level(host_case, default_port, scheme_defaults, dot_segments);
     Ok(urlbnf::equivalent_with(a, b, self::grammar(grammar)?, n).ok())
 }
 

@@ -272,18 +272,22 @@ def normalized(
     host_case: bool = False,
     default_port: bool = False,
     scheme_defaults: bool = False,
+    dot_segments: bool = False,
 ) -> str:
     """The normal form ``equivalent`` compares: scheme in lower case, hex in
     upper case, escapes of characters that need none decoded (RFC 1630's
     encoding level). The options go further, each as an RFC allows (the Rust
     docs of ``Normalization`` quote the text): host names in lower case, no
     port that is the scheme's default, a scheme's defaults written in
-    (``gopher://h`` is ``gopher://h/1``, ``http://h`` is ``http://h/``).
+    (``gopher://h`` is ``gopher://h/1``, ``http://h`` is ``http://h/``), and
+    for RFC 3986 and RFC 3987 no ``.`` or ``..`` segments.
 
     >>> normalized("HTTP://h/%7e%41")
     'http://h/%7EA'
     >>> normalized("gopher://H:70", host_case=True, default_port=True, scheme_defaults=True)
     'gopher://h/1'
+    >>> normalized("https://h:443/a/../b", "rfc3986", default_port=True, dot_segments=True)
+    'https://h/b'
     """
     text = _text(url)
     out = _urlbnf.normalized(
@@ -292,6 +296,7 @@ def normalized(
         host_case=host_case,
         default_port=default_port,
         scheme_defaults=scheme_defaults,
+        dot_segments=dot_segments,
     )
     if out is None:
         validate(text, grammar)
@@ -307,6 +312,7 @@ def equivalent(
     host_case: bool = False,
     default_port: bool = False,
     scheme_defaults: bool = False,
+    dot_segments: bool = False,
 ) -> bool:
     """Whether two URLs have the same normal form (with the options of
     :func:`normalized`); :class:`URLError` if one is invalid.
@@ -324,6 +330,7 @@ def equivalent(
         host_case=host_case,
         default_port=default_port,
         scheme_defaults=scheme_defaults,
+        dot_segments=dot_segments,
     )
     if out is None:
         validate(a, g)

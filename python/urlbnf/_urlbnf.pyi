@@ -19,6 +19,7 @@ def normalized(
     host_case: bool = False,
     default_port: bool = False,
     scheme_defaults: bool = False,
+    dot_segments: bool = False,
 ) -> str | None: ...
 def equivalent(
     a: str,
@@ -28,6 +29,7 @@ def equivalent(
     host_case: bool = False,
     default_port: bool = False,
     scheme_defaults: bool = False,
+    dot_segments: bool = False,
 ) -> bool | None: ...
 def check_arrow(array: Any, grammar: str = "rfc1738", fields: list[str] | None = None) -> Any: ...
 def count_valid(array: Any, grammar: str = "rfc1738") -> int: ...

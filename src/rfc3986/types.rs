@@ -241,11 +241,29 @@ impl<'a> Reference<'a> {
     pub fn port_or_default(&self) -> Result<Option<u16>, PortError> {
         match self.port() {
             Some(p) => p.value().map(Some),
-            None => Ok(self
-                .parsed
-                .authority
-                .and_then(|_| self.scheme_kind().default_port())),
+            None => Ok(self.parsed.authority.and_then(|_| self.default_port())),
         }
+    }
+
+    /// The default port of the scheme, for the schemes of today's Web and
+    /// those of RFC 1738 (`http` 80, `https` 443, `ws` 80, `wss` 443,
+    /// `ftp` 21, `gopher` 70, ...), in any case; `None` for others and for
+    /// a relative reference.
+    ///
+    /// ```
+    /// use urlbnf::rfc3986::parse;
+    /// assert_eq!(parse("HTTPS://h:8443/")?.default_port(), Some(443));
+    /// assert_eq!(parse("urn:x")?.default_port(), None);
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn default_port(&self) -> Option<u16> {
+        let name = self.scheme()?;
+        let name = name.as_str();
+        [("https", 443), ("ws", 80), ("wss", 443)]
+            .into_iter()
+            .find(|(n, _)| name.eq_ignore_ascii_case(n))
+            .map(|(_, port)| port)
+            .or_else(|| Scheme::from_name(name).default_port())
     }
 
     /// The host and port of the authority, if any.

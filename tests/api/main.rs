@@ -12,4 +12,5 @@ mod readme_dialects;
 mod rfc1630_build_props;
 mod rfc1630_equivalence;
 mod rfc1630_resolve;
+mod rfc3986;
 mod sizes;

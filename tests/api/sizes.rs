@@ -5,7 +5,7 @@
 
 use std::mem::size_of;
 
-use urlbnf::{AnyUrl, rfc1630, rfc1738};
+use urlbnf::{AnyUrl, rfc1630, rfc1738, rfc3986};
 
 #[test]
 fn borrowed_values_within_their_caps() {
@@ -27,6 +27,13 @@ fn borrowed_values_within_their_caps() {
         ),
         ("rfc1630::Url", size_of::<rfc1630::Url>(), 120, 128),
         ("rfc1630::Address", size_of::<rfc1630::Address>(), 96, 128),
+        ("rfc3986::Url", size_of::<rfc3986::Url>(), 104, 128),
+        (
+            "rfc3986::Reference",
+            size_of::<rfc3986::Reference>(),
+            104,
+            128,
+        ),
         ("AnyUrl", size_of::<AnyUrl>(), 120, 136),
     ];
     for (name, size, now, cap) in sizes {

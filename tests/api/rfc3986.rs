@@ -1,0 +1,262 @@
+//! RFC 3986 and RFC 3987 through the public API: the values' components,
+//! section 6's comparison ladder, section 5.4's examples through
+//! `resolve_in`, and the same grammar reached by name.
+
+use urlbnf::rfc3986::{self, PathKind};
+use urlbnf::{AnyUrl, Grammar, HostKind, Normalization, equivalent_with, resolve_in};
+
+#[test]
+fn components_of_section_1_1_2() {
+    // (URI, scheme, authority, host kind, path, path kind, query, fragment)
+    let table = [
+        (
+            "ftp://ftp.is.co.za/rfc/rfc1808.txt",
+            "ftp",
+            Some("ftp.is.co.za"),
+            Some(HostKind::Name),
+            "/rfc/rfc1808.txt",
+            PathKind::AbEmpty,
+            None,
+            None,
+        ),
+        (
+            "ldap://[2001:db8::7]/c=GB?objectClass?one",
+            "ldap",
+            Some("[2001:db8::7]"),
+            Some(HostKind::Ipv6),
+            "/c=GB",
+            PathKind::AbEmpty,
+            Some("objectClass?one"),
+            None,
+        ),
+        (
+            "mailto:John.Doe@example.com",
+            "mailto",
+            None,
+            None,
+            "John.Doe@example.com",
+            PathKind::Rootless,
+            None,
+            None,
+        ),
+        (
+            "news:comp.infosystems.www.servers.unix",
+            "news",
+            None,
+            None,
+            "comp.infosystems.www.servers.unix",
+            PathKind::Rootless,
+            None,
+            None,
+        ),
+        (
+            "tel:+1-816-555-1212",
+            "tel",
+            None,
+            None,
+            "+1-816-555-1212",
+            PathKind::Rootless,
+            None,
+            None,
+        ),
+        (
+            "telnet://192.0.2.16:80/",
+            "telnet",
+            Some("192.0.2.16:80"),
+            Some(HostKind::Number),
+            "/",
+            PathKind::AbEmpty,
+            None,
+            None,
+        ),
+        (
+            "urn:oasis:names:specification:docbook:dtd:xml:4.1.2",
+            "urn",
+            None,
+            None,
+            "oasis:names:specification:docbook:dtd:xml:4.1.2",
+            PathKind::Rootless,
+            None,
+            None,
+        ),
+        (
+            "foo://example.com:8042/over/there?name=ferret#nose",
+            "foo",
+            Some("example.com:8042"),
+            Some(HostKind::Name),
+            "/over/there",
+            PathKind::AbEmpty,
+            Some("name=ferret"),
+            Some("nose"),
+        ),
+        (
+            "file:///etc/hosts",
+            "file",
+            Some(""),
+            Some(HostKind::Name),
+            "/etc/hosts",
+            PathKind::AbEmpty,
+            None,
+            None,
+        ),
+        (
+            "http://[v7.fe80::1]/",
+            "http",
+            Some("[v7.fe80::1]"),
+            Some(HostKind::IpvFuture),
+            "/",
+            PathKind::AbEmpty,
+            None,
+            None,
+        ),
+    ];
+    for (input, scheme, authority, host, path, kind, query, fragment) in table {
+        let url = rfc3986::parse(input).unwrap();
+        assert_eq!(url.scheme(), scheme, "{input}");
+        assert_eq!(url.authority().map(|a| a.as_str()), authority, "{input}");
+        assert_eq!(url.host().map(|h| h.kind()), host, "{input}");
+        assert_eq!(
+            (url.path().as_str(), url.path_kind()),
+            (path, kind),
+            "{input}"
+        );
+        assert_eq!(url.query().map(|q| q.as_str()), query, "{input}");
+        assert_eq!(url.fragment().map(|f| f.as_str()), fragment, "{input}");
+        // The same through the grammar's name and `AnyUrl`.
+        let any = urlbnf::parse(input, "rfc3986".parse().unwrap()).unwrap();
+        assert!(matches!(any, AnyUrl::Rfc3986(_)));
+        assert_eq!(
+            any.host().map(|h| h.as_str()),
+            url.host().map(|h| h.as_str())
+        );
+    }
+}
+
+#[test]
+fn ports_beyond_sixteen_bits_are_valid_and_say_so() {
+    let url = rfc3986::parse("http://h:65536/").unwrap();
+    assert_eq!(url.port().unwrap().as_str(), "65536");
+    let e = url.port_or_default().unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "port `65536` (at byte 9) does not fit in 16 bits (0 to 65535)"
+    );
+    assert_eq!(
+        rfc3986::parse("http://h:/").unwrap().port_or_default(),
+        Ok(Some(80))
+    );
+}
+
+#[test]
+fn the_comparison_ladder_of_section_6() {
+    let g = Grammar::Rfc3986;
+    let syntax = Normalization::ENCODING.host_case(true).dot_segments(true);
+    let scheme = Normalization::ALL;
+    // (a, b, equal at the encoding level, with host case and dot segments,
+    // with the scheme's rules)
+    let table = [
+        // Section 6.2.2's example.
+        (
+            "example://a/b/c/%7Bfoo%7D",
+            "eXAMPLE://a/./b/../b/%63/%7bfoo%7d",
+            false,
+            true,
+            true,
+        ),
+        // 6.2.2.1: hex digits' case; 6.2.2.2: unreserved escapes.
+        ("http://h/%7euser", "http://h/~user", true, true, true),
+        ("http://h/a%2Fb", "http://h/a/b", false, false, false),
+        // 6.2.2.1: scheme and host are case-insensitive.
+        (
+            "HTTP://Example.COM/",
+            "http://example.com/",
+            false,
+            true,
+            true,
+        ),
+        // 6.2.3: the four forms of section 6.2.3.
+        (
+            "http://example.com",
+            "http://example.com/",
+            false,
+            false,
+            true,
+        ),
+        (
+            "http://example.com:/",
+            "http://example.com/",
+            false,
+            false,
+            true,
+        ),
+        (
+            "http://example.com:80/",
+            "http://example.com/",
+            false,
+            false,
+            true,
+        ),
+        (
+            "https://example.com:443",
+            "https://example.com/",
+            false,
+            false,
+            true,
+        ),
+        ("wss://h:443/x", "wss://h/x", false, false, true),
+        // Another scheme's default port, an unknown scheme's empty path.
+        ("https://h:80/", "https://h/", false, false, false),
+        ("foo://h", "foo://h/", false, false, false),
+        // Paths keep their case, queries their order.
+        ("http://h/A", "http://h/a", false, false, false),
+    ];
+    for (a, b, encoding, syntax_based, scheme_based) in table {
+        let eq = |n| equivalent_with(a, b, g, n).unwrap();
+        assert_eq!(eq(Normalization::ENCODING), encoding, "{a} {b}");
+        assert_eq!(eq(syntax), syntax_based, "{a} {b}");
+        assert_eq!(eq(scheme), scheme_based, "{a} {b}");
+    }
+    // The normal form reads back as a URI of the grammar.
+    let url = urlbnf::parse("HTTP://Example.COM:80/a/./b/../%63?%7e#f", g).unwrap();
+    let normal = url.normalized_with(Normalization::ALL);
+    assert_eq!(normal, "http://example.com/a/c?~#f");
+    assert!(rfc3986::validate(&normal).is_ok());
+    // A path that dot segments would begin with `//` keeps its meaning.
+    let url = urlbnf::parse("x:/a/..//b", g).unwrap();
+    assert_eq!(url.normalized_with(Normalization::ALL), "x:/.//b");
+}
+
+#[test]
+fn resolution_by_grammar_name() {
+    let g: Grammar = "rfc3986".parse().unwrap();
+    let base = "http://a/b/c/d;p?q";
+    for (reference, target) in [
+        ("g:h", "g:h"),
+        ("g", "http://a/b/c/g"),
+        ("./g", "http://a/b/c/g"),
+        ("g/", "http://a/b/c/g/"),
+        ("/g", "http://a/g"),
+        ("//g", "http://g"),
+        ("?y", "http://a/b/c/d;p?y"),
+        ("g?y", "http://a/b/c/g?y"),
+        ("#s", "http://a/b/c/d;p?q#s"),
+        ("", "http://a/b/c/d;p?q"),
+        ("../../../g", "http://a/g"),
+        ("/./g", "http://a/g"),
+        ("g;x=1/../y", "http://a/b/c/y"),
+    ] {
+        assert_eq!(
+            resolve_in(base, reference, g).unwrap(),
+            target,
+            "{reference}"
+        );
+    }
+    let e = resolve_in("../not/a/base", "g", g).unwrap_err();
+    assert_eq!(e.argument(), "base");
+    let e = resolve_in(base, "a b", g).unwrap_err();
+    assert_eq!((e.argument(), e.error().offset()), ("reference", 1));
+    assert_eq!(
+        resolve_in("http://例え/a/b", "../ç", Grammar::Rfc3987).unwrap(),
+        "http://例え/ç"
+    );
+}
