@@ -314,16 +314,11 @@ pub(crate) fn normalized_with<'a>(url: &AnyUrl<'a>, n: Normalization) -> Cow<'a,
         {
             edits.push((path.start()..path.start(), "/".to_owned()));
         }
-        if n.dot_segments && path.as_str().starts_with('/') {
-            let mut removed = crate::rfc3986::resolve::remove_dot_segments(path.as_str());
-            if u.authority().is_none() && removed.starts_with("//") {
-                // As resolution writes it (grammar/ERRATA.md R1): else the
-                // path would read back as an authority.
-                removed.insert_str(0, "/.");
-            }
-            if removed != path.as_str() {
-                edits.push((path.range(), removed));
-            }
+        if n.dot_segments
+            && path.as_str().starts_with('/')
+            && let std::borrow::Cow::Owned(removed) = u.path_without_dot_segments()
+        {
+            edits.push((path.range(), removed));
         }
     } else if n.scheme_defaults {
         if let Some(g) = form.as_gopher()

@@ -23,7 +23,33 @@ pub(crate) struct Wording {
     /// Where the `alpha` production starts a newsgroup name: the help when
     /// it fails.
     pub(crate) alpha: Option<&'static str>,
+    /// What the warnings of a valid URL cite.
+    pub(crate) lints: &'static Lints,
 }
+
+/// The sources the warnings of a valid URL cite, in a grammar's words.
+pub(crate) struct Lints {
+    /// Why an upper-case scheme name is worth a warning.
+    pub(crate) uppercase: &'static str,
+    /// What an unknown scheme close to a known one is not (`is not ...`).
+    pub(crate) typo: &'static str,
+    /// The help of a scheme typo, `{meant}` standing for the known scheme.
+    pub(crate) typo_help: &'static str,
+    /// The section behind the password warning.
+    pub(crate) password: &'static str,
+    /// The section behind the warnings of an encoded line break and of
+    /// another protocol's port.
+    pub(crate) security: &'static str,
+}
+
+/// What RFC 1738 says, and RFC 1630, which says nothing of its own there.
+pub(crate) static RFC1738_LINTS: Lints = Lints {
+    uppercase: "RFC 1738 writes scheme names in lower case and older software compares them exactly",
+    typo: "a scheme RFC 1738 defines",
+    typo_help: "it is checked as an `otherurl`, which allows almost anything after `:`; if `{meant}` was meant, the rules of `{meant}url` apply",
+    password: "RFC 1738 section 6",
+    security: "RFC 1738 section 6",
+};
 
 /// A grammar's [`Wording`], as a failure carries it: compared, hashed and
 /// shown by its grammar.

@@ -110,6 +110,7 @@ pub fn may_warn(input: &str) -> bool {
 pub(crate) fn warnings(input: &str, url: &Url<'_>, limit: usize) -> (Vec<Finding>, usize) {
     let mut out = Vec::new();
     let scheme = url.scheme_name().as_str();
+    let cites = url.grammar().dialect().wording.lints;
     if scheme.bytes().any(|b| b.is_ascii_uppercase()) {
         let lower = scheme.to_ascii_lowercase();
         out.push(warning(
@@ -118,7 +119,8 @@ pub(crate) fn warnings(input: &str, url: &Url<'_>, limit: usize) -> (Vec<Finding
             0..scheme.len(),
             "upper case".into(),
             Some(format!(
-                "it is valid, but RFC 1738 writes scheme names in lower case and older software compares them exactly: `{}`",
+                "it is valid, but {}: `{}`",
+                cites.uppercase,
                 show(&quote_replaced(input, 0..scheme.len(), &lower))
             )),
         ));
@@ -130,16 +132,16 @@ pub(crate) fn warnings(input: &str, url: &Url<'_>, limit: usize) -> (Vec<Finding
             out.push(warning(
                 WarningKind::SchemeTypo,
                 format!(
-                    "`{}` is not a scheme RFC 1738 defines; did you mean `{}`?",
+                    "`{}` is not {}; did you mean `{}`?",
                     show(scheme),
+                    cites.typo,
                     meant.name()
                 ),
                 0..scheme.len(),
                 format!("did you mean `{}`?", meant.name()),
                 Some(format!(
-                    "it is checked as an `otherurl`, which allows almost anything after `:`; if `{}` was meant, the rules of `{}url` apply: `{}`",
-                    meant.name(),
-                    meant.name(),
+                    "{}: `{}`",
+                    cites.typo_help.replace("{meant}", meant.name()),
                     show(&quote_replaced(input, 0..scheme.len(), meant.name()))
                 )),
             ));
@@ -161,7 +163,8 @@ pub(crate) fn warnings(input: &str, url: &Url<'_>, limit: usize) -> (Vec<Finding
             span,
             "password".into(),
             Some(format!(
-                "anyone who sees the URL can read it (RFC 1738 section 6); leave it out and supply it when connecting: `{}`",
+                "anyone who sees the URL can read it ({}); leave it out and supply it when connecting: `{}`",
+                cites.password,
                 show(&without)
             )),
         ));
@@ -207,10 +210,10 @@ pub(crate) fn warnings(input: &str, url: &Url<'_>, limit: usize) -> (Vec<Finding
             ),
             start..at,
             format!("encoded {what}"),
-            Some(
-                "RFC 1738 section 6: a URL can smuggle a protocol command this way; remove the escape unless the protocol expects a line break there"
-                    .into(),
-            ),
+            Some(format!(
+                "{}: a URL can smuggle a protocol command this way; remove the escape unless the protocol expects a line break there",
+                cites.security
+            )),
         ));
     }
     if let (Some(hostport), Some(default)) = (
@@ -229,7 +232,8 @@ pub(crate) fn warnings(input: &str, url: &Url<'_>, limit: usize) -> (Vec<Finding
             port.span().range(),
             format!("{other}'s port"),
             Some(format!(
-                "the client would send {proto} requests to the {other} service there (RFC 1738 section 6): check that this port is meant"
+                "the client would send {proto} requests to the {other} service there ({}): check that this port is meant",
+                cites.security
             )),
         ));
     }

@@ -15,6 +15,7 @@ pub(crate) static WORDING: Wording = Wording {
         "an RFC 1630 user name or password has only letters, digits, `-`, `_`, `.` and `+` (`alphanum2`), and no escapes",
     ),
     alpha: None,
+    lints: &crate::core::wording::RFC1738_LINTS,
 };
 
 /// Why `c`, a character outside RFC 1630, may stand nowhere in a URL: its

@@ -11,6 +11,7 @@ pub(crate) static WORDING: Wording = Wording {
     host_chars: None,
     login_chars: None,
     alpha: Some("a newsgroup name starts with a letter, as in `comp.infosystems.www`"),
+    lints: &crate::core::wording::RFC1738_LINTS,
 };
 
 /// Why `c`, a character outside RFC 1738, may stand nowhere in a URL: the

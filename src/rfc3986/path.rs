@@ -91,3 +91,40 @@ pub(crate) fn segment_nz_nc<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
 pub(crate) fn pct_encoded<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
     escape(i)
 }
+
+/// Section 5.2.4, "Remove Dot Segments", as printed: the input buffer
+/// read from the front, the output buffer a string. Resolution and the
+/// normal form (section 6.2.2.3) both apply it to a path.
+pub(crate) fn remove_dot_segments(path: &str) -> String {
+    let mut input = path;
+    let mut output = String::with_capacity(path.len());
+    while !input.is_empty() {
+        // A.
+        if let Some(rest) = input
+            .strip_prefix("../")
+            .or_else(|| input.strip_prefix("./"))
+        {
+            input = rest;
+        // B.
+        } else if input.starts_with("/./") {
+            input = &input[2..];
+        } else if input == "/." {
+            input = "/";
+        // C.
+        } else if input.starts_with("/../") || input == "/.." {
+            input = if input == "/.." { "/" } else { &input[3..] };
+            let cut = output.rfind('/').unwrap_or(0);
+            output.truncate(cut);
+        // D.
+        } else if input == "." || input == ".." {
+            input = "";
+        // E.
+        } else {
+            let from = usize::from(input.starts_with('/'));
+            let end = input[from..].find('/').map_or(input.len(), |k| k + from);
+            output.push_str(&input[..end]);
+            input = &input[end..];
+        }
+    }
+    output
+}

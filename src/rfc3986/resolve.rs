@@ -11,6 +11,7 @@
 use crate::core::failure::{ArgumentError, ParseError, ResolveError};
 use crate::rfc3986::chars::{Repertoire, UriChars};
 use crate::rfc3986::dialect::{validate, validate_reference};
+use crate::rfc3986::path::remove_dot_segments;
 use crate::rfc3986::structure::{self, ParsedReference, Start};
 
 /// The five components of a target URI (section 5.2.2), each owned:
@@ -130,42 +131,6 @@ pub(crate) fn merge(base_has_authority: bool, base_path: &str, path: &str) -> St
     }
     let kept = base_path.rfind('/').map_or("", |k| &base_path[..=k]);
     format!("{kept}{path}")
-}
-
-/// Section 5.2.4, "Remove Dot Segments", as printed: the input buffer
-/// read from the front, the output buffer a string.
-pub(crate) fn remove_dot_segments(path: &str) -> String {
-    let mut input = path;
-    let mut output = String::with_capacity(path.len());
-    while !input.is_empty() {
-        // A.
-        if let Some(rest) = input
-            .strip_prefix("../")
-            .or_else(|| input.strip_prefix("./"))
-        {
-            input = rest;
-        // B.
-        } else if input.starts_with("/./") {
-            input = &input[2..];
-        } else if input == "/." {
-            input = "/";
-        // C.
-        } else if input.starts_with("/../") || input == "/.." {
-            input = if input == "/.." { "/" } else { &input[3..] };
-            let cut = output.rfind('/').unwrap_or(0);
-            output.truncate(cut);
-        // D.
-        } else if input == "." || input == ".." {
-            input = "";
-        // E.
-        } else {
-            let from = usize::from(input.starts_with('/'));
-            let end = input[from..].find('/').map_or(input.len(), |k| k + from);
-            output.push_str(&input[..end]);
-            input = &input[end..];
-        }
-    }
-    output
 }
 
 /// Section 5.3, "Component Recomposition", with one guard

@@ -374,6 +374,32 @@ impl<'a> Reference<'a> {
         self.parsed.fragment.map(|f| self.at(f))
     }
 
+    /// The path with its `.` and `..` segments removed (section 5.2.4),
+    /// as resolution and the normal form (section 6.2.2.3) write it; a
+    /// path that would then begin with `//` without an authority is
+    /// written after `/.` (`grammar/ERRATA.md` R1), so that it does not
+    /// read back as an authority. Borrowed when nothing changes.
+    ///
+    /// ```
+    /// use urlbnf::rfc3986::parse_reference;
+    /// assert_eq!(parse_reference("http://h/a/./b/../c")?.path_without_dot_segments(), "/a/c");
+    /// assert_eq!(parse_reference("x:/a/..//b")?.path_without_dot_segments(), "/.//b");
+    /// assert_eq!(parse_reference("a/b")?.path_without_dot_segments(), "a/b");
+    /// # Ok::<(), urlbnf::ParseError>(())
+    /// ```
+    pub fn path_without_dot_segments(&self) -> std::borrow::Cow<'a, str> {
+        let path = self.path().as_str();
+        let dotted = path.split('/').any(|s| s == "." || s == "..");
+        if !dotted {
+            return std::borrow::Cow::Borrowed(path);
+        }
+        let mut removed = crate::rfc3986::path::remove_dot_segments(path);
+        if self.parsed.authority.is_none() && removed.starts_with("//") {
+            removed.insert_str(0, "/.");
+        }
+        std::borrow::Cow::Owned(removed)
+    }
+
     /// The reference as a [`Url`], when it has a scheme.
     ///
     /// ```

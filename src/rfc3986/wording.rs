@@ -1,7 +1,7 @@
 //! What RFC 3986's messages say their own way (`core::wording`).
 
 use crate::core::grammar::Grammar;
-use crate::core::wording::Wording;
+use crate::core::wording::{Lints, Wording};
 
 pub(crate) static WORDING: Wording = Wording {
     grammar: Grammar::Rfc3986,
@@ -12,6 +12,17 @@ pub(crate) static WORDING: Wording = Wording {
     ),
     login_chars: None,
     alpha: None,
+    lints: &LINTS,
+};
+
+/// What RFC 3986 says of the risks the warnings name (RFC 3987 cites the
+/// same).
+pub(crate) static LINTS: Lints = Lints {
+    uppercase: "RFC 3986 section 3.1 makes scheme names case-insensitive, with lower case as the canonical form that documents and software should use",
+    typo: "a scheme this tool knows",
+    typo_help: "any scheme is a URI's, but if `{meant}` was meant, write it",
+    password: "RFC 3986 sections 3.2.1 and 7.5: the `user:password` form is deprecated",
+    security: "RFC 3986 section 7",
 };
 
 /// Why `c`, a character outside RFC 3986, may stand nowhere in a URI:

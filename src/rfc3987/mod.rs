@@ -18,6 +18,7 @@
 
 pub(crate) mod authority;
 pub(crate) mod chars;
+pub(crate) mod convert;
 pub(crate) mod dialect;
 pub(crate) mod iri;
 pub(crate) mod path;

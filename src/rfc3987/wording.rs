@@ -12,6 +12,7 @@ pub(crate) static WORDING: Wording = Wording {
     ),
     login_chars: None,
     alpha: None,
+    lints: &crate::rfc3986::wording::LINTS,
 };
 
 /// Why `c`, a character outside RFC 3987, may stand nowhere in an IRI.
