@@ -20,6 +20,7 @@ pub(crate) mod authority;
 pub(crate) mod chars;
 pub(crate) mod dialect;
 pub(crate) mod host;
+pub(crate) mod owned;
 pub(crate) mod path;
 pub(crate) mod resolve;
 pub(crate) mod sections;
@@ -31,6 +32,7 @@ pub(crate) mod uri;
 pub(crate) mod wording;
 
 pub use dialect::{validate, validate_absolute, validate_reference};
+pub use owned::{ReferenceBuf, UrlBuf};
 pub use resolve::resolve;
 pub use structure::PathKind;
 pub use types::{Reference, Url, parse, parse_reference};

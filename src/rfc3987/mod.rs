@@ -26,7 +26,7 @@ pub(crate) mod resolve;
 pub(crate) mod types;
 mod wording;
 
-pub use crate::rfc3986::{PathKind, Reference, Url};
+pub use crate::rfc3986::{PathKind, Reference, ReferenceBuf, Url, UrlBuf};
 pub use dialect::{validate, validate_absolute, validate_reference};
 pub use resolve::resolve;
 pub use types::{parse, parse_reference};
