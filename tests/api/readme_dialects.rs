@@ -38,3 +38,33 @@ fn readme_dialect_table() {
     }
     assert!(rows >= 15, "only {rows} rows");
 }
+
+/// docs/dialects.md's table of inputs read by RFC 1738 and RFC 3986: each
+/// row's verdicts are what `validate` says.
+#[test]
+fn generic_syntax_table() {
+    let doc = include_str!("../../docs/dialects.md");
+    let start = doc.find("<!-- generic: begin -->").expect("begin marker");
+    let end = doc.find("<!-- generic: end -->").expect("end marker");
+    let mut rows = 0;
+    for line in doc[start..end].lines().filter(|l| l.starts_with("| `")) {
+        let cells: Vec<&str> = line.split(" | ").map(str::trim).collect();
+        let input = cells[0]
+            .trim_start_matches("| `")
+            .strip_suffix('`')
+            .unwrap_or_else(|| panic!("input cell of {line:?}"));
+        let verdict = |cell: &str| cell == "valid";
+        assert_eq!(
+            validate(input, Grammar::Rfc1738).is_ok(),
+            verdict(cells[1]),
+            "{input} (RFC 1738)"
+        );
+        assert_eq!(
+            validate(input, Grammar::Rfc3986).is_ok(),
+            verdict(cells[2]),
+            "{input} (RFC 3986)"
+        );
+        rows += 1;
+    }
+    assert!(rows >= 10, "only {rows} rows");
+}
