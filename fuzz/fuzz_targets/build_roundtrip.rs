@@ -44,7 +44,7 @@ fuzz_target!(|data: &[u8]| {
                 .search(part(0))
                 .build()
                 .unwrap();
-            let url = rfc1738::parse(&s).unwrap();
+            let url = rfc1738::parse(s.as_str()).unwrap();
             let u = url.as_http().unwrap();
             assert_eq!(segs(u.segments()), path);
             assert_eq!(dec(u.search()).unwrap(), part(0));
@@ -55,7 +55,7 @@ fuzz_target!(|data: &[u8]| {
                 .segments(&path)
                 .build()
                 .unwrap();
-            let url = rfc1738::parse(&s).unwrap();
+            let url = rfc1738::parse(s.as_str()).unwrap();
             let f = url.as_ftp().unwrap();
             assert_eq!(dec(f.login().user()).unwrap(), part(0));
             assert_eq!(dec(f.login().password()).unwrap(), part(2));
@@ -70,7 +70,7 @@ fuzz_target!(|data: &[u8]| {
                 .gopher_plus(part(4));
             match b.build() {
                 Ok(s) => {
-                    let url = rfc1738::parse(&s).unwrap();
+                    let url = rfc1738::parse(s.as_str()).unwrap();
                     let g = url.as_gopher().unwrap();
                     assert_eq!(g.gopher_type().code(), t);
                     assert_eq!(dec(g.selector()).unwrap(), part(0));
@@ -85,7 +85,7 @@ fuzz_target!(|data: &[u8]| {
         }
         3 => match News::new(NewsPart::Article(part(0).to_vec(), host.into())).build() {
             Ok(s) => {
-                let url = rfc1738::parse(&s).unwrap();
+                let url = rfc1738::parse(s.as_str()).unwrap();
                 let GroupPart::Article { local, .. } = url.as_news().unwrap().grouppart() else {
                     panic!("{s}")
                 };
@@ -98,7 +98,7 @@ fuzz_target!(|data: &[u8]| {
                 .login(part(0), Some(part(2)))
                 .build()
                 .unwrap();
-            let url = rfc1738::parse(&s).unwrap();
+            let url = rfc1738::parse(s.as_str()).unwrap();
             assert_eq!(dec(url.login().unwrap().user()).unwrap(), part(0));
             assert_eq!(dec(url.login().unwrap().password()).unwrap(), part(2));
         }
@@ -107,7 +107,7 @@ fuzz_target!(|data: &[u8]| {
                 .document(part(2), part(3))
                 .build()
                 .unwrap();
-            let url = rfc1738::parse(&s).unwrap();
+            let url = rfc1738::parse(s.as_str()).unwrap();
             let w = url.as_wais().unwrap();
             assert_eq!(w.database().decode(), part(0));
             let WaisKind::Doc { wtype, wpath } = w.kind() else {
@@ -120,7 +120,7 @@ fuzz_target!(|data: &[u8]| {
         }
         6 => match Mailto::new(part(0)).build() {
             Ok(s) => {
-                let url = rfc1738::parse(&s).unwrap();
+                let url = rfc1738::parse(s.as_str()).unwrap();
                 assert_eq!(url.as_mailto().unwrap().address().decode(), part(0));
             }
             Err(e) => assert!(e == BuildError::EmptyMailto && part(0).is_empty()),
@@ -131,7 +131,7 @@ fuzz_target!(|data: &[u8]| {
                 .field(part(0), part(2))
                 .build()
                 .unwrap();
-            let url = rfc1738::parse(&s).unwrap();
+            let url = rfc1738::parse(s.as_str()).unwrap();
             let p = url.as_prospero().unwrap();
             assert_eq!(segs(p.segments()), path);
             let (n, v) = p.fields().next().unwrap();

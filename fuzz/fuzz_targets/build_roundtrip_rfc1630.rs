@@ -54,7 +54,7 @@ pub fn run(pick: u8, parts: &[&[u8]], path: &[&[u8]]) {
             .build()
         {
             Ok(s) => {
-                let url = parsed(&s, Some(part(2)));
+                let url = parsed(s.as_str(), Some(part(2)));
                 let u = url.as_http().unwrap();
                 assert_eq!(u.hostport().host().as_str(), host);
                 assert_eq!(segs(u.segments()), path);
@@ -72,7 +72,7 @@ pub fn run(pick: u8, parts: &[&[u8]], path: &[&[u8]]) {
             .build()
         {
             Ok(s) => {
-                let url = parsed(&s, None);
+                let url = parsed(s.as_str(), None);
                 let f = url.as_ftp().unwrap();
                 assert_eq!(f.login().user().map(dec).unwrap(), part(0));
                 assert_eq!(f.login().password().map(dec).unwrap(), part(2));
@@ -91,7 +91,7 @@ pub fn run(pick: u8, parts: &[&[u8]], path: &[&[u8]]) {
                 .fragment(part(2))
                 .build()
                 .unwrap();
-            let url = parsed(&s, Some(part(2)));
+            let url = parsed(s.as_str(), Some(part(2)));
             let g = url.as_gopher().unwrap();
             assert_eq!(g.gtype().map(dec).unwrap(), [t]);
             assert_eq!(g.selector().map(dec).unwrap_or_default(), part(0));
@@ -99,7 +99,7 @@ pub fn run(pick: u8, parts: &[&[u8]], path: &[&[u8]]) {
         3 => {
             match News::new(NewsPart::Article(part(0).to_vec(), host.into())).build() {
                 Ok(s) => {
-                    let url = parsed(&s, None);
+                    let url = parsed(s.as_str(), None);
                     let GroupPart::Article { local, host: h, .. } =
                         url.as_news().unwrap().grouppart()
                     else {
@@ -130,7 +130,7 @@ pub fn run(pick: u8, parts: &[&[u8]], path: &[&[u8]]) {
         {
             Ok(s) => {
                 assert!(part(3).is_empty());
-                let url = parsed(&s, None);
+                let url = parsed(s.as_str(), None);
                 let t = url.as_telnet().unwrap();
                 assert_eq!(t.login().user().map(dec).unwrap(), part(0));
                 assert_eq!(t.login().password().map(dec).unwrap(), part(2));
@@ -152,7 +152,7 @@ pub fn run(pick: u8, parts: &[&[u8]], path: &[&[u8]]) {
             }
             match b.build() {
                 Ok(s) => {
-                    let url = parsed(&s, None);
+                    let url = parsed(s.as_str(), None);
                     let w = url.as_wais().unwrap();
                     assert_eq!(dec(w.database()), part(0));
                     match w.kind() {
@@ -186,7 +186,7 @@ pub fn run(pick: u8, parts: &[&[u8]], path: &[&[u8]]) {
             let at = part(0).iter().rposition(|&b| b == b'@');
             match Mailto::new(part(0)).fragment(part(3)).build() {
                 Ok(s) => {
-                    let url = parsed(&s, Some(part(3)));
+                    let url = parsed(s.as_str(), Some(part(3)));
                     let m = url.as_mailto().unwrap();
                     let at = at.unwrap();
                     assert_eq!(dec(m.local()), &part(0)[..at]);
@@ -205,7 +205,7 @@ pub fn run(pick: u8, parts: &[&[u8]], path: &[&[u8]]) {
             for (built, is_cid) in [(mid, false), (cid, true)] {
                 match built {
                     Ok(s) => {
-                        let url = parsed(&s, None);
+                        let url = parsed(s.as_str(), None);
                         let a = if is_cid {
                             url.as_cid().unwrap().addr_spec()
                         } else {
@@ -232,7 +232,7 @@ pub fn run(pick: u8, parts: &[&[u8]], path: &[&[u8]]) {
             }
             match b.build() {
                 Ok(s) => {
-                    let url = parsed(&s, None);
+                    let url = parsed(s.as_str(), None);
                     let p = url.as_prospero().unwrap();
                     assert_eq!(pieces(p.path().as_str(), '/'), path);
                     let version = p.version().map(|v| v.as_str().parse::<u64>().unwrap());
@@ -249,7 +249,7 @@ pub fn run(pick: u8, parts: &[&[u8]], path: &[&[u8]]) {
                 .build()
             {
                 Ok(s) => {
-                    let url = parsed(&s, Some(part(2)));
+                    let url = parsed(s.as_str(), Some(part(2)));
                     let g = url.as_other().unwrap();
                     assert_eq!(pieces(g.path().as_str(), '/'), path);
                     assert_eq!(segs(g.search_words()), words);
@@ -263,7 +263,7 @@ pub fn run(pick: u8, parts: &[&[u8]], path: &[&[u8]]) {
                 .fragment(part(2))
                 .build()
                 .unwrap();
-            let url = parsed(&s, Some(part(2)));
+            let url = parsed(s.as_str(), Some(part(2)));
             let rest = url.as_other().unwrap().path().as_str();
             let (h, p) = rest.strip_prefix("//").unwrap().split_once('/').unwrap();
             assert_eq!(h, host);
