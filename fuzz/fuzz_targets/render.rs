@@ -8,7 +8,7 @@ use urlbnf::{Grammar, Style, diagnose, validate};
 
 fuzz_target!(|data: &[u8]| {
     let input = String::from_utf8_lossy(data);
-    for grammar in [Grammar::Rfc1738, Grammar::Rfc1630] {
+    for &grammar in Grammar::ALL {
         let d = diagnose(&input, grammar);
         let style = if data.first().is_some_and(|b| b & 1 == 1) {
             Style::Color
