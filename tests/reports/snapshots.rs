@@ -22,3 +22,28 @@ fn engine_examples() {
     );
     settings(&snapshot_dir("")).bind(|| insta::assert_snapshot!("engine_examples", out));
 }
+
+/// RFC 3986's examples (`tests/corpus/rfc3986_examples.txt`): the
+/// derivation tree of each as a `URI`, or its error; then as a
+/// `URI-reference`, for those that are no URI.
+#[test]
+fn rfc3986_examples() {
+    let mut out = String::new();
+    for line in include_str!("../corpus/rfc3986_examples.txt").lines() {
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        out += &format!("{line}\n");
+        match urlbnf::rfc3986::parse(line) {
+            Ok(url) => out += &url.tree().to_string(),
+            Err(e) => {
+                out += &format!("  not a URI: {} ({e})\n", e.kind().code());
+                match urlbnf::rfc3986::parse_reference(line) {
+                    Ok(r) => out += &r.tree().to_string(),
+                    Err(e) => out += &format!("  not a URI-reference: {}\n", e.kind().code()),
+                }
+            }
+        }
+    }
+    settings(&snapshot_dir("")).bind(|| insta::assert_snapshot!("rfc3986_examples", out));
+}
