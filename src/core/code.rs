@@ -43,6 +43,13 @@ pub enum WarningKind {
     /// it removed as for a line break. In
     /// [`Found::diagnose`](crate::scan::Found::diagnose) only.
     SpaceInLine,
+    /// RFC 3986: a registered name that some resolvers read as an IPv4
+    /// address (`127.1`, `0x7f.0.0.1`, `010.0.0.1`): section 7.4.
+    Ipv4LikeName,
+    /// RFC 3986: a percent-encoded delimiter in a registered name
+    /// (`a%2Fb`, `a%40b`), which a resolver that decodes it reads as
+    /// another host or another authority.
+    EncodedDelimiterInHost,
 }
 
 impl WarningKind {
@@ -53,6 +60,10 @@ impl WarningKind {
         match self {
             WarningKind::UppercaseScheme => "https://www.rfc-editor.org/rfc/rfc1738#section-2.1",
             WarningKind::SchemeTypo => "https://www.rfc-editor.org/rfc/rfc1738#section-4",
+            WarningKind::Ipv4LikeName => "https://www.rfc-editor.org/rfc/rfc3986#section-7.4",
+            WarningKind::EncodedDelimiterInHost => {
+                "https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2"
+            }
             _ => "https://www.rfc-editor.org/rfc/rfc1738#section-6",
         }
     }
@@ -60,7 +71,7 @@ impl WarningKind {
     /// Every warning kind, in documentation order.
     ///
     /// ```
-    /// assert_eq!(urlbnf::WarningKind::ALL.len(), 7);
+    /// assert_eq!(urlbnf::WarningKind::ALL.len(), 9);
     /// ```
     pub const ALL: &'static [WarningKind] = &[
         WarningKind::UppercaseScheme,
@@ -70,6 +81,8 @@ impl WarningKind {
         WarningKind::PortOfOtherProtocol,
         WarningKind::HyphenBreak,
         WarningKind::SpaceInLine,
+        WarningKind::Ipv4LikeName,
+        WarningKind::EncodedDelimiterInHost,
     ];
 
     /// The stable code of this kind.
@@ -86,6 +99,8 @@ impl WarningKind {
             WarningKind::PortOfOtherProtocol => "urlbnf::port::other-protocol",
             WarningKind::HyphenBreak => "urlbnf::scan::hyphen-break",
             WarningKind::SpaceInLine => "urlbnf::scan::space-in-line",
+            WarningKind::Ipv4LikeName => "urlbnf::host::ipv4-like-name",
+            WarningKind::EncodedDelimiterInHost => "urlbnf::host::encoded-delimiter",
         }
     }
 }

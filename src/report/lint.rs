@@ -3,6 +3,7 @@
 //! `--deny-warnings` makes them count. Computed from the typed parse, after a
 //! successful `parse`, never on the `validate` path.
 
+use crate::core::host::HostKind;
 use crate::core::scheme::Scheme;
 use crate::registry::AnyUrl as Url;
 use crate::report::{Code, Finding, Label, WarningKind};
@@ -88,11 +89,18 @@ pub fn may_warn(input: &str) -> bool {
     // have no `/` or `@`, so that `@` is the authority's first. Looked for
     // there only: an `@` anywhere in the line (the previous test) sent
     // 832 of 20,000 bench-corpus lines to a diagnosis without a warning.
-    let login = matches!(known, Scheme::Ftp | Scheme::Telnet | Scheme::Other);
-    if login
-        && let Some(at) = memchr::memchr(b'@', authority)
+    // Any scheme: RFC 3986 gives every one a userinfo (and RFC 1738 URLs
+    // whose scheme has no login are invalid with one, so diagnosed anyway).
+    let at = memchr::memchr(b'@', authority);
+    if let Some(at) = at
         && memchr::memchr(b':', &authority[..at]).is_some_and(|colon| colon + 1 < at)
     {
+        return true;
+    }
+    // A host that starts with a digit (an IPv4-like name) or holds an
+    // escape (an encoded delimiter).
+    let host = &authority[at.map_or(0, |k| k + 1)..];
+    if host.first().is_some_and(u8::is_ascii_digit) || memchr::memchr(b'%', host).is_some() {
         return true;
     }
     let Some(port_colon) = memchr::memrchr(b':', authority) else {
@@ -237,8 +245,88 @@ pub(crate) fn warnings(input: &str, url: &Url<'_>, limit: usize) -> (Vec<Finding
             )),
         ));
     }
+    if let Some(host) = url.host().filter(|h| h.kind() == HostKind::Name) {
+        host_warnings(host, &mut out);
+    }
     out.sort_by_key(|d| d.span().start);
     (out, omitted)
+}
+
+/// The warnings of a registered name (RFC 3986's `reg-name`; RFC 1738's
+/// host names never draw them).
+fn host_warnings(host: crate::parts::Host<'_>, out: &mut Vec<Finding>) {
+    let name = host.as_str();
+    if let Some(address) = ipv4_like(name) {
+        out.push(warning(
+            WarningKind::Ipv4LikeName,
+            format!(
+                "the host `{}` is a registered name, but some resolvers read it as the IPv4 address {address}",
+                show(name)
+            ),
+            host.span().range(),
+            format!("read as {address}"),
+            Some(format!(
+                "RFC 3986 section 7.4: an address written other than as four decimal numbers of at most three digits may reach another host than the one checked; write `{address}` if it is meant"
+            )),
+        ));
+    }
+    let bytes = name.as_bytes();
+    let encoded = (0..bytes.len()).find_map(|k| {
+        let [b'%', hi, lo] = *bytes.get(k..k + 3)? else {
+            return None;
+        };
+        let value = crate::core::input::hex_value(hi) * 16 + crate::core::input::hex_value(lo);
+        b":/?#[]@"
+            .contains(&value)
+            .then_some((k, char::from(value)))
+    });
+    if let Some((k, c)) = encoded {
+        let start = host.span().start() + k;
+        out.push(warning(
+            WarningKind::EncodedDelimiterInHost,
+            format!(
+                "`{}` in the host is an encoded `{c}`, a delimiter of URIs",
+                &name[k..k + 3]
+            ),
+            start..start + 3,
+            format!("an encoded `{c}`"),
+            Some(
+                "RFC 3986 section 3.2.2: a registered name is looked up decoded, and a resolver that decodes the escape may read a different host, port or user; check that the name is meant"
+                    .into(),
+            ),
+        ));
+    }
+}
+
+/// The IPv4 address a name made of one to four numbers stands for, as the
+/// BSD `inet_aton` reads it (decimal, `0x` hexadecimal, octal after a `0`;
+/// the last number fills the bytes left): what RFC 3986 section 7.4 warns
+/// that resolvers may do with such a name.
+fn ipv4_like(name: &str) -> Option<std::net::Ipv4Addr> {
+    let parts: Vec<&str> = name.split('.').collect();
+    if parts.len() > 4 {
+        return None;
+    }
+    let number = |p: &str| -> Option<u64> {
+        if let Some(hex) = p.strip_prefix("0x").or_else(|| p.strip_prefix("0X")) {
+            (hex.len() <= 8).then(|| u64::from_str_radix(hex, 16).ok())?
+        } else if p.len() > 1 && p.starts_with('0') {
+            (p.len() <= 12).then(|| u64::from_str_radix(&p[1..], 8).ok())?
+        } else {
+            (!p.is_empty() && p.len() <= 10).then(|| p.parse().ok())?
+        }
+    };
+    let numbers: Vec<u64> = parts.iter().map(|p| number(p)).collect::<Option<_>>()?;
+    let (last, first) = numbers.split_last()?;
+    if first.iter().any(|&n| n > 255) || *last >= 1u64 << (8 * (4 - first.len())) {
+        return None;
+    }
+    let value = first
+        .iter()
+        .fold(0u64, |v, &n| v << 8 | n)
+        .checked_shl(8 * (4 - first.len() as u32))?
+        | last;
+    Some(std::net::Ipv4Addr::from(u32::try_from(value).ok()?))
 }
 
 fn warning(
