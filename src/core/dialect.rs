@@ -22,6 +22,10 @@ pub(crate) struct Dialect {
     /// Every character some production contains (`%` as the start of an
     /// escape): a character outside is reported as outside the grammar.
     pub(crate) chars: Table,
+    /// The grammar that is this one with the characters beyond ASCII it
+    /// lacks (RFC 3987 for RFC 3986): a report of such a character says
+    /// whether the whole input is valid there.
+    pub(crate) wider: Option<Grammar>,
     /// Whether a non-ASCII character occurs in some production (RFC 3987's
     /// `ucschar` and `iprivate`); no other grammar has one.
     pub(crate) wide: fn(char) -> bool,

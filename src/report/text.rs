@@ -192,7 +192,28 @@ pub(crate) fn from_parse_error(
             let in_scheme = span.start > 0
                 && span.start <= whole.scheme_chars
                 && input[span.end..].contains(':');
-            let help = if in_scheme {
+            // A URI that is an IRI: said once, at its first such character.
+            let wider = (!c.is_ascii())
+                .then_some(grammar.dialect().wider)
+                .flatten()
+                .filter(|w| (w.dialect().validate)(input).is_ok())
+                .filter(|_| input.find(|c: char| !c.is_ascii()) == Some(span.start));
+            let help = if let Some(w) = wider {
+                let mut uri = String::with_capacity(input.len() * 2);
+                for ch in input.chars() {
+                    if ch.is_ascii() {
+                        uri.push(ch);
+                    } else {
+                        uri.push_str(&pct(ch.encode_utf8(&mut [0; 4])));
+                    }
+                }
+                format!(
+                    "the whole is an IRI, valid under {} (`--grammar {}`); as a URI, its characters beyond ASCII are written as the escapes of their UTF-8: `{}`",
+                    w.title(),
+                    w.name(),
+                    show(&uri)
+                )
+            } else if in_scheme {
                 let colon = span.end + input[span.end..].find(':').unwrap_or(0);
                 format!(
                     "a scheme name has only letters, digits, `+`, `-` and `.`; remove it: `{}`",

@@ -140,6 +140,7 @@ pub fn parse(input: &str) -> Result<Url<'_>, ParseError> {
 pub(crate) static DIALECT: Dialect = Dialect {
     wording: &wording::WORDING,
     chars: CHARS,
+    wider: None,
     wide: crate::core::dialect::ascii_only,
     unescaped: CHARS.without(b"%"),
     decoded: chars::DECODED,

@@ -103,6 +103,7 @@ pub fn parse(input: &str) -> Result<Url<'_>, ParseError> {
 pub(crate) static DIALECT: Dialect = Dialect {
     wording: &wording::WORDING,
     chars: chars::CHARS,
+    wider: None,
     wide: crate::core::dialect::ascii_only,
     unescaped: chars::CHARS.without(b"%"),
     decoded: chars::UNRESERVED,

@@ -6,6 +6,7 @@ use std::cell::RefCell;
 
 use crate::core::dialect::Dialect;
 use crate::core::failure::{Fail, ParseError};
+use crate::core::grammar::Grammar;
 use crate::core::input::{Tag, Traced};
 use crate::rfc3986::chars::{self, UriChars};
 use crate::rfc3986::structure::{self, Start};
@@ -74,6 +75,7 @@ pub(crate) const WELL_KNOWN_SCHEMES: &[&str] = &[
 pub(crate) static DIALECT: Dialect = Dialect {
     wording: &wording::WORDING,
     chars: chars::CHARS,
+    wider: Some(Grammar::Rfc3987),
     wide: crate::core::dialect::ascii_only,
     unescaped: chars::CHARS.without(b"%"),
     decoded: chars::UNRESERVED,

@@ -76,6 +76,7 @@ fn traced(input: &str, tags: &RefCell<Vec<Tag>>) -> Result<(), Fail> {
 pub(crate) static DIALECT: Dialect = Dialect {
     wording: &wording::WORDING,
     chars: crate::rfc3986::chars::CHARS,
+    wider: None,
     wide,
     unescaped: crate::rfc3986::chars::CHARS.without(b"%"),
     decoded: crate::rfc3986::chars::UNRESERVED,
