@@ -18,7 +18,8 @@
 //! corpus and for `time` too. `dump valid|invalid N` prints N corpus URLs,
 //! one per line (the CLI streaming input). `one URL` times `validate` on
 //! that one URL, repeated (every branch predicted). `cost` times, per
-//! invalid URL, `validate` alone, with the message and with the fix.
+//! invalid URL, `validate` alone, with the message (`write_message`, then
+//! `Display`) and with the fix.
 //!
 //! Orderings, for `time` and the profiler modes: `SCHEME=http,ftp` keeps
 //! those schemes; `SORT=1` groups the URLs by scheme; `ROUND=1` makes every
@@ -138,8 +139,17 @@ fn cost(valid: &[String]) {
     let g = urlbnf::Grammar::Rfc1738;
     let text = std::cell::RefCell::new(String::new());
     type Row<'f> = (&'f str, &'f dyn Fn(&str) -> usize);
-    let rows: [Row; 3] = [
+    let rows: [Row; 4] = [
         ("validate", &|s| urlbnf::validate(s, g).is_ok() as usize),
+        ("+ write_message", &|s| match urlbnf::validate(s, g) {
+            Ok(()) => 0,
+            Err(e) => {
+                let mut t = text.borrow_mut();
+                t.clear();
+                let _ = e.write_message(&mut *t);
+                t.len()
+            }
+        }),
         ("+ message", &|s| match urlbnf::validate(s, g) {
             Ok(()) => 0,
             Err(e) => {
@@ -154,7 +164,7 @@ fn cost(valid: &[String]) {
             Err(_) => urlbnf::report::write_suggestion(s, g, &mut text.borrow_mut()) as usize,
         }),
     ];
-    let mut best = [f64::MAX; 3];
+    let mut best = [f64::MAX; 4];
     for _ in 0..7 {
         for (k, (_, f)) in rows.iter().enumerate() {
             let t = Instant::now();
