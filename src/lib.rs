@@ -98,7 +98,9 @@ pub use parts::{
 };
 pub use registry::AnyUrl;
 pub use report::error::ErrorReport;
-pub use report::{Code, Diagnosis, Finding, Label, Severity, Style, WarningKind, diagnose};
+pub use report::{
+    Code, Diagnosis, Finding, Label, Severity, Style, WarningKind, diagnose, diagnose_reference,
+};
 pub use rfc1630::resolve::resolve;
 pub use views::{AnyFtpUrl, AnyGopherUrl, AnyHttpUrl, AnyNewsUrl};
 
@@ -118,6 +120,26 @@ pub fn validate(input: &str, grammar: Grammar) -> Result<(), ParseError> {
         Grammar::Rfc3986 => rfc3986::validate(input),
         Grammar::Rfc3987 => rfc3987::validate(input),
     }
+}
+
+/// Checks that `input` is a reference of `grammar`: a URL, or a relative
+/// reference to resolve against one ([`rfc3986::validate_reference`],
+/// [`rfc3987::validate_reference`], [`rfc1630::validate_reference`]). A
+/// grammar without relative references ([`Grammar::has_references`] is
+/// false: RFC 1738) checks a URL: its URLs are all its references.
+/// Allocates nothing.
+///
+/// ```
+/// use urlbnf::{validate_reference, Grammar};
+/// assert!(validate_reference("../a?b#c", Grammar::Rfc3986).is_ok());
+/// assert!(validate_reference("a:b/c", Grammar::Rfc3986).is_ok());
+/// let e = validate_reference("a:b/c", Grammar::Rfc3986).and(validate_reference("./a b", Grammar::Rfc3986)).unwrap_err();
+/// assert_eq!((e.offset(), e.production()), (3, "path-noscheme"));
+/// assert!(validate_reference("../a", Grammar::Rfc1738).is_err());
+/// ```
+#[inline]
+pub fn validate_reference(input: &str, grammar: Grammar) -> Result<(), ParseError> {
+    (grammar.dialect().reading(true).validate)(input)
 }
 
 /// Resolves `reference` against the URL `base` by the rules of `grammar`:

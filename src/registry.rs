@@ -27,6 +27,19 @@ impl Grammar {
     }
 }
 
+/// The derivation tree of `input`, a valid reference of `grammar`, for
+/// [`Diagnosis::tree`](crate::Diagnosis::tree): the URL's, or the relative
+/// reference's where the grammar has a production for it (RFC 3986's and
+/// RFC 3987's `relative-ref`; RFC 1630's partial forms have none).
+pub(crate) fn reference_tree(input: &str, grammar: Grammar) -> Option<String> {
+    let reference = match grammar {
+        Grammar::Rfc3986 => rfc3986::parse_reference(input),
+        Grammar::Rfc3987 => crate::rfc3987::types::parse_reference(input),
+        Grammar::Rfc1738 | Grammar::Rfc1630 => return None,
+    };
+    Some(reference.ok()?.tree().to_string())
+}
+
 /// A URL of any dialect, as [`parse`](crate::parse) returns it: the
 /// variant says which grammar it was parsed with. The cross-scheme
 /// accessors forward to the dialect's.

@@ -30,6 +30,7 @@ const LIBRARY: &[(&str, &[&str])] = &[
             "rfc1738::generated::*",
             "rfc1630::generated::*",
             "rfc1630::resolve",
+            "rfc1630::partial",
             "rfc3986::resolve",
             "rfc3987::resolve",
             "rfc3987::convert",
@@ -59,6 +60,8 @@ const LIBRARY: &[(&str, &[&str])] = &[
         &[
             "rfc1738",
             "rfc1630",
+            // Its reading of references, beside the dialect in the root.
+            "rfc1630::partial",
             "rfc1738::types",
             "rfc1630::types",
             "rfc1738::generated::types",

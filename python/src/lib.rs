@@ -27,6 +27,44 @@ fn grammar(name: &str) -> PyResult<Grammar> {
         .map_err(|e| PyValueError::new_err(e.to_string()))
 }
 
+/// The grammar named `name`, checked as `reference` asks: a
+/// `ValueError` naming the grammars with relative references when it has
+/// none.
+fn reading(name: &str, reference: bool) -> PyResult<Grammar> {
+    let g = grammar(name)?;
+    if reference && !g.has_references() {
+        let with: Vec<&str> = Grammar::ALL
+            .iter()
+            .filter(|g| g.has_references())
+            .map(|g| g.name())
+            .collect();
+        return Err(PyValueError::new_err(format!(
+            "reference=True needs a grammar with relative references ({}): the URLs of {} are all absolute",
+            with.join(", "),
+            g.title()
+        )));
+    }
+    Ok(g)
+}
+
+/// `validate` or `validate_reference`.
+fn validate(url: &str, g: Grammar, reference: bool) -> Result<(), urlbnf::ParseError> {
+    if reference {
+        urlbnf::validate_reference(url, g)
+    } else {
+        urlbnf::validate(url, g)
+    }
+}
+
+/// `diagnose` or `diagnose_reference`.
+fn diagnosis(url: &str, g: Grammar, reference: bool) -> urlbnf::Diagnosis<'_> {
+    if reference {
+        urlbnf::diagnose_reference(url, g)
+    } else {
+        urlbnf::diagnose(url, g)
+    }
+}
+
 /// Width of the plain-text reports.
 const WIDTH: usize = 100;
 
@@ -35,9 +73,10 @@ fn error_fields<'py>(
     py: Python<'py>,
     url: &str,
     g: Grammar,
+    reference: bool,
 ) -> PyResult<Option<Bound<'py, PyDict>>> {
-    let d = urlbnf::diagnose(url, g);
-    let Err(e) = d.result() else {
+    let d = diagnosis(url, g, reference);
+    let Some(e) = d.error() else {
         return Ok(None);
     };
     let first = d.findings().first();
@@ -52,22 +91,27 @@ fn error_fields<'py>(
     Ok(Some(out))
 }
 
-/// Whether `url` is a URL of `grammar`.
+/// Whether `url` is a URL (or with `reference`, a reference) of `grammar`.
 #[pyfunction]
-#[pyo3(signature = (url, grammar="rfc1738"))]
-fn is_valid(url: &str, grammar: &str) -> PyResult<bool> {
-    Ok(urlbnf::validate(url, self::grammar(grammar)?).is_ok())
+#[pyo3(signature = (url, grammar="rfc1738", reference=false))]
+fn is_valid(url: &str, grammar: &str, reference: bool) -> PyResult<bool> {
+    Ok(validate(url, reading(grammar, reference)?, reference).is_ok())
 }
 
-/// `None` for a valid URL, else the fields of `URLError`.
+/// `None` for a valid URL (or reference), else the fields of `URLError`.
 #[pyfunction]
-#[pyo3(signature = (url, grammar="rfc1738"))]
-fn check<'py>(py: Python<'py>, url: &str, grammar: &str) -> PyResult<Option<Bound<'py, PyDict>>> {
-    let g = self::grammar(grammar)?;
-    if urlbnf::validate(url, g).is_ok() {
+#[pyo3(signature = (url, grammar="rfc1738", reference=false))]
+fn check<'py>(
+    py: Python<'py>,
+    url: &str,
+    grammar: &str,
+    reference: bool,
+) -> PyResult<Option<Bound<'py, PyDict>>> {
+    let g = reading(grammar, reference)?;
+    if validate(url, g, reference).is_ok() {
         return Ok(None);
     }
-    error_fields(py, url, g)
+    error_fields(py, url, g, reference)
 }
 
 /// The components of a valid URL as JSON (the serde schema), or `None`.
@@ -112,9 +156,14 @@ fn finding<'py>(py: Python<'py>, f: &urlbnf::Finding) -> PyResult<Bound<'py, PyD
 
 /// Every finding of `url`: the errors, or the warnings of a valid URL.
 #[pyfunction]
-#[pyo3(signature = (url, grammar="rfc1738"))]
-fn diagnose<'py>(py: Python<'py>, url: &str, grammar: &str) -> PyResult<Vec<Bound<'py, PyDict>>> {
-    let d = urlbnf::diagnose(url, self::grammar(grammar)?);
+#[pyo3(signature = (url, grammar="rfc1738", reference=false))]
+fn diagnose<'py>(
+    py: Python<'py>,
+    url: &str,
+    grammar: &str,
+    reference: bool,
+) -> PyResult<Vec<Bound<'py, PyDict>>> {
+    let d = diagnosis(url, reading(grammar, reference)?, reference);
     d.findings().iter().map(|f| finding(py, f)).collect()
 }
 
@@ -583,13 +632,21 @@ struct Checks {
     /// Whether each row is present (a null row stays null).
     rows: NullBufferBuilder,
     grammar: Grammar,
+    /// Whether each row is read as a reference (`reference=True`).
+    reference: bool,
     /// The message or the fix of the current row, one buffer for every row.
     text: String,
 }
 
 impl Checks {
     /// For `rows` rows of `bytes` bytes in all.
-    fn new(fields: Vec<CheckField>, grammar: Grammar, rows: usize, bytes: usize) -> Self {
+    fn new(
+        fields: Vec<CheckField>,
+        grammar: Grammar,
+        reference: bool,
+        rows: usize,
+        bytes: usize,
+    ) -> Self {
         // Text columns sized for a column of invalid rows, so that they do
         // not grow (and copy) as they fill; pages never written cost nothing.
         let columns = fields
@@ -612,6 +669,7 @@ impl Checks {
             columns,
             rows: NullBufferBuilder::new(rows),
             grammar,
+            reference,
             text: String::new(),
         }
     }
@@ -635,7 +693,12 @@ impl Checks {
                 (CheckField::Scheme, Column::Str(b)) => {
                     for row in block {
                         match row {
-                            Row::Url(u, _) => b.append_option(scheme_of(u)),
+                            Row::Url(u, _) => b.append_option(
+                                // A relative reference has a `:` only
+                                // after a `/`, `?` or `#`, if at all.
+                                scheme_of(u)
+                                    .filter(|s| !self.reference || !s.contains(['/', '?', '#'])),
+                            ),
                             _ => b.append_null(),
                         }
                     }
@@ -685,11 +748,19 @@ impl Checks {
                     for row in block {
                         match row {
                             Row::Url(u, Err(_))
-                                if urlbnf::report::write_suggestion(
-                                    u,
-                                    self.grammar,
-                                    &mut self.text,
-                                ) =>
+                                if if self.reference {
+                                    urlbnf::report::write_reference_suggestion(
+                                        u,
+                                        self.grammar,
+                                        &mut self.text,
+                                    )
+                                } else {
+                                    urlbnf::report::write_suggestion(
+                                        u,
+                                        self.grammar,
+                                        &mut self.text,
+                                    )
+                                } =>
                             {
                                 b.append_value(&self.text)
                             }
@@ -742,16 +813,18 @@ fn chunks(input: AnyArray) -> PyResult<Vec<ArrayRef>> {
 
 /// One URL per row checked: a struct array of `valid`, `scheme`, `code`,
 /// `offset`, `length`, `message`, `fix` (or of the `fields` named, in
-/// their order); null rows stay null.
+/// their order); null rows stay null. With `reference`, each row is read
+/// as a reference.
 #[pyfunction]
-#[pyo3(signature = (array, grammar="rfc1738", fields=None))]
+#[pyo3(signature = (array, grammar="rfc1738", fields=None, reference=false))]
 fn check_arrow(
     py: Python<'_>,
     array: AnyArray,
     grammar: &str,
     fields: Option<Vec<String>>,
+    reference: bool,
 ) -> PyResult<PyArray> {
-    let g = self::grammar(grammar)?;
+    let g = reading(grammar, reference)?;
     let fields = CheckField::parse(fields)?;
     let chunks = chunks(array)?;
     for c in &chunks {
@@ -760,7 +833,7 @@ fn check_arrow(
     let out = py.detach(move || -> ArrayRef {
         let total = chunks.iter().map(|c| c.len()).sum();
         let bytes = chunks.iter().map(|c| c.get_buffer_memory_size()).sum();
-        let mut checks = Checks::new(fields, g, total, bytes);
+        let mut checks = Checks::new(fields, g, reference, total, bytes);
         let mut block = Vec::with_capacity(BLOCK);
         for c in &chunks {
             let Ok((rows, n)) = rows(c.as_ref()) else {
@@ -778,7 +851,7 @@ fn check_arrow(
                     match url {
                         None => Row::Null,
                         Some(Err(at)) => Row::NotUtf8(at),
-                        Some(Ok(u)) => Row::Url(u, urlbnf::validate(u, g)),
+                        Some(Ok(u)) => Row::Url(u, validate(u, g, reference)),
                     }
                 }));
                 checks.append(&block);

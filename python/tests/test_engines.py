@@ -40,6 +40,24 @@ def test_polars_namespace() -> None:
     assert urls[1] is None
 
 
+def test_references_through_polars_and_duckdb() -> None:
+    refs = ["../g?q", "g:h", "a b", None]
+    df = pl.DataFrame({"ref": refs})
+    out = df.select(pl.col("ref").urlbnf.check("rfc3986", reference=True)).to_series()
+    assert out.struct.field("valid").to_list() == [True, True, False, None]
+    assert out.struct.field("scheme").to_list() == [None, "g", None, None]
+    assert out.struct.field("fix").to_list()[2] == "a%20b"
+    valid = df.select(pl.col("ref").urlbnf.is_valid("rfc3986", reference=True)).to_series()
+    assert valid.to_list() == [True, True, False, None]
+    with pytest.raises(ValueError, match="relative references"):
+        urlbnf.check_arrow(pa.array(refs), "rfc1738", reference=True)
+    con = duckdb.connect()
+    result = urlbnf.check_arrow(
+        con.sql("select * from (values ('../g'), ('a b')) v(r)"), "rfc3986", reference=True
+    )
+    assert pa.array(result).field("valid").to_pylist() == [True, False]
+
+
 def test_duckdb_arrow_in_arrow_out() -> None:
     con = duckdb.connect()
     con.execute(
@@ -84,6 +102,16 @@ def test_spark_check(spark: object) -> None:
         (4, False, "urlbnf::scheme::missing"),
     ]
     assert rows[1].fix == "http://h/a%20b"
+    refs = urlbnf_spark.check(df, "url", "rfc3986", reference=True).orderBy("id")
+    assert [r.valid for r in refs.select("urlbnf.valid").collect()] == [
+        True,
+        False,
+        None,
+        True,
+        True,
+    ]
+    with pytest.raises(ValueError, match="relative references"):
+        urlbnf_spark.check(df, "url", reference=True)
     with pytest.raises(ValueError, match="no column"):
         urlbnf_spark.check(df, "nope")
 

@@ -164,6 +164,49 @@ def test_uris_and_iris() -> None:
         urlbnf.resolve("/relative", "g", "rfc3986")
 
 
+REFERENCES = [
+    # (reference, grammar, valid, offset of the first error, fix)
+    ("../g?q#f", "rfc3986", True, None, None),
+    ("//example.com/p", "rfc3986", True, None, None),
+    ("./a:b", "rfc3986", True, None, None),
+    ("g:h", "rfc3986", True, None, None),
+    ("../a b", "rfc3986", False, 4, "../a%20b"),
+    ("1a:b", "rfc3986", False, 2, "./1a:b"),
+    ("a%zz", "rfc3986", False, 1, "a%25zz"),
+    ("../é", "rfc3986", False, 3, "../%C3%A9"),
+    ("../é", "rfc3987", True, None, None),
+    ("../g", "rfc1630", True, None, None),
+    ("a b", "rfc1630", False, 1, "a%20b"),
+]
+
+
+@pytest.mark.parametrize(("ref", "grammar", "valid", "offset", "fix"), REFERENCES)
+def test_references(
+    ref: str, grammar: str, valid: bool, offset: int | None, fix: str | None
+) -> None:
+    assert urlbnf.is_valid(ref, grammar, reference=True) is valid
+    if valid:
+        urlbnf.validate(ref, grammar, reference=True)
+        assert not [
+            f for f in urlbnf.diagnose(ref, grammar, reference=True) if f.severity == "error"
+        ]
+        return
+    with pytest.raises(urlbnf.URLError) as e:
+        urlbnf.validate(ref, grammar, reference=True)
+    assert (e.value.offset, e.value.fix) == (offset, fix)
+    assert urlbnf.diagnose(ref, grammar, reference=True)[0].code == e.value.code
+
+
+def test_reference_needs_a_grammar_with_references() -> None:
+    # A relative reference is no URL: the default reading rejects it.
+    assert not urlbnf.is_valid("../g", "rfc3986")
+    for call in (urlbnf.is_valid, urlbnf.validate, urlbnf.diagnose):
+        with pytest.raises(ValueError, match="rfc1630, rfc3986, rfc3987"):
+            call("../g", "rfc1738", reference=True)  # type: ignore[operator]
+    with pytest.raises(TypeError, match="reference must be bool"):
+        urlbnf.is_valid("../g", "rfc3986", reference="yes")  # type: ignore[arg-type]
+
+
 def _oracle(urls: list[str], grammar: str) -> list[dict[str, object]]:
     out = subprocess.run(
         [urlbnf_cli(), "check", "--format", "json", "--grammar", grammar, "-"],

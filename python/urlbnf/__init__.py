@@ -61,31 +61,49 @@ def _grammar(grammar: object) -> str:
     return grammar
 
 
+def _flag(reference: object) -> bool:
+    if not isinstance(reference, bool):
+        raise TypeError(f"reference must be bool, not {type(reference).__name__}")
+    return reference
+
+
 def _error(fields: dict[str, Any]) -> URLError:
     report = fields.pop("report")
     return URLError(report, **fields)
 
 
-def is_valid(url: str, grammar: str = "rfc1738") -> bool:
+def is_valid(url: str, grammar: str = "rfc1738", *, reference: bool = False) -> bool:
     """Whether ``url`` is a URL of ``grammar`` (one of :data:`GRAMMARS`:
-    ``"rfc1738"``, ``"rfc1630"``, ``"rfc3986"``, ``"rfc3987"``).
+    ``"rfc1738"``, ``"rfc1630"``, ``"rfc3986"``, ``"rfc3987"``). With
+    ``reference=True``, whether it is a reference: a URL, or a relative
+    reference such as ``../a?b#c`` (RFC 3986's ``URI-reference``, RFC 3987's
+    ``IRI-reference``, RFC 1630's partial forms; ``ValueError`` for RFC
+    1738, whose URLs are all absolute).
 
     >>> is_valid("http://host/a b")
     False
+    >>> is_valid("../a?b#c", "rfc3986", reference=True)
+    True
     """
-    return _urlbnf.is_valid(_text(url), _grammar(grammar))
+    return _urlbnf.is_valid(_text(url), _grammar(grammar), _flag(reference))
 
 
-def validate(url: str, grammar: str = "rfc1738") -> None:
-    """Raise :class:`URLError` unless ``url`` is a URL of ``grammar``.
+def validate(url: str, grammar: str = "rfc1738", *, reference: bool = False) -> None:
+    """Raise :class:`URLError` unless ``url`` is a URL of ``grammar`` (with
+    ``reference=True``, a reference: see :func:`is_valid`).
 
     >>> try:
     ...     validate("http://h/a b")
     ... except URLError as e:
     ...     (e.code, e.offset, e.length, e.fix)
     ('urlbnf::char::unsafe', 10, 1, 'http://h/a%20b')
+    >>> try:
+    ...     validate("a:b/../c d", "rfc3986", reference=True)
+    ... except URLError as e:
+    ...     (e.offset, e.fix)
+    (8, 'a:b/../c%20d')
     """
-    fields = _urlbnf.check(_text(url), _grammar(grammar))
+    fields = _urlbnf.check(_text(url), _grammar(grammar), _flag(reference))
     if fields is not None:
         raise _error(fields)
 
@@ -209,13 +227,17 @@ def _finding(d: dict[str, Any]) -> Finding:
     return Finding(labels=labels, **d)
 
 
-def diagnose(url: str, grammar: str = "rfc1738") -> list[Finding]:
-    """Every finding: all the errors of an invalid URL, or the warnings of a valid one.
+def diagnose(url: str, grammar: str = "rfc1738", *, reference: bool = False) -> list[Finding]:
+    """Every finding: all the errors of an invalid URL, or the warnings of a
+    valid one (with ``reference=True``, of a reference: see :func:`is_valid`).
 
     >>> [f.code for f in diagnose("http://h/a b%zz")]
     ['urlbnf::char::unsafe', 'urlbnf::escape::bad-hex']
+    >>> [f.code for f in diagnose("./a b", "rfc3986", reference=True)]
+    ['urlbnf::char::unsafe']
     """
-    return [_finding(d) for d in _urlbnf.diagnose(_text(url), _grammar(grammar))]
+    findings = _urlbnf.diagnose(_text(url), _grammar(grammar), _flag(reference))
+    return [_finding(d) for d in findings]
 
 
 @dataclass(frozen=True)
@@ -352,7 +374,13 @@ CHECK_FIELDS = ("valid", "scheme", "code", "offset", "length", "message", "fix")
 """The fields of :func:`check_arrow`'s result, in the order of the full struct."""
 
 
-def check_arrow(array: Any, grammar: str = "rfc1738", fields: Sequence[str] | None = None) -> Any:
+def check_arrow(
+    array: Any,
+    grammar: str = "rfc1738",
+    fields: Sequence[str] | None = None,
+    *,
+    reference: bool = False,
+) -> Any:
     """Check every row of an Arrow string column.
 
     ``array`` is anything with the Arrow PyCapsule interface
@@ -366,7 +394,9 @@ def check_arrow(array: Any, grammar: str = "rfc1738", fields: Sequence[str] | No
     ``fix``, or of the ``fields`` named (of :data:`CHECK_FIELDS`, in the
     order given): only those are computed, so ``fields=["valid"]`` costs
     little more than ``validate``, and a column of invalid URLs is cheap
-    without ``message`` and ``fix``. A null row stays null.
+    without ``message`` and ``fix``. A null row stays null. With
+    ``reference=True`` each row is read as a reference (see
+    :func:`is_valid`); a relative one has no ``scheme``.
 
     >>> import pyarrow as pa
     >>> result = pa.array(check_arrow(pa.array(["http://h/", "http://h/a b", None])))
@@ -374,9 +404,13 @@ def check_arrow(array: Any, grammar: str = "rfc1738", fields: Sequence[str] | No
     [None, 'urlbnf::char::unsafe', None]
     >>> pa.array(check_arrow(pa.array(["http://h/a b"]), fields=["valid", "offset"])).to_pylist()
     [{'valid': False, 'offset': 10}]
+    >>> refs = pa.array(["../g", "g:h", "a b"])
+    >>> result = pa.array(check_arrow(refs, "rfc3986", ["valid", "scheme"], reference=True))
+    >>> result.field("valid").to_pylist(), result.field("scheme").to_pylist()
+    ([True, True, False], [None, 'g', None])
     """
     names = None if fields is None else [_text(f, "field") for f in fields]
-    return _urlbnf.check_arrow(_arrow(array), _grammar(grammar), names)
+    return _urlbnf.check_arrow(_arrow(array), _grammar(grammar), names, _flag(reference))
 
 
 def scan_arrow(array: Any, grammar: str = "rfc1738") -> Any:

@@ -18,8 +18,10 @@ import urlbnf
 __all__ = ["UrlbnfExpr", "UrlbnfSeries"]
 
 
-def _check(s: pl.Series, grammar: str, fields: Sequence[str] | None = None) -> pl.Series:
-    return pl.Series(s.name, urlbnf.check_arrow(s, grammar, fields))
+def _check(
+    s: pl.Series, grammar: str, fields: Sequence[str] | None = None, reference: bool = False
+) -> pl.Series:
+    return pl.Series(s.name, urlbnf.check_arrow(s, grammar, fields, reference=reference))
 
 
 def _scan(s: pl.Series, grammar: str) -> pl.Series:
@@ -34,14 +36,21 @@ class UrlbnfExpr:
     def __init__(self, expr: pl.Expr) -> None:
         self._expr = expr
 
-    def check(self, grammar: str = "rfc1738", fields: Sequence[str] | None = None) -> pl.Expr:
+    def check(
+        self,
+        grammar: str = "rfc1738",
+        fields: Sequence[str] | None = None,
+        *,
+        reference: bool = False,
+    ) -> pl.Expr:
         """A struct per URL: ``valid``, ``scheme``, ``code``, ``offset``, ``length``,
-        ``message``, ``fix``, or the ``fields`` named (see :func:`urlbnf.check_arrow`)."""
-        return self._expr.map_batches(lambda s: _check(s, grammar, fields))
+        ``message``, ``fix``, or the ``fields`` named; with ``reference=True``,
+        per reference (see :func:`urlbnf.check_arrow`)."""
+        return self._expr.map_batches(lambda s: _check(s, grammar, fields, reference))
 
-    def is_valid(self, grammar: str = "rfc1738") -> pl.Expr:
-        """Whether each URL is valid (null for a null row)."""
-        return self.check(grammar, ["valid"]).struct.field("valid")
+    def is_valid(self, grammar: str = "rfc1738", *, reference: bool = False) -> pl.Expr:
+        """Whether each URL (or reference) is valid (null for a null row)."""
+        return self.check(grammar, ["valid"], reference=reference).struct.field("valid")
 
     def scan(self, grammar: str = "rfc1738") -> pl.Expr:
         """The URLs found in each text."""
@@ -55,9 +64,15 @@ class UrlbnfSeries:
     def __init__(self, s: pl.Series) -> None:
         self._s = s
 
-    def check(self, grammar: str = "rfc1738", fields: Sequence[str] | None = None) -> pl.Series:
+    def check(
+        self,
+        grammar: str = "rfc1738",
+        fields: Sequence[str] | None = None,
+        *,
+        reference: bool = False,
+    ) -> pl.Series:
         """As :meth:`UrlbnfExpr.check`."""
-        return _check(self._s, grammar, fields)
+        return _check(self._s, grammar, fields, reference)
 
     def scan(self, grammar: str = "rfc1738") -> pl.Series:
         """As :meth:`UrlbnfExpr.scan`."""

@@ -82,11 +82,22 @@ def _with_column(
     return df.mapInArrow(batches, schema)
 
 
-def check(df: DataFrame, column: str, grammar: str = "rfc1738") -> DataFrame:
+def check(
+    df: DataFrame, column: str, grammar: str = "rfc1738", *, reference: bool = False
+) -> DataFrame:
     """``df`` with a struct column ``urlbnf`` (``valid``, ``scheme``, ``code``,
     ``offset``, ``length``, ``message``, ``fix``) checking ``column``; a null
-    URL gives a null struct."""
-    return _with_column(df, column, "urlbnf", _struct(CHECK_SCHEMA), urlbnf.check_arrow, grammar)
+    URL gives a null struct. With ``reference=True`` each row is read as a
+    reference (see :func:`urlbnf.check_arrow`)."""
+    if reference and grammar.lower() in urlbnf.GRAMMARS:
+        # A grammar without references fails here, on the driver, rather
+        # than on an executor's first batch.
+        urlbnf.is_valid("", grammar, reference=True)
+
+    def f(array: Any, g: str) -> Any:
+        return urlbnf.check_arrow(array, g, reference=reference)
+
+    return _with_column(df, column, "urlbnf", _struct(CHECK_SCHEMA), f, grammar)
 
 
 def scan(df: DataFrame, column: str, grammar: str = "rfc1738") -> DataFrame:

@@ -41,6 +41,14 @@ pub(crate) struct Dialect {
     /// Schemes with a production of their own beyond those [`Scheme`]
     /// names (`crate::core::scheme::Scheme`), lower case.
     pub(crate) extra_schemes: &'static [&'static str],
+    /// The same grammar read from its rule for references (`URI-reference`,
+    /// RFC 1630's partial forms as well as its URLs): what `--reference`
+    /// checks with. `None` for a grammar whose URLs are all absolute, and
+    /// for a reading of references itself.
+    pub(crate) reference: Option<&'static Dialect>,
+    /// Whether this is a grammar's reading of references
+    /// ([`Dialect::reference`]), not of URLs.
+    pub(crate) is_reference: bool,
     /// The fast path: the first failure, allocation-free.
     pub(crate) validate: fn(&str) -> Result<(), ParseError>,
     /// The same run with every production's exit recorded in `tags`, for
@@ -81,6 +89,17 @@ impl Dialect {
     }
 
     /// Whether `c` occurs in some production.
+    /// This grammar read from its rule for references when `reference`,
+    /// else from its rule for URLs. A grammar without relative references
+    /// reads its URLs either way: they are all its references.
+    #[inline]
+    pub(crate) fn reading(&'static self, reference: bool) -> &'static Dialect {
+        match (reference, self.reference) {
+            (true, Some(r)) => r,
+            _ => self,
+        }
+    }
+
     #[inline]
     pub(crate) fn contains(&self, c: char) -> bool {
         if c.is_ascii() {

@@ -3,8 +3,8 @@
 
 use std::ops::Range;
 
+use crate::core::dialect::Dialect;
 use crate::core::failure::{ErrorKind, Expected, Failure};
-use crate::core::grammar::Grammar;
 use crate::report::show::{pct, pct_into, show};
 use crate::report::sweep::{self, Fault};
 
@@ -92,6 +92,11 @@ pub(crate) fn fix(input: &str, e: &Failure) -> Option<(Range<usize>, String)> {
         | ErrorKind::EmptyLabel
         | ErrorKind::LabelStartsWithHyphen
         | ErrorKind::LabelEndsWithHyphen => Some((span, String::new())),
+        // RFC 3986 section 4.2: "a path segment that contains a colon
+        // character (e.g., "this:that") cannot be used as the first segment
+        // of a relative-path reference [...] Such a segment must be preceded
+        // by a dot-segment (e.g., "./this:that")".
+        ErrorKind::UnexpectedChar if first_segment_colon(input, e) => Some((0..0, "./".into())),
         ErrorKind::UnexpectedChar
             if escapable(e.expected()) && input.as_bytes().get(at) != Some(&b'%') =>
         {
@@ -101,18 +106,29 @@ pub(crate) fn fix(input: &str, e: &Failure) -> Option<(Range<usize>, String)> {
     }
 }
 
+/// Whether `e` is a `:` in the first segment of a relative-path reference
+/// (RFC 3986's and RFC 3987's `path-noscheme`), which `./` before it
+/// makes valid.
+pub(crate) fn first_segment_colon(input: &str, e: &Failure) -> bool {
+    let at = e.span().start;
+    input.as_bytes().get(at) == Some(&b':')
+        && matches!(e.production(), "path-noscheme" | "ipath-noscheme")
+        && !input[..at].contains('/')
+}
+
 /// The input with every mechanical fix applied, if that makes it valid:
 /// first every error of the full scan, then the parser's errors one at a
 /// time (at most 16 rounds).
-pub(crate) fn suggest(input: &str, grammar: Grammar) -> Option<String> {
+pub(crate) fn suggest(input: &str, dialect: &'static Dialect) -> Option<String> {
     let mut text = String::new();
-    suggest_into(input, grammar, &mut text).then_some(text)
+    suggest_into(input, dialect, &mut text).then_some(text)
 }
 
 /// [`suggest`] into `text` (cleared first, so that one buffer serves many
 /// inputs): whether there is a suggestion. `text` is left unspecified when
 /// there is none.
-pub(crate) fn suggest_into(input: &str, grammar: Grammar, text: &mut String) -> bool {
+pub(crate) fn suggest_into(input: &str, dialect: &'static Dialect, text: &mut String) -> bool {
+    let grammar = dialect.grammar();
     text.clear();
     // One pass: copy the input, replacing each scan error by its fix, as
     // `fix` writes it: a character outside the grammar escaped, `%25` for
@@ -133,7 +149,7 @@ pub(crate) fn suggest_into(input: &str, grammar: Grammar, text: &mut String) -> 
     text.push_str(&input[copied..]);
     for _ in 0..16 {
         crate::core::work::step(text.len());
-        match (grammar.dialect().validate)(text) {
+        match (dialect.validate)(text) {
             Ok(()) => return text != input,
             Err(e) => {
                 let Some((range, with)) = fix(text, &e.failure_in(text)) else {

@@ -31,6 +31,7 @@ mod show;
 mod sweep;
 mod text;
 
+use crate::core::dialect::Dialect;
 use std::cell::RefCell;
 use std::ops::Range;
 
@@ -263,7 +264,11 @@ pub enum Style {
 pub struct Diagnosis<'a> {
     input: &'a str,
     grammar: Grammar,
-    result: Result<AnyUrl<'a>, Failure<'a>>,
+    /// Whether the input was read as a reference ([`diagnose_reference`]).
+    reference: bool,
+    /// The URL, for a valid input that is one (a valid relative reference
+    /// is none).
+    result: Result<Option<AnyUrl<'a>>, Failure<'a>>,
     diagnostics: Vec<Finding>,
     omitted: usize,
     suggestion: Option<String>,
@@ -292,6 +297,28 @@ pub fn diagnose(input: &str, grammar: Grammar) -> Diagnosis<'_> {
     diagnose_at_most(input, grammar, MAX_ERRORS)
 }
 
+/// [`diagnose`] for a reference of `grammar`: a URL, or a relative
+/// reference to resolve against one (RFC 3986's and RFC 3987's
+/// `URI-reference` and `IRI-reference`, RFC 1630's partial forms). A
+/// grammar without relative references (RFC 1738, see
+/// [`Grammar::has_references`]) reads its URLs: they are all its
+/// references.
+///
+/// ```
+/// use urlbnf::{diagnose_reference, Grammar};
+/// let d = diagnose_reference("../a b#c", Grammar::Rfc3986);
+/// let e = &d.findings()[0];
+/// assert_eq!((e.code().as_str(), e.span(), e.production()), ("urlbnf::char::unsafe", 4..5, Some("path-noscheme")));
+/// assert_eq!(d.suggestion(), Some("../a%20b#c"));
+///
+/// let d = diagnose_reference("//example.com/p?q", Grammar::Rfc3986);
+/// assert!(d.is_valid() && d.url().is_none()); // valid, and no URL: relative
+/// assert!(diagnose_reference("http://h/", Grammar::Rfc3986).url().is_some());
+/// ```
+pub fn diagnose_reference(input: &str, grammar: Grammar) -> Diagnosis<'_> {
+    diagnose_in(input, grammar.dialect().reading(true), MAX_ERRORS)
+}
+
 /// The input with every mechanical fix applied, if that makes it a valid
 /// URL: [`Diagnosis::suggestion`] without the findings, for a caller that
 /// wants the fix alone (a column of invalid URLs). `None` for a valid input.
@@ -303,7 +330,7 @@ pub fn diagnose(input: &str, grammar: Grammar) -> Diagnosis<'_> {
 /// assert_eq!(suggestion("http://h/", Grammar::Rfc1738), None);
 /// ```
 pub fn suggestion(input: &str, grammar: Grammar) -> Option<String> {
-    fix::suggest(input, grammar)
+    fix::suggest(input, grammar.dialect())
 }
 
 /// [`suggestion`] written into `out`, which is cleared first: whether there
@@ -320,26 +347,60 @@ pub fn suggestion(input: &str, grammar: Grammar) -> Option<String> {
 /// assert!(!write_suggestion("http://h/a", Grammar::Rfc1738, &mut out)); // valid: nothing to fix
 /// ```
 pub fn write_suggestion(input: &str, grammar: Grammar, out: &mut String) -> bool {
-    fix::suggest_into(input, grammar, out)
+    fix::suggest_into(input, grammar.dialect(), out)
+}
+
+/// [`write_suggestion`] for a reference of `grammar`, read as
+/// [`diagnose_reference`] reads it: [`Diagnosis::suggestion`] of that
+/// diagnosis, without the findings.
+///
+/// ```
+/// use urlbnf::{Grammar, report::write_reference_suggestion};
+/// let mut out = String::new();
+/// assert!(write_reference_suggestion("../a b", Grammar::Rfc3986, &mut out));
+/// assert_eq!(out, "../a%20b");
+/// assert!(!write_reference_suggestion("../a", Grammar::Rfc3986, &mut out)); // valid
+/// ```
+pub fn write_reference_suggestion(input: &str, grammar: Grammar, out: &mut String) -> bool {
+    fix::suggest_into(input, grammar.dialect().reading(true), out)
 }
 
 /// [`diagnose`], listing at most `max` findings (the rest are counted).
 pub(crate) fn diagnose_at_most(input: &str, grammar: Grammar, max: usize) -> Diagnosis<'_> {
+    diagnose_in(input, grammar.dialect(), max)
+}
+
+/// [`diagnose_at_most`] with the grammar read as `dialect` says: its URLs,
+/// or its references ([`Dialect::reading`]).
+fn diagnose_in<'a>(input: &'a str, dialect: &'static Dialect, max: usize) -> Diagnosis<'a> {
     crate::core::work::step(input.len());
-    let result = AnyUrl::parse(input, grammar).map_err(|e| e.failure_in(input));
+    let grammar = dialect.grammar();
+    let result = if dialect.is_reference {
+        // A valid reference is a URL when it has a scheme; the parse into
+        // one runs only then.
+        (dialect.validate)(input)
+            .map(|()| AnyUrl::parse(input, grammar).ok())
+            .map_err(|e| e.failure_in(input))
+    } else {
+        AnyUrl::parse(input, grammar)
+            .map(Some)
+            .map_err(|e| e.failure_in(input))
+    };
     let (diagnostics, omitted, suggestion) = match &result {
-        Ok(url) => {
+        Ok(Some(url)) => {
             let (warnings, omitted) = lint::warnings(input, url, max);
             (warnings, omitted, None)
         }
+        Ok(None) => (Vec::new(), 0, None),
         Err(e) => {
-            let (errors, omitted) = errors(input, grammar, *e, max);
-            (errors, omitted, fix::suggest(input, grammar))
+            let (errors, omitted) = errors(input, dialect, *e, max);
+            (errors, omitted, fix::suggest(input, dialect))
         }
     };
     Diagnosis {
         input,
         grammar,
+        reference: dialect.is_reference,
         result,
         diagnostics,
         omitted,
@@ -356,10 +417,11 @@ pub(crate) fn drawn_error(e: &Failure<'_>) -> render::Drawn {
     if d.result.as_ref().err() == Some(e) {
         return render::drawn(&d, "…", 80);
     }
-    let whole = text::Whole::new(e.input(), e.grammar());
+    let whole = text::Whole::new(e.input(), e.grammar().dialect());
     let alone = Diagnosis {
         input: e.input(),
         grammar: e.grammar(),
+        reference: false,
         result: Err(*e),
         diagnostics: vec![text::from_parse_error(&whole, *e, None)],
         omitted: 0,
@@ -370,9 +432,15 @@ pub(crate) fn drawn_error(e: &Failure<'_>) -> render::Drawn {
 
 /// The parser's error first, then every other error the scan finds, in
 /// input order.
-fn errors(input: &str, grammar: Grammar, first: Failure, max: usize) -> (Vec<Finding>, usize) {
-    let component = component(input, grammar, first);
-    let whole = text::Whole::new(input, grammar);
+fn errors(
+    input: &str,
+    dialect: &'static Dialect,
+    first: Failure,
+    max: usize,
+) -> (Vec<Finding>, usize) {
+    let grammar = dialect.grammar();
+    let component = component(input, dialect, first);
+    let whole = text::Whole::new(input, dialect);
     let mut out = vec![text::from_parse_error(&whole, first, component)];
     // A character outside the grammar that cut a component short is the
     // primary error; what the component, as cut, lacks follows it: the
@@ -382,7 +450,7 @@ fn errors(input: &str, grammar: Grammar, first: Failure, max: usize) -> (Vec<Fin
     // scheme (`url:HT` is no scheme of `url`, `url:HTTP` is).
     if first.kind() == ErrorKind::CharOutsideGrammar
         && first.production() != "login"
-        && let Err(cut) = (grammar.dialect().validate)(&input[..first.offset()])
+        && let Err(cut) = (dialect.validate)(&input[..first.offset()])
             .map_err(|e| e.failure_in(&input[..first.offset()]))
         && !matches!(
             cut.kind(),
@@ -390,7 +458,7 @@ fn errors(input: &str, grammar: Grammar, first: Failure, max: usize) -> (Vec<Fin
         )
         && cut.offset() < first.offset()
     {
-        let component = self::component(&input[..first.offset()], grammar, cut);
+        let component = self::component(&input[..first.offset()], dialect, cut);
         out.push(text::from_parse_error(&whole, cut, component));
     }
     // One more than room is left for: the parser's place is skipped.
@@ -411,9 +479,12 @@ fn errors(input: &str, grammar: Grammar, first: Failure, max: usize) -> (Vec<Fin
 /// The component (production, start offset) the parser's failure lies in:
 /// found by running the grammar once more over a [`Traced`] input, which
 /// logs what the productions' `map_err`s note on the way out.
-fn component(input: &str, grammar: Grammar, first: Failure) -> Option<(&'static str, usize)> {
+fn component(
+    input: &str,
+    dialect: &'static Dialect,
+    first: Failure,
+) -> Option<(&'static str, usize)> {
     let tags = RefCell::new(Vec::new());
-    let dialect = grammar.dialect();
     let Err(f) = (dialect.traced)(input, &tags) else {
         return None;
     };
@@ -453,15 +524,62 @@ impl<'a> Diagnosis<'a> {
         self.result.is_ok()
     }
 
-    /// The parse result: what [`parse`](crate::parse) returns (an error
-    /// is built on each call, with a copy of the input).
+    /// The URL, for a valid input that is one: what [`parse`](crate::parse)
+    /// returns. `None` for an invalid input, and for a valid relative
+    /// reference ([`diagnose_reference`]).
+    ///
+    /// ```
+    /// use urlbnf::{diagnose, diagnose_reference, Grammar};
+    /// let url = diagnose("http://h:81/", Grammar::Rfc1738).url().unwrap().port().unwrap().value();
+    /// assert_eq!(url, Ok(81));
+    /// assert!(diagnose("http://h/%as", Grammar::Rfc1738).url().is_none());
+    /// assert!(diagnose_reference("../x", Grammar::Rfc3986).url().is_none());
+    /// ```
+    pub fn url(&self) -> Option<&AnyUrl<'a>> {
+        self.result.as_ref().ok()?.as_ref()
+    }
+
+    /// The first error, for an invalid input: what [`validate`](crate::validate)
+    /// returns (built on each call, with a copy of the input).
     ///
     /// ```
     /// let d = urlbnf::diagnose("http://h/%as", urlbnf::Grammar::Rfc1738);
-    /// assert_eq!(d.result().unwrap_err().offset(), 9);
+    /// assert_eq!(d.error().unwrap().offset(), 9);
+    /// assert!(urlbnf::diagnose("http://h/", urlbnf::Grammar::Rfc1738).error().is_none());
     /// ```
-    pub fn result(&self) -> Result<&AnyUrl<'a>, ParseError> {
-        self.result.as_ref().map_err(|e| e.owned())
+    pub fn error(&self) -> Option<ParseError> {
+        self.result.as_ref().err().map(|e| e.owned())
+    }
+
+    /// The derivation tree of a valid input: the URL's, or for a valid
+    /// relative reference, the reference's where the grammar has a
+    /// production for it (not RFC 1630's partial forms). `None` for an
+    /// invalid input.
+    ///
+    /// ```
+    /// use urlbnf::{diagnose_reference, Grammar};
+    /// let tree = diagnose_reference("../g?q", Grammar::Rfc3986).tree().unwrap();
+    /// assert!(tree.starts_with("relative-ref"));
+    /// assert!(diagnose_reference("../g", Grammar::Rfc1630).tree().is_none());
+    /// ```
+    pub fn tree(&self) -> Option<String> {
+        match &self.result {
+            Ok(Some(url)) => Some(url.tree().to_string()),
+            Ok(None) => crate::registry::reference_tree(self.input, self.grammar),
+            Err(_) => None,
+        }
+    }
+
+    /// Whether the input was read as a reference ([`diagnose_reference`])
+    /// rather than as a URL.
+    ///
+    /// ```
+    /// use urlbnf::{diagnose, diagnose_reference, Grammar};
+    /// assert!(diagnose_reference("a", Grammar::Rfc3986).is_reference());
+    /// assert!(!diagnose("a:b", Grammar::Rfc3986).is_reference());
+    /// ```
+    pub fn is_reference(&self) -> bool {
+        self.reference
     }
 
     /// The errors (parser's first, then the rest in input order), or for a

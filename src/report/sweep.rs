@@ -19,9 +19,12 @@ pub(crate) fn faults(input: &str, grammar: Grammar, limit: usize) -> (Vec<Failur
             found.push(match fault {
                 // Same span and kind as the parser reports (`input.rs`).
                 Fault::Escape(at) => bad_escape(input, at, "escape").into_public(input, dialect),
-                Fault::Char(at, _) => {
-                    Fail::at(&input[at..], "url", Expected::NONE).into_public(input, dialect)
-                }
+                Fault::Char(at, _) => Fail::at(
+                    &input[at..],
+                    (dialect.url_production)(input),
+                    Expected::NONE,
+                )
+                .into_public(input, dialect),
             });
         } else {
             omitted += 1;

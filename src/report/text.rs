@@ -5,12 +5,11 @@
 
 use std::ops::Range;
 
-use crate::core::dialect::Site;
+use crate::core::dialect::{Dialect, Site};
 use crate::core::failure::{ErrorKind, Expected, Failure, Sentence};
-use crate::core::grammar::Grammar;
 use crate::core::scheme::SCHEME_CHARS;
 use crate::core::scheme::Scheme;
-use crate::report::fix::{escapable, local_fix, quoted, whole_fix};
+use crate::report::fix::{escapable, first_segment_colon, local_fix, quoted, whole_fix};
 use crate::report::show::{pct, show};
 use crate::report::{Code, Finding, Label};
 
@@ -116,7 +115,8 @@ fn no_login_help(url_prod: &str) -> String {
 /// `diagnose` take time in the errors times the length.
 pub(crate) struct Whole<'a> {
     input: &'a str,
-    grammar: Grammar,
+    /// The grammar, read from its URLs or from its references.
+    dialect: &'static Dialect,
     /// `crate::core::scheme::name_of(input)`, or empty.
     scheme: &'a str,
     url_prod: &'static str,
@@ -126,12 +126,12 @@ pub(crate) struct Whole<'a> {
 }
 
 impl<'a> Whole<'a> {
-    pub(crate) fn new(input: &'a str, grammar: Grammar) -> Whole<'a> {
+    pub(crate) fn new(input: &'a str, dialect: &'static Dialect) -> Whole<'a> {
         Whole {
             input,
-            grammar,
+            dialect,
             scheme: crate::core::scheme::name_of(input).unwrap_or(""),
-            url_prod: (grammar.dialect().url_production)(input),
+            url_prod: (dialect.url_production)(input),
             host: host_span(input),
             scheme_chars: input.bytes().take_while(|&b| SCHEME_CHARS.has(b)).count(),
         }
@@ -145,8 +145,9 @@ pub(crate) fn from_parse_error(
     e: Failure,
     component: Option<(&'static str, usize)>,
 ) -> Finding {
-    let (input, grammar) = (whole.input, whole.grammar);
-    let wording = grammar.dialect().wording;
+    let (input, dialect) = (whole.input, whole.dialect);
+    let grammar = dialect.grammar();
+    let wording = dialect.wording;
     let span = e.span();
     let bad = &input[span.clone()];
     let first = bad.chars().next();
@@ -194,9 +195,9 @@ pub(crate) fn from_parse_error(
                 && input[span.end..].contains(':');
             // A URI that is an IRI: said once, at its first such character.
             let wider = (!c.is_ascii())
-                .then_some(grammar.dialect().wider)
+                .then_some(dialect.wider)
                 .flatten()
-                .filter(|w| (w.dialect().validate)(input).is_ok())
+                .filter(|w| (w.dialect().reading(dialect.is_reference).validate)(input).is_ok())
                 .filter(|_| input.find(|c: char| !c.is_ascii()) == Some(span.start));
             let help = if let Some(w) = wider {
                 let mut uri = String::with_capacity(input.len() * 2);
@@ -207,8 +208,13 @@ pub(crate) fn from_parse_error(
                         uri.push_str(&pct(ch.encode_utf8(&mut [0; 4])));
                     }
                 }
+                let (what, flag) = if dialect.is_reference {
+                    ("an IRI reference", " --reference")
+                } else {
+                    ("an IRI", "")
+                };
                 format!(
-                    "the whole is an IRI, valid under {} (`--grammar {}`); as a URI, its characters beyond ASCII are written as the escapes of their UTF-8: `{}`",
+                    "the whole is {what}, valid under {} (`--grammar {}{flag}`); as a URI, its characters beyond ASCII are written as the escapes of their UTF-8: `{}`",
                     w.title(),
                     w.name(),
                     show(&uri)
@@ -327,6 +333,11 @@ pub(crate) fn from_parse_error(
                 ))
             } else if production == "ftpurl" && input[..span.start].ends_with(';') {
                 Some("the FTP type is written `;type=` in lower case, then `a`, `i` or `d`".into())
+            } else if first_segment_colon(input, &e) {
+                Some(format!(
+                    "a first segment with `:` would read as a scheme (section 4.2): begin the relative reference with `./`: `{}`",
+                    whole_fix(input, 0..0, "./")
+                ))
             } else if escapable(expected) && c != '%' {
                 Some(format!(
                     "if `{shown}` is data here, write it as `{}`: `{}`",
@@ -601,7 +612,7 @@ mod tests {
         ] {
             assert!(crate::rfc1738::validate(input).is_err());
             assert_eq!(
-                suggest(input, Grammar::Rfc1738).as_deref(),
+                suggest(input, &crate::rfc1738::DIALECT).as_deref(),
                 fixed,
                 "{input}"
             );

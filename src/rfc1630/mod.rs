@@ -49,6 +49,7 @@ pub(crate) mod mid;
 pub(crate) mod news;
 pub(crate) mod nntp;
 pub(crate) mod normal;
+pub(crate) mod partial;
 pub(crate) mod path;
 pub(crate) mod prospero;
 pub(crate) mod resolve;
@@ -73,6 +74,7 @@ pub use types::{
 /// assert_eq!(urlbnf::rfc1630::GopherType::new(b'7').meaning(), Some("index-search server"));
 /// ```
 pub use crate::rfc1738::GopherType;
+pub use partial::validate_reference;
 
 pub(crate) use afs::AfsAddress;
 pub(crate) use cid::CidAddress;
@@ -147,6 +149,8 @@ pub(crate) static DIALECT: Dialect = Dialect {
     prefix: Some("url"),
     has_file: false,
     extra_schemes: &["mid", "cid", "afs"],
+    reference: Some(&partial::REFERENCE),
+    is_reference: false,
     validate,
     traced,
     url_production,

@@ -3,16 +3,8 @@
 //! `grammar/ERRATA.md` ("Partial forms") where the rules are silent or
 //! contradict the RFC's own example table.
 
-use super::chars::XPALPHA;
-use crate::core::failure::ParseError;
+use super::partial::{check_partial, is_absolute};
 use crate::core::failure::{ArgumentError, ResolveError};
-use crate::core::failure::{Expected, Fail};
-use crate::core::input::take_escaped;
-use crate::core::table::Table;
-
-/// The characters a partial form may contain outside escapes: those of
-/// RFC 1630 URLs.
-const PARTIAL: Table = XPALPHA.or(Table::of(b"=;/#?:"));
 
 /// Resolves the partial form `partial` in the context of the absolute URL
 /// `context`, by the rules of RFC 1630:
@@ -129,15 +121,6 @@ fn merge(context: &str, partial: &str) -> String {
     remove_dots(&merged, scheme_end)
 }
 
-/// Whether a partial form is in fact absolute: "the latter must have a
-/// colon and that colon must occur before any slash characters".
-fn is_absolute(partial: &str) -> bool {
-    match partial.find(':') {
-        Some(k) => !partial[..k].contains('/'),
-        None => false,
-    }
-}
-
 /// Where the scheme part of a (valid) context ends: after the first `:`, or
 /// after the second for a `url:` prefix.
 fn scheme_end(context: &str) -> usize {
@@ -215,22 +198,6 @@ fn remove_dots(url: &str, scheme_end: usize) -> String {
     out.push_str(&kept.join("/"));
     out.push_str(&url[path_end..]);
     out
-}
-
-/// Checks that `partial` has only characters of RFC 1630 URLs and
-/// well-formed escapes.
-fn check_partial(partial: &str) -> Result<(), ParseError> {
-    match take_escaped(partial, &PARTIAL, "partial") {
-        Ok(("", _)) => Ok(()),
-        Ok((rest, _)) => {
-            let f = Fail::at(rest, "partial", Expected::NONE);
-            Err(f.into_public(partial, &super::DIALECT).detached())
-        }
-        Err(nom::Err::Error(f) | nom::Err::Failure(f)) => {
-            Err(f.into_public(partial, &super::DIALECT).detached())
-        }
-        Err(nom::Err::Incomplete(_)) => unreachable!("complete input"),
-    }
 }
 
 #[cfg(test)]

@@ -110,6 +110,8 @@ pub(crate) static DIALECT: Dialect = Dialect {
     prefix: None,
     has_file: true,
     extra_schemes: &[],
+    reference: None,
+    is_reference: false,
     validate,
     traced,
     url_production,

@@ -82,6 +82,8 @@ pub(crate) static DIALECT: Dialect = Dialect {
     prefix: None,
     has_file: true,
     extra_schemes: WELL_KNOWN_SCHEMES,
+    reference: Some(&REFERENCE),
+    is_reference: false,
     validate,
     traced,
     url_production,
@@ -97,4 +99,24 @@ fn url_production(_: &str) -> &'static str {
 /// [`validate`] over a [`Traced`] input: `diagnose`'s second run.
 fn traced(input: &str, tags: &RefCell<Vec<Tag>>) -> Result<(), Fail> {
     structure::whole::<UriChars, _>(Traced::new(input, tags), Start::Identifier).map(|_| ())
+}
+
+/// RFC 986/ read from `URI-reference`: a URI or a relative reference.
+pub(crate) static REFERENCE: Dialect = Dialect {
+    reference: None,
+    is_reference: true,
+    validate: validate_reference,
+    traced: traced_reference,
+    url_production: reference_production,
+    ..DIALECT
+};
+
+/// Every input is read as a `URI-reference`.
+fn reference_production(_: &str) -> &'static str {
+    "URI-reference"
+}
+
+/// [`validate_reference`] over a [`Traced`] input.
+fn traced_reference(input: &str, tags: &RefCell<Vec<Tag>>) -> Result<(), Fail> {
+    structure::whole::<UriChars, _>(Traced::new(input, tags), Start::Reference).map(|_| ())
 }

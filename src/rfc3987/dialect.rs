@@ -83,9 +83,31 @@ pub(crate) static DIALECT: Dialect = Dialect {
     prefix: None,
     has_file: true,
     extra_schemes: crate::rfc3986::dialect::WELL_KNOWN_SCHEMES,
+    reference: Some(&REFERENCE),
+    is_reference: false,
     validate,
     traced,
     url_production,
     section: crate::rfc3986::sections::section,
     lints_login: true,
 };
+
+/// RFC 987/ read from `IRI-reference`: a IRI or a relative reference.
+pub(crate) static REFERENCE: Dialect = Dialect {
+    reference: None,
+    is_reference: true,
+    validate: validate_reference,
+    traced: traced_reference,
+    url_production: reference_production,
+    ..DIALECT
+};
+
+/// Every input is read as a `IRI-reference`.
+fn reference_production(_: &str) -> &'static str {
+    "IRI-reference"
+}
+
+/// [`validate_reference`] over a [`Traced`] input.
+fn traced_reference(input: &str, tags: &RefCell<Vec<Tag>>) -> Result<(), Fail> {
+    structure::whole::<IriChars, _>(Traced::new(input, tags), Start::Reference).map(|_| ())
+}

@@ -260,3 +260,71 @@ fn resolution_by_grammar_name() {
         "http://例え/ç"
     );
 }
+
+/// `validate_reference` and `diagnose_reference` by grammar: the
+/// reference rules of RFC 3986 and 3987, RFC 1630's partial forms, and RFC
+/// 1738, whose references are its URLs.
+#[test]
+fn references_by_grammar() {
+    use urlbnf::{diagnose, diagnose_reference, validate, validate_reference};
+    // (input, grammar, the first error's offset and production when it is
+    // invalid as a reference, whether it is a URL)
+    type Case = (&'static str, Grammar, Option<(usize, &'static str)>, bool);
+    let cases: &[Case] = &[
+        ("../g?q#f", Grammar::Rfc3986, None, false),
+        ("//h:8080/p", Grammar::Rfc3986, None, false),
+        ("", Grammar::Rfc3986, None, false),
+        ("./a:b", Grammar::Rfc3986, None, false),
+        ("g:h", Grammar::Rfc3986, None, true),
+        ("a:b c", Grammar::Rfc3986, Some((3, "path-rootless")), false),
+        ("1a:b", Grammar::Rfc3986, Some((2, "path-noscheme")), false),
+        ("//[::1", Grammar::Rfc3986, Some((6, "IP-literal")), false),
+        ("../é", Grammar::Rfc3986, Some((3, "path-noscheme")), false),
+        ("../é", Grammar::Rfc3987, None, false),
+        ("../g", Grammar::Rfc1630, None, false),
+        ("http://h/a", Grammar::Rfc1630, None, true),
+        ("a b", Grammar::Rfc1630, Some((1, "partial")), false),
+        ("../g", Grammar::Rfc1738, Some((2, "scheme")), false),
+        ("http://h/a", Grammar::Rfc1738, None, true),
+    ];
+    for &(input, g, error, url) in cases {
+        let got = validate_reference(input, g);
+        let got_ok = got.is_ok();
+        let d = diagnose_reference(input, g);
+        assert_eq!(d.is_reference(), g.has_references(), "{input}");
+        assert_eq!(d.error(), got.clone().err(), "{input} ({g})");
+        assert_eq!(d.url().is_some(), url, "{input} ({g})");
+        match error {
+            None => {
+                assert!(got_ok && d.is_valid(), "{input} ({g}): {got:?}");
+                assert!(d.suggestion().is_none());
+            }
+            Some((offset, production)) => {
+                let e = got.clone().unwrap_err();
+                assert_eq!(
+                    (e.offset(), e.production()),
+                    (offset, production),
+                    "{input} ({g})"
+                );
+                if let Some(fix) = d.suggestion() {
+                    assert!(validate_reference(fix, g).is_ok(), "{input}: {fix}");
+                }
+            }
+        }
+        // RFC 1738's references are its URLs; a URL of any grammar is a
+        // reference of it.
+        let as_url = validate(input, g);
+        if g.has_references() {
+            assert!(as_url.is_err() || got.is_ok(), "{input} ({g})");
+        } else {
+            assert_eq!(got, as_url, "{input} ({g})");
+        }
+        assert_eq!(diagnose(input, g).is_valid(), as_url.is_ok());
+    }
+    // The tree of a relative reference, where the grammar has a production.
+    let d = diagnose_reference("//h/p?q", Grammar::Rfc3986);
+    let tree = d.tree().unwrap();
+    assert!(tree.starts_with("relative-ref 0..7"), "{tree}");
+    assert!(tree.contains("authority 2..3 \"h\""), "{tree}");
+    assert!(diagnose_reference("a b", Grammar::Rfc3986).tree().is_none());
+}

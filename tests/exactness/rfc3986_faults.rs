@@ -5,9 +5,11 @@
 //! judges it. An input the grammar rejects gets its first error at the
 //! first byte no valid input can continue, which a lazy DFA of the rule
 //! (`Grammar::first_dead`) finds: `validate`'s error and the report's first
-//! finding must cover that byte (or, at the end of the input, end there).
+//! finding must cover that byte (or, at the end of the input, end there),
+//! the report (`diagnose`, `diagnose_reference`) must name the same error,
+//! and its suggestion, if it makes one, must be valid.
 
-use urlbnf::{Grammar, diagnose};
+use urlbnf::{Diagnosis, Grammar, diagnose, diagnose_reference};
 use urlbnf_testkit::abnf::PrefixOracle;
 use urlbnf_testkit::abnf::grammars::{RFC3986_RULES, RFC3987_RULES};
 use urlbnf_testkit::corpus::Rng;
@@ -100,7 +102,7 @@ fn judge(
     input: &str,
     oracle: &PrefixOracle,
     check: fn(&str) -> Result<(), urlbnf::ParseError>,
-    grammar: Option<Grammar>,
+    report: fn(&str) -> Diagnosis<'_>,
 ) -> Option<String> {
     let dead = oracle.first_dead(input);
     let ours = check(input);
@@ -112,8 +114,13 @@ fn judge(
             let covers = |r: std::ops::Range<usize>| {
                 r.start == k || (r.start <= k && k < r.end) || (k == input.len() && r.end == k)
             };
-            let first = grammar.map(|g| diagnose(input, g).findings()[0].span());
-            if covers(e.span()) && first.clone().is_none_or(covers) {
+            let d = report(input);
+            let first = d.findings()[0].span();
+            if let Some(fix) = d.suggestion()
+                && check(fix).is_err()
+            {
+                Some(format!("{input:?}: the suggestion {fix:?} is invalid"))
+            } else if covers(e.span()) && covers(first.clone()) && d.error().as_ref() == Some(e) {
                 None
             } else {
                 Some(format!(
@@ -135,7 +142,7 @@ fn run(
     iri: bool,
     relative: bool,
     check: fn(&str) -> Result<(), urlbnf::ParseError>,
-    grammar: Option<Grammar>,
+    report: fn(&str) -> Diagnosis<'_>,
 ) {
     let rules = if iri {
         &*RFC3987_RULES
@@ -158,7 +165,7 @@ fn run(
         assert!(check(&valid).is_ok(), "generated {valid:?}");
         let input = fault(&mut rng, &valid);
         invalid += usize::from(oracle.first_dead(&input).is_some());
-        if let Some(miss) = judge(&input, &oracle, check, grammar) {
+        if let Some(miss) = judge(&input, &oracle, check, report) {
             misses.push(miss);
         }
     }
@@ -173,13 +180,9 @@ fn run(
 
 #[test]
 fn uris_with_one_fault() {
-    run(
-        "URI",
-        false,
-        false,
-        urlbnf::rfc3986::validate,
-        Some(Grammar::Rfc3986),
-    );
+    run("URI", false, false, urlbnf::rfc3986::validate, |s| {
+        diagnose(s, Grammar::Rfc3986)
+    });
 }
 
 #[test]
@@ -189,19 +192,15 @@ fn uri_references_with_one_fault() {
         false,
         true,
         urlbnf::rfc3986::validate_reference,
-        None,
+        |s| diagnose_reference(s, Grammar::Rfc3986),
     );
 }
 
 #[test]
 fn iris_with_one_fault() {
-    run(
-        "IRI",
-        true,
-        false,
-        urlbnf::rfc3987::validate,
-        Some(Grammar::Rfc3987),
-    );
+    run("IRI", true, false, urlbnf::rfc3987::validate, |s| {
+        diagnose(s, Grammar::Rfc3987)
+    });
 }
 
 #[test]
@@ -211,6 +210,6 @@ fn iri_references_with_one_fault() {
         true,
         true,
         urlbnf::rfc3987::validate_reference,
-        None,
+        |s| diagnose_reference(s, Grammar::Rfc3987),
     );
 }

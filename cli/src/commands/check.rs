@@ -7,7 +7,7 @@ use urlbnf::Grammar;
 
 use super::input::{Inputs, Source, sources};
 use super::output::{Format, Output, Settings, SourceLabel, Tally};
-use super::{ColorArg, Status, grammar_arg, stream};
+use super::{ColorArg, Status, check_reference, grammar_arg, stream};
 
 /// Check URLs given as arguments, read from files, or one per line on stdin
 /// (no URL and no file, or `-`).
@@ -26,6 +26,11 @@ pub(crate) struct Args {
     /// The grammar to check against.
     #[arg(long, value_parser = grammar_arg(), default_value_t = Grammar::default())]
     grammar: Grammar,
+    /// Check references instead of URLs: a URL, or a relative reference
+    /// such as `../a?b#c` (RFC 3986's `URI-reference`, RFC 3987's
+    /// `IRI-reference`, RFC 1630's partial forms).
+    #[arg(long)]
+    reference: bool,
     /// Output format: human-readable reports, or one JSON object per input.
     #[arg(long, value_enum, default_value_t = Format::Human)]
     format: Format,
@@ -53,9 +58,13 @@ pub(crate) struct Args {
 }
 
 pub(crate) fn run(args: Args) -> Status {
+    if let Err(status) = check_reference(args.reference, args.grammar) {
+        return status;
+    }
     let settings = Settings {
         format: args.format,
         grammar: args.grammar,
+        reference: args.reference,
         style: args.color.style(),
         deny_warnings: args.deny_warnings,
         quiet: args.quiet,

@@ -6,7 +6,7 @@ use std::io::{self, Write};
 use urlbnf::Grammar;
 
 use super::input::{Inputs, for_each_line, sources};
-use super::{ColorArg, Status, WIDTH, grammar_arg, headline};
+use super::{ColorArg, Status, WIDTH, check_reference, grammar_arg, headline};
 
 /// Show the derivation tree of each valid URL (the grammar productions and
 /// the text each matched), or the report for an invalid one. URLs come
@@ -16,6 +16,10 @@ pub(crate) struct Args {
     /// The grammar to explain against.
     #[arg(long, value_parser = grammar_arg(), default_value_t = Grammar::default())]
     grammar: Grammar,
+    /// Explain references instead of URLs: a URL, or a relative reference
+    /// such as `../a?b#c` (see `check --help`).
+    #[arg(long)]
+    reference: bool,
     /// Colour the reports (see `check --help`).
     #[arg(long, value_enum, value_name = "WHEN", default_value_t = ColorArg::Auto)]
     color: ColorArg,
@@ -26,6 +30,9 @@ pub(crate) struct Args {
 }
 
 pub(crate) fn run(args: Args) -> Status {
+    if let Err(status) = check_reference(args.reference, args.grammar) {
+        return status;
+    }
     let grammar = args.grammar;
     let style = args.color.style();
     let mut out = io::stdout().lock();
@@ -38,16 +45,25 @@ pub(crate) fn run(args: Args) -> Status {
             if let Some((name, line)) = at {
                 write!(out, "{name}:{line}: ")?;
             }
-            let d = urlbnf::diagnose(url, grammar);
-            match d.result() {
-                Ok(parsed) => {
-                    writeln!(out, "valid: {}", headline(url))?;
-                    write!(out, "{}", parsed.tree())?;
+            let d = if args.reference {
+                urlbnf::diagnose_reference(url, grammar)
+            } else {
+                urlbnf::diagnose(url, grammar)
+            };
+            if d.is_valid() {
+                writeln!(out, "valid: {}", headline(url))?;
+                match d.tree() {
+                    Some(tree) => write!(out, "{tree}")?,
+                    // RFC 1630's partial forms have rules but no production.
+                    None => writeln!(
+                        out,
+                        "a partial form: {} gives it no production",
+                        grammar.title()
+                    )?,
                 }
-                Err(_) => {
-                    all_valid = false;
-                    writeln!(out, "invalid: {}", headline(url))?;
-                }
+            } else {
+                all_valid = false;
+                writeln!(out, "invalid: {}", headline(url))?;
             }
             out.write_all(d.render(style, WIDTH).as_bytes())?;
             out.flush()

@@ -68,6 +68,25 @@ impl From<Status> for ExitCode {
     }
 }
 
+/// `--reference` with `grammar`: an error on stderr and `Status::Error`
+/// when the grammar has no relative references, naming those that do.
+pub(crate) fn check_reference(reference: bool, grammar: Grammar) -> Result<(), Status> {
+    if !reference || grammar.has_references() {
+        return Ok(());
+    }
+    let with: Vec<&str> = Grammar::ALL
+        .iter()
+        .filter(|g| g.has_references())
+        .map(|g| g.name())
+        .collect();
+    eprintln!(
+        "error: --reference needs a grammar with relative references ({}): the URLs of {} are all absolute",
+        with.join(", "),
+        grammar.title()
+    );
+    Err(Status::Error)
+}
+
 /// `--grammar`: one of the library's grammars by its name, the choices
 /// read from `Grammar::ALL`.
 pub(crate) fn grammar_arg() -> impl clap::builder::TypedValueParser<Value = Grammar> {

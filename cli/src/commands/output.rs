@@ -22,6 +22,8 @@ pub(crate) enum Format {
 pub(crate) struct Settings {
     pub(crate) format: Format,
     pub(crate) grammar: Grammar,
+    /// Whether each line is read as a reference (`--reference`).
+    pub(crate) reference: bool,
     pub(crate) style: Style,
     pub(crate) deny_warnings: bool,
     pub(crate) quiet: bool,
@@ -131,11 +133,20 @@ impl<W: Write> Output<W> {
         self.tally.checked += 1;
         // A valid line that cannot draw a warning is written without a
         // diagnosis, which parses and lints (docs/performance.md, "CLI").
-        let valid = urlbnf::validate(text, self.settings.grammar).is_ok();
+        let (grammar, reference) = (self.settings.grammar, self.settings.reference);
+        let valid = if reference {
+            urlbnf::validate_reference(text, grammar).is_ok()
+        } else {
+            urlbnf::validate(text, grammar).is_ok()
+        };
         if valid && !urlbnf::report::may_warn(text) {
             return self.write_valid(text);
         }
-        let d = urlbnf::diagnose(text, self.settings.grammar);
+        let d = if reference {
+            urlbnf::diagnose_reference(text, grammar)
+        } else {
+            urlbnf::diagnose(text, grammar)
+        };
         let warned = d.has_warnings();
         self.tally.invalid += u64::from(!valid);
         self.tally.warned += u64::from(warned);

@@ -344,6 +344,7 @@ mod tests {
         Settings {
             format,
             grammar: urlbnf::Grammar::Rfc1738,
+            reference: false,
             style: urlbnf::Style::Ascii,
             deny_warnings: false,
             quiet: false,

@@ -38,8 +38,8 @@ pub(crate) fn hover(
         }
         None => {}
     }
-    match d.result() {
-        Ok(url) => {
+    match d.url() {
+        Some(url) => {
             components(url, &mut md);
             md.push_str("\nDerivation:\n\n```text\n");
             md.push_str(&cut(url.tree().to_string()));
@@ -51,7 +51,7 @@ pub(crate) fn hover(
                 md.push_str("\n```\n");
             }
         }
-        Err(_) => {
+        None => {
             if let Some(fix) = d.suggestion() {
                 let _ = writeln!(md, "Corrected: `{}`\n", excerpt(fix));
             }

@@ -497,3 +497,64 @@ fn completions_and_man_page() {
     assert!(page.contains(".TH urlbnf 1"), "{page}");
     assert!(page.contains("RFC 1630"), "{page}");
 }
+
+#[test]
+fn check_and_explain_references() {
+    // Each reference with its verdict under RFC 3986's `URI-reference`.
+    let cases = [
+        ("../g?q#f", true),
+        ("//example.com/p", true),
+        ("./a:b", true),
+        ("g:h", true),
+        ("#frag", true),
+        ("", true),
+        ("../a b", false),
+        ("1a:b", false),
+        ("a%zz", false),
+    ];
+    let refs: Vec<&str> = cases.iter().map(|c| c.0).collect();
+    let mut args = vec!["check", "--grammar", "rfc3986", "--reference"];
+    args.extend(["--format", "json"]);
+    args.extend(&refs);
+    let out = urlbnf(&args, b"");
+    let records = json_lines(&out);
+    assert_eq!(records.len(), cases.len());
+    for ((input, valid), r) in cases.iter().zip(&records) {
+        assert_eq!(r["valid"], *valid, "{input}: {r}");
+    }
+    assert_eq!(records[6]["errors"][0]["offset"], 4);
+    assert_eq!(out.status.code(), Some(1));
+    // Without `--reference` a relative reference is no URI.
+    let out = urlbnf(&["check", "--grammar", "rfc3986", "../g"], b"");
+    assert_eq!(out.status.code(), Some(1));
+    // Stdin goes through the same reading.
+    let out = urlbnf(
+        &["check", "--grammar", "rfc3987", "--reference", "-q"],
+        b"../\xc3\xa9\n?q\n",
+    );
+    assert_eq!((out.status.code(), stdout(&out)), (Some(0), String::new()));
+
+    let out = urlbnf(
+        &["explain", "--grammar", "rfc3986", "--reference", "../g?q"],
+        b"",
+    );
+    let text = stdout(&out);
+    assert!(
+        text.starts_with("valid: ../g?q\nrelative-ref 0..6"),
+        "{text}"
+    );
+    assert!(text.contains("path-noscheme 0..4 \"../g\""), "{text}");
+    let out = urlbnf(
+        &["explain", "--grammar", "rfc1630", "--reference", "../g"],
+        b"",
+    );
+    assert!(stdout(&out).contains("a partial form"), "{}", stdout(&out));
+
+    // RFC 1738 has no relative references: a usage error naming those that do.
+    for command in ["check", "explain"] {
+        let out = urlbnf(&[command, "--reference", "../g"], b"");
+        assert_eq!(out.status.code(), Some(2), "{command}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains("(rfc1630, rfc3986, rfc3987)"), "{err}");
+    }
+}

@@ -10,7 +10,7 @@ use std::path::Path;
 use std::process::{Command, Stdio};
 
 use urlbnf::report::printable;
-use urlbnf::{Grammar, Style, diagnose, validate};
+use urlbnf::{Grammar, Style, diagnose, diagnose_reference, validate, validate_reference};
 
 const DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../snapshots/diagnostics");
 const JSON_DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../snapshots/diagnostics_json");
@@ -63,15 +63,25 @@ fn name(input: &str) -> String {
 /// corpus line starts with another grammar's name and a space
 /// (`rfc1630 `, `rfc3986 `, `rfc3987 `).
 fn grammar_of(case: &str) -> (Grammar, &str) {
+    let (g, input, _) = reading_of(case);
+    (g, input)
+}
+
+/// [`grammar_of`], and whether the case is a reference: its grammar's name
+/// is followed by `-reference` (`rfc3986-reference ../a b`).
+fn reading_of(case: &str) -> (Grammar, &str, bool) {
     for g in &Grammar::ALL[1..] {
-        if let Some(input) = case
-            .strip_prefix(g.name())
-            .and_then(|c| c.strip_prefix(' '))
-        {
-            return (*g, input);
+        let Some(rest) = case.strip_prefix(g.name()) else {
+            continue;
+        };
+        if let Some(input) = rest.strip_prefix(' ') {
+            return (*g, input, false);
+        }
+        if let Some(input) = rest.strip_prefix("-reference ") {
+            return (*g, input, true);
         }
     }
-    (Grammar::Rfc1738, case)
+    (Grammar::Rfc1738, case, false)
 }
 
 const RFC1630: &str = "rfc1630 ";
@@ -122,8 +132,12 @@ fn catalogue() {
     let cases = cases();
     assert!(cases.len() >= 150, "only {} cases", cases.len());
     for case in &cases {
-        let (grammar, input) = grammar_of(case);
-        let d = diagnose(input, grammar);
+        let (grammar, input, reference) = reading_of(case);
+        let (d, validate): (_, fn(&str, Grammar) -> _) = if reference {
+            (diagnose_reference(input, grammar), validate_reference)
+        } else {
+            (diagnose(input, grammar), validate)
+        };
         assert!(!d.findings().is_empty(), "{input:?} has nothing to report");
         // The report agrees with the fast path.
         match validate(input, grammar) {
