@@ -115,7 +115,22 @@ const PATTERNS: &[(&str, Syntax, &str)] = &[
         Syntax::Html,
         "<dsig:KeyName <xsl:if test=\"x\" <a ",
     ),
+    // Quotes delimit URIs of any scheme (RFC 3986 and RFC 3987 only).
+    ("\"ab: nested", Syntax::Text, "\"ab:\"ab:\"ab:c"),
+    ("\"ab: unclosed", Syntax::Text, "\"ab:c/d/e/f?g "),
+    ("\"ab: closed", Syntax::Text, "\"ab:c/d\" "),
+    ("\"ab: IRI", Syntax::Text, "\"ab:\u{e9}\u{e9}\u{6e2c}"),
+    ("\"ab: in HTML", Syntax::Html, "<a title=\"ab:c\" "),
+    (
+        "IP literals",
+        Syntax::Text,
+        "http://[::1 http://[v1.x] [::1]:",
+    ),
 ];
+
+/// The grammars each pattern is scanned with: RFC 1738 (its schemes) and
+/// RFC 3986 (more schemes known bare, and quotes).
+const GRAMMARS: [Grammar; 2] = [Grammar::Rfc1738, Grammar::Rfc3986];
 
 fn document(unit: &str, size: usize) -> String {
     let mut doc = unit.repeat(size / unit.len() + 1);
@@ -127,9 +142,9 @@ fn document(unit: &str, size: usize) -> String {
 
 /// Steps of a scan of `doc` reading each URL's verdict, line and column;
 /// then of diagnosing each; then of the streamed scan.
-fn steps(doc: &str, syntax: Syntax) -> (u64, u64, u64, usize) {
+fn steps(doc: &str, syntax: Syntax, grammar: Grammar) -> (u64, u64, u64, usize) {
     urlbnf::work::take();
-    let found: Vec<_> = scan_as(doc, Grammar::Rfc1738, syntax)
+    let found: Vec<_> = scan_as(doc, grammar, syntax)
         .inspect(|f| {
             std::hint::black_box((f.is_valid(), f.line(), f.column()));
         })
@@ -140,7 +155,7 @@ fn steps(doc: &str, syntax: Syntax) -> (u64, u64, u64, usize) {
     }
     let diagnose = urlbnf::work::take();
     let mut streamed = 0;
-    scan_reader_as(doc.as_bytes(), Grammar::Rfc1738, syntax, |f, _| {
+    scan_reader_as(doc.as_bytes(), grammar, syntax, |f, _| {
         streamed += 1;
         std::hint::black_box((f.line(), f.column()));
         Ok(())
@@ -155,13 +170,16 @@ fn scan_steps_are_linear_in_the_document() {
     let mut failures = Vec::new();
     for &(name, syntax, unit) in PATTERNS {
         // Below the 64 KiB window, above it, and above a streamed block.
-        for size in [48 << 10, 200 << 10, (1 << 20) + 77] {
+        for (size, grammar) in [48 << 10, 200 << 10, (1 << 20) + 77]
+            .into_iter()
+            .flat_map(|size| GRAMMARS.map(|g| (size, g)))
+        {
             let doc = document(unit, size);
             let bytes = doc.len() as u64;
-            let (scan, diagnose, streamed, urls) = steps(&doc, syntax);
+            let (scan, diagnose, streamed, urls) = steps(&doc, syntax, grammar);
             let per = |s: u64| s as f64 / bytes as f64;
             eprintln!(
-                "{name:30} {size:>8} B {urls:>7} URLs: scan {:.2}, diagnose {:.2}, streamed {:.2} steps/byte",
+                "{name:30} {grammar} {size:>8} B {urls:>7} URLs: scan {:.2}, diagnose {:.2}, streamed {:.2} steps/byte",
                 per(scan),
                 per(diagnose),
                 per(streamed)
@@ -171,7 +189,7 @@ fn scan_steps_are_linear_in_the_document() {
                 || diagnose > DIAGNOSE_STEPS_PER_BYTE * bytes
             {
                 failures.push(format!(
-                    "{name} at {size} B: scan {:.1}, streamed {:.1}, diagnose {:.1} steps per byte",
+                    "{name} ({grammar}) at {size} B: scan {:.1}, streamed {:.1}, diagnose {:.1} steps per byte",
                     per(scan),
                     per(streamed),
                     per(diagnose)
@@ -187,7 +205,7 @@ fn scan_steps_are_linear_in_the_document() {
 #[test]
 fn every_byte_is_counted() {
     let doc = "prose without a colon ".repeat(5000);
-    let (scan, _, _, urls) = steps(&doc, Syntax::Text);
+    let (scan, _, _, urls) = steps(&doc, Syntax::Text, Grammar::Rfc1738);
     assert_eq!(urls, 0);
     assert!(scan >= doc.len() as u64, "{scan} < {}", doc.len());
 }

@@ -41,6 +41,10 @@ pub(crate) struct Dialect {
     /// Schemes with a production of their own beyond those [`Scheme`]
     /// names (`crate::core::scheme::Scheme`), lower case.
     pub(crate) extra_schemes: &'static [&'static str],
+    /// Whether `scan` finds a URI of any scheme between double quotes
+    /// (RFC 3986's Appendix C), besides those written with `//` and the
+    /// schemes it knows.
+    pub(crate) quoted: bool,
     /// The same grammar read from its rule for references (`URI-reference`,
     /// RFC 1630's partial forms as well as its URLs): what `--reference`
     /// checks with. `None` for a grammar whose URLs are all absolute, and

@@ -147,7 +147,16 @@ pub(crate) fn suggest_into(input: &str, dialect: &'static Dialect, text: &mut St
         }
     });
     text.push_str(&input[copied..]);
+    // At most 16 rounds, and over a long input at most three more reads of
+    // it: more rounds make no fix a reader applies by hand, and the bound
+    // keeps `diagnose` linear in its input by a small constant
+    // (`tests/work.rs`).
+    let mut budget = 3 * input.len() + 16 * 512;
     for _ in 0..16 {
+        let Some(left) = budget.checked_sub(text.len()) else {
+            return false;
+        };
+        budget = left;
         crate::core::work::step(text.len());
         match (dialect.validate)(text) {
             Ok(()) => return text != input,

@@ -149,6 +149,7 @@ pub(crate) static DIALECT: Dialect = Dialect {
     prefix: Some("url"),
     has_file: false,
     extra_schemes: &["mid", "cid", "afs"],
+    quoted: false,
     reference: Some(&partial::REFERENCE),
     is_reference: false,
     validate,

@@ -110,6 +110,7 @@ pub(crate) static DIALECT: Dialect = Dialect {
     prefix: None,
     has_file: true,
     extra_schemes: &[],
+    quoted: false,
     reference: None,
     is_reference: false,
     validate,

@@ -82,6 +82,7 @@ pub(crate) static DIALECT: Dialect = Dialect {
     prefix: None,
     has_file: true,
     extra_schemes: WELL_KNOWN_SCHEMES,
+    quoted: true,
     reference: Some(&REFERENCE),
     is_reference: false,
     validate,

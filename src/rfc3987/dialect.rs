@@ -83,6 +83,7 @@ pub(crate) static DIALECT: Dialect = Dialect {
     prefix: None,
     has_file: true,
     extra_schemes: crate::rfc3986::dialect::WELL_KNOWN_SCHEMES,
+    quoted: true,
     reference: Some(&REFERENCE),
     is_reference: false,
     validate,

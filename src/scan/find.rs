@@ -40,6 +40,9 @@ pub(crate) const LOOKBACK: usize = 64;
 ///     wrappers,
 ///     [Wrapper::UrlBrackets, Wrapper::Brackets, Wrapper::UrlPrefix, Wrapper::Bare]
 /// );
+/// let doc = r#"<URL:x-a:b> "x-c:d""#;
+/// let wrappers: Vec<Wrapper> = scan(doc, Grammar::Rfc3986).map(|f| f.wrapper()).collect();
+/// assert_eq!(wrappers, [Wrapper::UrlBrackets, Wrapper::Quotes]);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Wrapper {
@@ -52,6 +55,10 @@ pub enum Wrapper {
     UrlPrefix,
     /// No wrapper: a scheme of the grammar followed by `:`.
     Bare,
+    /// `"scheme:..."`: a URI of any scheme between double quotes, as RFC
+    /// 3986's Appendix C delimits URIs in text (RFC 3986 and RFC 3987
+    /// only).
+    Quotes,
 }
 
 impl Wrapper {
@@ -66,6 +73,7 @@ impl Wrapper {
             Wrapper::Brackets => "brackets",
             Wrapper::UrlPrefix => "url-prefix",
             Wrapper::Bare => "bare",
+            Wrapper::Quotes => "quotes",
         }
     }
 
@@ -395,7 +403,10 @@ pub(crate) fn next(
         // of a line there is none, and only a wrapper can open, whose `<`
         // stands before the name. Most `:` of prose end here, before the
         // scheme name is looked up.
-        let url_follows = doc.get(k + 1).is_some_and(|&b| in_bare_url(b));
+        // (Between quotes, an IRI's text may start beyond ASCII.)
+        let url_follows = doc
+            .get(k + 1)
+            .is_some_and(|&b| in_bare_url(b) || (b >= 0x80 && grammar.dialect().quoted));
         if !url_follows && !lt_may_stand_before(doc, k) {
             continue;
         }
@@ -429,6 +440,11 @@ pub(crate) fn next(
             // BNF twice.
             let slashes = doc.get(k + 1..k + 3) == Some(b"//");
             if !known && !slashes {
+                if grammar.dialect().quoted
+                    && let Some(found) = quoted(doc, k, from)
+                {
+                    return Some(found);
+                }
                 continue;
             }
             bare(doc, k, grammar, slashes)
@@ -959,6 +975,47 @@ fn bare(doc: &[u8], colon: usize, grammar: Grammar, any_scheme: bool) -> Option<
         return None;
     }
     bare_run(doc, start, colon + 1, limit, Wrapper::Bare)
+}
+
+/// A URI of any scheme between double quotes whose scheme ends at the `:`
+/// at `colon`: `"urn:isbn:0451450523"`, `"x-custom:a/b"`. RFC 3986's
+/// Appendix C: "the double-quote character is [...] used as the delimiter
+/// for URIs in plain text". The name (two scheme characters or more, a
+/// letter first) stands right after the `"`, and the URI runs to the
+/// closing `"` with no whitespace inside. Digits alone after the `:` are a
+/// host's port in practice (`"localhost:8080"`), not a URI.
+///
+/// The forward walk stops at the first byte that ends a bare URL, a `"`
+/// among them: the runs of two openers never overlap, so each byte of a
+/// line of `"a:"a:"a:` is walked over once.
+fn quoted(doc: &[u8], colon: usize, from: usize) -> Option<Candidate> {
+    let floor = from.max(colon.saturating_sub(LOOKBACK));
+    let mut start = colon;
+    while start > floor && SCHEME_CHARS.has(doc[start - 1]) {
+        start -= 1;
+    }
+    step(colon - start + 1);
+    if colon - start < 2
+        || start == floor
+        || doc[start - 1] != b'"'
+        || !doc[start].is_ascii_alphabetic()
+    {
+        return None;
+    }
+    let limit = doc.len().min(start + MAX_SPAN);
+    let end = url_end(doc, colon + 1, limit, true);
+    let rest = &doc[colon + 1..end];
+    if doc.get(end) != Some(&b'"') || rest.is_empty() || rest.iter().all(u8::is_ascii_digit) {
+        return None;
+    }
+    Some(Candidate {
+        wrapper: Wrapper::Quotes,
+        url: start..end,
+        resume: end + 1,
+        retry: end,
+        foreign: false,
+        non_ascii: !rest.is_ascii(),
+    })
 }
 
 /// The end of the run of a bare URL whose scheme part starts at `from`,

@@ -1218,6 +1218,47 @@ mod tests {
         );
     }
 
+    /// RFC 3986's Appendix C: between double quotes, a URI of any scheme;
+    /// elsewhere, only a scheme written with `//` or one `scan` knows.
+    #[test]
+    fn uris_between_quotes() {
+        let found = |doc: &str, g: Grammar| -> Vec<(String, Wrapper, bool)> {
+            scan(doc, g)
+                .map(|f| (f.text().to_owned(), f.wrapper(), f.is_valid()))
+                .collect()
+        };
+        let doc = r#"see "x-custom:a/b?c", "tag:例え/x" and "urn:isbn:0451450523"."#;
+        assert_eq!(
+            found(doc, Grammar::Rfc3987),
+            [
+                ("x-custom:a/b?c".to_owned(), Wrapper::Quotes, true),
+                ("tag:例え/x".to_owned(), Wrapper::Quotes, true),
+                ("urn:isbn:0451450523".to_owned(), Wrapper::Bare, true),
+            ]
+        );
+        // Under RFC 3986 the IRI is found, and reported.
+        assert_eq!(
+            found(doc, Grammar::Rfc3986)[1],
+            ("tag:例え/x".to_owned(), Wrapper::Quotes, false)
+        );
+        // RFC 1738 and RFC 1630 know no such delimiter.
+        for g in [Grammar::Rfc1738, Grammar::Rfc1630] {
+            assert!(found(doc, g).iter().all(|f| f.1 != Wrapper::Quotes), "{g}");
+        }
+        for doc in [
+            r#""localhost:8080""#,
+            r#""C:/x""#,
+            r#""a:b c""#,
+            r#""note:" see"#,
+            r#""File::Spec""#,
+            r#"key:value, note:see, localhost:8080 and C:/x in prose"#,
+            r#"an unclosed "x-y:z and more"#,
+            r#"x"y:z""#,
+        ] {
+            assert_eq!(found(doc, Grammar::Rfc3986), [], "{doc:?}");
+        }
+    }
+
     #[test]
     fn position_counts_lines_and_chars() {
         let doc = "ab\nçd news:x\n\nnews:y";
