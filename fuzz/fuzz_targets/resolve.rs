@@ -35,4 +35,3 @@ fuzz_target!(|data: &[u8]| {
         let _ = urlbnf::resolve_in("http://a/b/c/d;p?q", input, grammar);
     }
 });
-

@@ -289,6 +289,54 @@ mod build {
             .map_err(|e| PyValueError::new_err(e.to_string()))
     }
 
+    /// RFC 3986's generic syntax (RFC 3987's with `iri`).
+    #[pyfunction]
+    #[pyo3(signature = (scheme, *, host=None, user=None, password=None, port=None, segments=None, query=None, fragment=None, iri=false))]
+    #[allow(clippy::too_many_arguments)] // one keyword per component, as in Python
+    pub fn generic(
+        scheme: String,
+        host: Option<String>,
+        user: Option<Vec<u8>>,
+        password: Option<Vec<u8>>,
+        port: Option<u16>,
+        segments: Option<Vec<Vec<u8>>>,
+        query: Option<Vec<u8>>,
+        fragment: Option<Vec<u8>>,
+        iri: bool,
+    ) -> PyResult<String> {
+        use urlbnf::rfc3986::build::Generic;
+        let mut b = if iri {
+            Generic::iri(scheme)
+        } else {
+            Generic::new(scheme)
+        };
+        if let Some(h) = host {
+            b = b.host(h);
+        }
+        match (user, password) {
+            (Some(u), p) => b = b.login(u, p),
+            (None, Some(_)) => {
+                return Err(PyValueError::new_err("a password needs a user"));
+            }
+            (None, None) => {}
+        }
+        if let Some(p) = port {
+            b = b.port(p);
+        }
+        if let Some(s) = segments {
+            b = b.segments(s);
+        }
+        if let Some(q) = query {
+            b = b.query(q);
+        }
+        if let Some(f) = fragment {
+            b = b.fragment(f);
+        }
+        b.build()
+            .map(urlbnf::rfc3986::UrlBuf::into_string)
+            .map_err(|e| PyValueError::new_err(e.to_string()))
+    }
+
     #[pyfunction]
     #[pyo3(signature = (host, *, port=None, segments=None, search=None))]
     pub fn http(
@@ -983,6 +1031,7 @@ fn _urlbnf(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(check_arrow, m)?)?;
     m.add_function(wrap_pyfunction!(count_valid, m)?)?;
     m.add_function(wrap_pyfunction!(scan_arrow, m)?)?;
+    m.add_function(wrap_pyfunction!(build::generic, m)?)?;
     m.add_function(wrap_pyfunction!(build::http, m)?)?;
     m.add_function(wrap_pyfunction!(build::ftp, m)?)?;
     m.add_function(wrap_pyfunction!(build::gopher, m)?)?;

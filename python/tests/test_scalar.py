@@ -259,3 +259,30 @@ def test_no_input_crashes(text: str, grammar: str) -> None:
     else:
         with pytest.raises(urlbnf.URLError):
             urlbnf.validate(text, grammar)
+
+
+def test_generic_builder() -> None:
+    from urlbnf import build
+
+    url = build.generic(
+        "https",
+        user="a:b",
+        password="p@ss",
+        host="example.com",
+        port=8443,
+        segments=["a b", "c/d"],
+        query="q=1#",
+        fragment="top",
+    )
+    assert url == "https://a%3Ab:p%40ss@example.com:8443/a%20b/c%2Fd?q=1%23#top"
+    parsed = urlbnf.parse(url, "rfc3986")
+    assert (parsed.host, parsed.port) == ("example.com", 8443)
+    iri = build.generic("http", host="例え", segments=["パス"], iri=True)
+    assert iri == "http://例え/パス" and urlbnf.is_valid(iri, "rfc3987")
+    assert not urlbnf.is_valid(iri, "rfc3986")
+    with pytest.raises(urlbnf.BuildError, match="scheme"):
+        build.generic("1x")
+    with pytest.raises(urlbnf.BuildError, match="host"):
+        build.generic("x", port=1)
+    with pytest.raises(TypeError, match="iri must be bool"):
+        build.generic("x", iri=1)  # type: ignore[arg-type]

@@ -41,6 +41,18 @@ def check_arrow(
 ) -> Any: ...
 def count_valid(array: Any, grammar: str = "rfc1738") -> int: ...
 def scan_arrow(array: Any, grammar: str = "rfc1738") -> Any: ...
+def generic(
+    scheme: str,
+    *,
+    host: str | None = None,
+    user: bytes | None = None,
+    password: bytes | None = None,
+    port: int | None = None,
+    segments: list[bytes] | None = None,
+    query: bytes | None = None,
+    fragment: bytes | None = None,
+    iri: bool = False,
+) -> str: ...
 def http(
     host: str,
     *,

@@ -1,10 +1,13 @@
-"""Builders of RFC 1738 URLs: one keyword function per scheme. Raw values go
+"""Builders of RFC 1738 URLs, one keyword function per scheme, and of RFC
+3986 URIs and RFC 3987 IRIs of any scheme (:func:`generic`). Raw values go
 in (``str`` or ``bytes``); each is percent-encoded exactly where its
 production needs it, and the URL returned parses back to them.
 
 >>> from urlbnf import build
 >>> build.ftp(host="ftp.example", segments=["pub", "a b.txt"], ftp_type="i")
 'ftp://ftp.example/pub/a%20b.txt;type=i'
+>>> build.generic("https", host="example.com", segments=["a b"], query="q=1#2")
+'https://example.com/a%20b?q=1%232'
 """
 
 from __future__ import annotations
@@ -15,7 +18,18 @@ from typing import TypeVar
 from urlbnf import _urlbnf
 from urlbnf._errors import BuildError
 
-__all__ = ["file", "ftp", "gopher", "http", "mailto", "nntp", "prospero", "telnet", "wais"]
+__all__ = [
+    "file",
+    "ftp",
+    "generic",
+    "gopher",
+    "http",
+    "mailto",
+    "nntp",
+    "prospero",
+    "telnet",
+    "wais",
+]
 
 Raw = str | bytes
 T = TypeVar("T")
@@ -50,6 +64,50 @@ def _call(f: Callable[..., T], *args: object, **kwargs: object) -> T:
         return f(*args, **kwargs)
     except ValueError as e:
         raise BuildError(str(e)) from None
+
+
+def generic(
+    scheme: str,
+    *,
+    host: str | None = None,
+    user: Raw | None = None,
+    password: Raw | None = None,
+    port: int | None = None,
+    segments: Sequence[Raw] | None = None,
+    query: Raw | None = None,
+    fragment: Raw | None = None,
+    iri: bool = False,
+) -> str:
+    """An RFC 3986 ``URI`` of any scheme:
+    ``scheme:[//[user[:password]@]host[:port]]path[?query][#fragment]``.
+    A host makes the authority (``""`` is the empty one of ``file:///``);
+    the segments are joined by ``/`` (after the authority, one more
+    before them). With ``iri=True`` an RFC 3987 ``IRI``: the characters
+    beyond ASCII that it holds are kept, not percent-encoded.
+
+    >>> generic("mailto", segments=["a@example.org"])
+    'mailto:a@example.org'
+    >>> generic("http", host="例え.テスト", segments=["パス"], iri=True)
+    'http://例え.テスト/パス'
+    >>> generic("http", host="例え.テスト")
+    'http://%E4%BE%8B%E3%81%88.%E3%83%86%E3%82%B9%E3%83%88'
+    """
+    if not isinstance(scheme, str):
+        raise TypeError(f"scheme must be str, not {type(scheme).__name__}")
+    if not isinstance(iri, bool):
+        raise TypeError(f"iri must be bool, not {type(iri).__name__}")
+    return _call(
+        _urlbnf.generic,
+        scheme,
+        host=None if host is None else _host(host),
+        user=_raw(user),
+        password=_raw(password),
+        port=port,
+        segments=_segments(segments),
+        query=_raw(query),
+        fragment=_raw(fragment),
+        iri=iri,
+    )
 
 
 def http(

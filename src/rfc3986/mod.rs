@@ -17,6 +17,11 @@
 //! ```
 
 pub(crate) mod authority;
+/// Building URIs (and IRIs) from raw values: [`build::Generic`], shared
+/// with RFC 3987 (`urlbnf::rfc3987::build`).
+pub mod build {
+    pub use crate::rfc3987::build::{BuildError, Generic};
+}
 pub(crate) mod chars;
 pub(crate) mod dialect;
 pub(crate) mod host;

@@ -64,6 +64,14 @@ impl Class {
     }
 }
 
+/// Whether `c` is a bidirectional formatting character (LRM, RLM, LRE,
+/// RLE, PDF, LRO, RLO), which RFC 3987 section 4.1 says an IRI must not
+/// contain, though `ucschar` holds them: the conversion from a URI and the
+/// builder leave them encoded.
+pub(crate) fn is_bidi_format(c: char) -> bool {
+    matches!(c, '\u{200E}' | '\u{200F}' | '\u{202A}'..='\u{202E}')
+}
+
 /// ```abnf
 /// iunreserved    = ALPHA / DIGIT / "-" / "." / "_" / "~" / ucschar
 /// ```

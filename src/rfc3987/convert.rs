@@ -109,9 +109,7 @@ fn write_decoded(escapes: &str, octets: &[u8], in_query: bool, out: &mut String)
             .and_then(|o| std::str::from_utf8(o).ok())
             .and_then(|s| s.chars().next())
             .filter(|&c| {
-                !c.is_ascii()
-                    && class.has_wide(c)
-                    && !matches!(c, '\u{200E}' | '\u{200F}' | '\u{202A}'..='\u{202E}')
+                !c.is_ascii() && class.has_wide(c) && !crate::rfc3987::chars::is_bidi_format(c)
             });
         match decoded {
             Some(c) => {

@@ -17,6 +17,7 @@
 //! ```
 
 pub(crate) mod authority;
+pub mod build;
 pub(crate) mod chars;
 pub(crate) mod convert;
 pub(crate) mod dialect;

@@ -328,3 +328,142 @@ fn references_by_grammar() {
     assert!(tree.contains("authority 2..3 \"h\""), "{tree}");
     assert!(diagnose_reference("a b", Grammar::Rfc3986).tree().is_none());
 }
+
+mod builder {
+    use std::net::IpAddr;
+
+    use proptest::prelude::*;
+    use urlbnf::Grammar;
+    use urlbnf::rfc3986::build::{BuildError, Generic};
+
+    /// Raw values: any bytes, delimiters, and characters beyond ASCII that
+    /// an IRI keeps (`é`, `例`), holds only in a query (U+E000) or never
+    /// (U+202E).
+    fn raw() -> impl Strategy<Value = Vec<u8>> {
+        prop_oneof![
+            prop::collection::vec(any::<u8>(), 0..10),
+            prop::collection::vec(
+                prop::sample::select(vec![
+                    "%", "/", "?", "#", "[", "]", "@", ":", "a", "~", " ", "é", "例", "\u{e000}",
+                    "\u{202e}",
+                ]),
+                0..6
+            )
+            .prop_map(|p| p.concat().into_bytes()),
+        ]
+    }
+
+    fn host() -> impl Strategy<Value = Option<Result<String, IpAddr>>> {
+        prop_oneof![
+            Just(None),
+            prop::sample::select(vec![
+                "h",
+                "",
+                "example.com",
+                "a b",
+                "例え",
+                "1.2.3.4",
+                "[x]"
+            ])
+            .prop_map(|h| Some(Ok(h.to_owned()))),
+            any::<IpAddr>().prop_map(|ip| Some(Err(ip))),
+        ]
+    }
+
+    fn decoded(s: Option<urlbnf::Span<'_>>) -> Option<Vec<u8>> {
+        s.map(|s| s.decode().into_owned())
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 4096, failure_persistence: None, ..ProptestConfig::default() })]
+
+        /// From any raw components the builder writes a URI (or an IRI)
+        /// that parses back to them, or refuses for a documented reason.
+        #[test]
+        fn components_round_trip(
+            scheme in "[a-zA-Z][a-zA-Z0-9+.-]{0,5}",
+            iri: bool,
+            host in host(),
+            login in prop::option::of((raw(), prop::option::of(raw()))),
+            port in prop::option::of(any::<u16>()),
+            segments in prop::option::of(prop::collection::vec(raw(), 0..4)),
+            query in prop::option::of(raw()),
+            fragment in prop::option::of(raw()),
+        ) {
+            let mut b = if iri { Generic::iri(&scheme) } else { Generic::new(&scheme) };
+            match &host {
+                Some(Ok(name)) => b = b.host(name.clone()),
+                Some(Err(ip)) => b = b.host_ip(*ip),
+                None => {}
+            }
+            if let Some((u, p)) = &login { b = b.login(u, p.as_ref()); }
+            if let Some(p) = port { b = b.port(p); }
+            if let Some(s) = &segments { b = b.segments(s); }
+            if let Some(q) = &query { b = b.query(q); }
+            if let Some(f) = &fragment { b = b.fragment(f); }
+            let segs = segments.clone().unwrap_or_default();
+            let built = b.build();
+            if host.is_none() && (login.is_some() || port.is_some()) {
+                prop_assert!(matches!(built, Err(BuildError::Missing { part: "host", .. })), "{built:?}");
+                return Ok(());
+            }
+            if host.is_none() && segs.len() > 2 && segs[0].is_empty() && segs[1].is_empty() {
+                prop_assert!(matches!(built, Err(BuildError::Empty { .. })), "{built:?}");
+                return Ok(());
+            }
+            let built = built.unwrap();
+            let text = built.as_str();
+            prop_assert!(iri || text.is_ascii(), "{text}");
+            let grammar = if text.is_ascii() { Grammar::Rfc3986 } else { Grammar::Rfc3987 };
+            prop_assert_eq!(built.grammar(), grammar);
+            let url = built.as_url();
+            prop_assert_eq!(url.scheme(), scheme.as_str());
+            match &host {
+                Some(Ok(name)) => prop_assert_eq!(decoded(url.host().map(|h| h.span())), Some(name.clone().into_bytes())),
+                Some(Err(IpAddr::V4(ip))) => prop_assert_eq!(url.host().unwrap().ipv4(), Some(*ip)),
+                Some(Err(IpAddr::V6(ip))) => prop_assert_eq!(url.host().unwrap().ipv6(), Some(*ip)),
+                None => prop_assert!(url.authority().is_none()),
+            }
+            if let Some((user, password)) = &login {
+                let l = url.login().unwrap();
+                prop_assert_eq!(decoded(l.user()), Some(user.clone()));
+                prop_assert_eq!(decoded(l.password()), password.clone());
+            }
+            prop_assert_eq!(url.port().map(|p| p.value().unwrap()), port);
+            // Without an authority a path of one empty segment is empty,
+            // and a first empty segment is the `/` of an absolute path.
+            let want: Vec<Vec<u8>> = match (&host, segs.as_slice()) {
+                (None, [first]) if first.is_empty() => Vec::new(),
+                (None, [first, rest @ ..]) if first.is_empty() => rest.to_vec(),
+                _ => segs.clone(),
+            };
+            let got: Vec<Vec<u8>> = url.segments().map(|s| s.decode().into_owned()).collect();
+            prop_assert_eq!(got, want);
+            prop_assert_eq!(decoded(url.query()), query);
+            prop_assert_eq!(decoded(url.fragment()), fragment);
+        }
+    }
+
+    #[test]
+    fn what_each_component_encodes() {
+        let b = Generic::new("x").host("h");
+        let cases: [(Generic, &str); 7] = [
+            (b.clone().login("u:@", Some(":@")), "x://u%3A%40::%40@h"),
+            (
+                b.clone().segments(["a:@!$&'()*+,;=", "/?#[]"]),
+                "x://h/a:@!$&'()*+,;=/%2F%3F%23%5B%5D",
+            ),
+            (b.clone().query("/?:@#[] %"), "x://h?/?:@%23%5B%5D%20%25"),
+            (b.clone().fragment("/?#"), "x://h#/?%23"),
+            (Generic::new("x").host("[::1]"), "x://%5B%3A%3A1%5D"),
+            (
+                Generic::iri("x").host("h").segments(["é\u{202e}"]),
+                "x://h/é%E2%80%AE",
+            ),
+            (Generic::iri("x").query([0xff, b'a']), "x:?%FFa"),
+        ];
+        for (b, want) in cases {
+            assert_eq!(b.build().unwrap(), want);
+        }
+    }
+}
