@@ -315,15 +315,37 @@ impl fmt::Display for Expected {
 impl Expected {
     /// What `Display` writes, into any writer.
     fn write_to<W: fmt::Write + ?Sized>(&self, f: &mut W) -> fmt::Result {
+        self.write_for(f, "URL")
+    }
+
+    /// What `Display` writes, with the end named after what the grammar
+    /// defines (`noun`: "URL", "URI", "IRI"), as the messages name it.
+    pub(crate) fn write_for<W: fmt::Write + ?Sized>(&self, f: &mut W, noun: &str) -> fmt::Result {
         // Each token is one bit of its own.
         let total = self.0.count_ones() as usize;
-        for (k, name) in self.names().enumerate() {
+        for (k, (e, name)) in Self::NAMES
+            .iter()
+            .filter(|(e, _)| self.contains(*e))
+            .enumerate()
+        {
             if k > 0 {
                 f.write_str(if k + 1 == total { " or " } else { ", " })?;
             }
-            f.write_str(name)?;
+            if *e == Expected::END {
+                f.write_str("end of ")?;
+                f.write_str(noun)?;
+            } else {
+                f.write_str(name)?;
+            }
         }
         Ok(())
+    }
+
+    /// [`Expected::write_for`] as a `String`.
+    pub(crate) fn text_for(self, noun: &str) -> String {
+        let mut out = String::new();
+        let _ = self.write_for(&mut out, noun);
+        out
     }
 }
 
@@ -735,7 +757,7 @@ impl Sentence<'_> {
         at(out)?;
         if !place.expected.is_empty() {
             out.write_str("; expected ")?;
-            place.expected.write_to(out)?;
+            place.expected.write_for(out, place.wording.0.noun)?;
         }
         Ok(())
     }

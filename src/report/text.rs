@@ -159,7 +159,7 @@ pub(crate) fn from_parse_error(
         if expected.is_empty() {
             fallback.to_string()
         } else {
-            format!("expected {expected}")
+            format!("expected {}", expected.text_for(wording.noun))
         }
     };
 
