@@ -40,6 +40,28 @@ pub(crate) fn reference_tree(input: &str, grammar: Grammar) -> Option<String> {
     Some(reference.ok()?.tree().to_string())
 }
 
+/// The login and host of `input`, a valid reference of `grammar` with an
+/// authority, for the warnings of a relative reference (a URL has
+/// [`AnyUrl::login`]): RFC 3986's and RFC 3987's; RFC 1630's partial forms
+/// are not parsed into parts.
+pub(crate) fn reference_authority(
+    input: &str,
+    grammar: Grammar,
+) -> (
+    Option<crate::parts::Login<'_>>,
+    Option<crate::parts::Host<'_>>,
+) {
+    let reference = match grammar {
+        Grammar::Rfc3986 => rfc3986::parse_reference(input),
+        Grammar::Rfc3987 => crate::rfc3987::types::parse_reference(input),
+        Grammar::Rfc1738 | Grammar::Rfc1630 => return (None, None),
+    };
+    match reference {
+        Ok(r) => (r.login(), r.host()),
+        Err(_) => (None, None),
+    }
+}
+
 /// A URL of any dialect, as [`parse`](crate::parse) returns it: the
 /// variant says which grammar it was parsed with. The cross-scheme
 /// accessors forward to the dialect's.

@@ -3,8 +3,11 @@
 //! `--deny-warnings` makes them count. Computed from the typed parse, after a
 //! successful `parse`, never on the `validate` path.
 
+use crate::core::dialect::Dialect;
 use crate::core::host::HostKind;
 use crate::core::scheme::Scheme;
+use crate::core::wording::Lints;
+use crate::parts::Login;
 use crate::registry::AnyUrl as Url;
 use crate::report::{Code, Finding, Label, WarningKind};
 
@@ -51,9 +54,14 @@ const NOT_TYPOS: &[&str] = &[
 /// assert!(urlbnf::report::may_warn("ftp://user:pw@host/")); // a password
 /// assert!(urlbnf::report::may_warn("gopher://host:25/")); // a port
 /// assert!(urlbnf::report::may_warn("HTTP://host/")); // upper case
+/// assert!(urlbnf::report::may_warn("//user:pw@host/")); // a reference's authority
 /// ```
 pub fn may_warn(input: &str) -> bool {
     let bytes = input.as_bytes();
+    // A reference with an authority and no scheme (`--reference`).
+    if bytes.starts_with(b"//") {
+        return true;
+    }
     let Some(colon) = bytes.iter().position(|&b| b == b':') else {
         return true;
     };
@@ -157,28 +165,90 @@ pub(crate) fn warnings(input: &str, url: &Url<'_>, limit: usize) -> (Vec<Finding
     }
     // Where the dialect catalogues them (`Dialect::lints_login`).
     let lints_login = url.grammar().dialect().lints_login;
-    if let Some(login) = url.login().filter(|_| lints_login)
-        && let Some(password) = login.password()
-        && !password.is_empty()
+    if let Some(login) = url.login().filter(|_| lints_login) {
+        out.extend(password_warning(input, &login, cites));
+    }
+    let omitted = newline_warnings(input, protocol_words(url.scheme()), cites, limit, &mut out);
+    if let (Some(hostport), Some(default)) = (
+        url.hostport().filter(|_| lints_login),
+        url.scheme().default_port(),
+    ) && let Some(port) = hostport.port()
+        && let Ok(number) = port.value()
+        && number != default
+        && let Some((_, other)) = WELL_KNOWN_PORTS.iter().find(|(p, _)| *p == number)
     {
-        let start = password.start();
-        let span = password.range();
-        let user_end = start - 1; // the `:` before the password
-        let without = quote_replaced(input, user_end..span.end, "");
+        let proto = protocol_words(url.scheme());
         out.push(warning(
-            WarningKind::Password,
-            "the URL contains a password in clear text".into(),
-            span,
-            "password".into(),
+            WarningKind::PortOfOtherProtocol,
+            format!(
+                "port {number} is the well-known port of {other}, not of {proto} ({default})"
+            ),
+            port.span().range(),
+            format!("{other}'s port"),
             Some(format!(
-                "anyone who sees the URL can read it ({}); leave it out and supply it when connecting: `{}`",
-                cites.password,
-                show(&without)
+                "the client would send {proto} requests to the {other} service there ({}): check that this port is meant",
+                cites.security
             )),
         ));
     }
-    let proto = protocol_words(url.scheme());
-    // One warning per run of adjacent `%0D` / `%0A` escapes.
+    if let Some(host) = url.host().filter(|h| h.kind() == HostKind::Name) {
+        host_warnings(host, &mut out);
+    }
+    out.sort_by_key(|d| d.span().start);
+    (out, omitted)
+}
+
+/// The warnings for a valid relative reference of `dialect` (`url` and
+/// its scheme are not there): a password, encoded line breaks, and the
+/// host's, where it has an authority.
+pub(crate) fn reference_warnings(
+    input: &str,
+    dialect: &'static Dialect,
+    limit: usize,
+) -> (Vec<Finding>, usize) {
+    let mut out = Vec::new();
+    let cites = dialect.wording.lints;
+    let (login, host) = crate::registry::reference_authority(input, dialect.grammar());
+    if let Some(login) = login.filter(|_| dialect.lints_login) {
+        out.extend(password_warning(input, &login, cites));
+    }
+    let omitted = newline_warnings(input, protocol_words(Scheme::Other), cites, limit, &mut out);
+    if let Some(host) = host.filter(|h| h.kind() == HostKind::Name) {
+        host_warnings(host, &mut out);
+    }
+    out.sort_by_key(|d| d.span().start);
+    (out, omitted)
+}
+
+/// The warning of a password in `login`, if it has a non-empty one.
+fn password_warning(input: &str, login: &Login<'_>, cites: &Lints) -> Option<Finding> {
+    let password = login.password().filter(|p| !p.is_empty())?;
+    let start = password.start();
+    let span = password.range();
+    let user_end = start - 1; // the `:` before the password
+    let without = quote_replaced(input, user_end..span.end, "");
+    Some(warning(
+        WarningKind::Password,
+        "the URL contains a password in clear text".into(),
+        span,
+        "password".into(),
+        Some(format!(
+            "anyone who sees the URL can read it ({}); leave it out and supply it when connecting: `{}`",
+            cites.password,
+            show(&without)
+        )),
+    ))
+}
+
+/// One warning per run of adjacent `%0D` / `%0A` escapes in `input`, while
+/// `out` has fewer than `limit`: how many more there were.
+fn newline_warnings(
+    input: &str,
+    proto: &str,
+    cites: &Lints,
+    limit: usize,
+    out: &mut Vec<Finding>,
+) -> usize {
     let bytes = input.as_bytes();
     let is_newline = |at: usize| {
         matches!(
@@ -224,32 +294,7 @@ pub(crate) fn warnings(input: &str, url: &Url<'_>, limit: usize) -> (Vec<Finding
             )),
         ));
     }
-    if let (Some(hostport), Some(default)) = (
-        url.hostport().filter(|_| lints_login),
-        url.scheme().default_port(),
-    ) && let Some(port) = hostport.port()
-        && let Ok(number) = port.value()
-        && number != default
-        && let Some((_, other)) = WELL_KNOWN_PORTS.iter().find(|(p, _)| *p == number)
-    {
-        out.push(warning(
-            WarningKind::PortOfOtherProtocol,
-            format!(
-                "port {number} is the well-known port of {other}, not of {proto} ({default})"
-            ),
-            port.span().range(),
-            format!("{other}'s port"),
-            Some(format!(
-                "the client would send {proto} requests to the {other} service there ({}): check that this port is meant",
-                cites.security
-            )),
-        ));
-    }
-    if let Some(host) = url.host().filter(|h| h.kind() == HostKind::Name) {
-        host_warnings(host, &mut out);
-    }
-    out.sort_by_key(|d| d.span().start);
-    (out, omitted)
+    omitted
 }
 
 /// The warnings of a registered name (RFC 3986's `reg-name`; RFC 1738's

@@ -391,7 +391,10 @@ fn diagnose_in<'a>(input: &'a str, dialect: &'static Dialect, max: usize) -> Dia
             let (warnings, omitted) = lint::warnings(input, url, max);
             (warnings, omitted, None)
         }
-        Ok(None) => (Vec::new(), 0, None),
+        Ok(None) => {
+            let (warnings, omitted) = lint::reference_warnings(input, dialect, max);
+            (warnings, omitted, None)
+        }
         Err(e) => {
             let (errors, omitted) = errors(input, dialect, *e, max);
             (errors, omitted, fix::suggest(input, dialect))

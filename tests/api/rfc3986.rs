@@ -321,6 +321,23 @@ fn references_by_grammar() {
         }
         assert_eq!(diagnose(input, g).is_valid(), as_url.is_ok());
     }
+    // A valid relative reference draws the warnings of its parts.
+    for (input, code) in [
+        ("//u:pw@h/p", "urlbnf::login::password"),
+        ("//127.1/x", "urlbnf::host::ipv4-like-name"),
+        ("//a%2Fb.example/", "urlbnf::host::encoded-delimiter"),
+        ("../a%0Ab", "urlbnf::escape::newline"),
+    ] {
+        let d = diagnose_reference(input, Grammar::Rfc3986);
+        let codes: Vec<&str> = d.findings().iter().map(|f| f.code().as_str()).collect();
+        assert!(d.is_valid() && codes == [code], "{input}: {codes:?}");
+        assert!(urlbnf::report::may_warn(input), "{input}");
+    }
+    assert!(
+        diagnose_reference("//h/p", Grammar::Rfc3986)
+            .findings()
+            .is_empty()
+    );
     // The tree of a relative reference, where the grammar has a production.
     let d = diagnose_reference("//h/p?q", Grammar::Rfc3986);
     let tree = d.tree().unwrap();
