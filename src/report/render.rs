@@ -347,7 +347,9 @@ pub(crate) fn drawn(d: &Diagnosis<'_>, ellipsis: &str, width: usize) -> Drawn {
                     .as_deref()
                     .is_some_and(|h| h.contains(&format!("`{}`", show(fixed))))
             {
-                let line = format!("corrected URL: `{}`", show(fixed));
+                // "corrected URI", "corrected IRI" where the grammar says so.
+                let noun = d.grammar().dialect().wording.noun;
+                let line = format!("corrected {noun}: `{}`", show(fixed));
                 help = Some(match help {
                     Some(h) => format!("{h}\n{line}"),
                     None => line,
