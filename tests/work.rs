@@ -170,9 +170,12 @@ fn scan_steps_are_linear_in_the_document() {
     let mut failures = Vec::new();
     for &(name, syntax, unit) in PATTERNS {
         // Below the 64 KiB window, above it, and above a streamed block.
+        // RFC 3986 below and above the window: what it finds differently
+        // (quotes, more schemes) is the same code for a streamed block.
         for (size, grammar) in [48 << 10, 200 << 10, (1 << 20) + 77]
             .into_iter()
             .flat_map(|size| GRAMMARS.map(|g| (size, g)))
+            .filter(|&(size, g)| g == Grammar::Rfc1738 || size < 1 << 20)
         {
             let doc = document(unit, size);
             let bytes = doc.len() as u64;
