@@ -793,23 +793,14 @@ impl Checks {
                     }
                 }
                 (CheckField::Fix, Column::Str(b)) => {
+                    let suggest = if self.reference {
+                        urlbnf::report::write_reference_suggestion
+                    } else {
+                        urlbnf::report::write_suggestion
+                    };
                     for row in block {
                         match row {
-                            Row::Url(u, Err(_))
-                                if if self.reference {
-                                    urlbnf::report::write_reference_suggestion(
-                                        u,
-                                        self.grammar,
-                                        &mut self.text,
-                                    )
-                                } else {
-                                    urlbnf::report::write_suggestion(
-                                        u,
-                                        self.grammar,
-                                        &mut self.text,
-                                    )
-                                } =>
-                            {
+                            Row::Url(u, Err(_)) if suggest(u, self.grammar, &mut self.text) => {
                                 b.append_value(&self.text)
                             }
                             _ => b.append_null(),

@@ -441,7 +441,6 @@ fn errors(
     first: Failure,
     max: usize,
 ) -> (Vec<Finding>, usize) {
-    let grammar = dialect.grammar();
     let component = component(input, dialect, first);
     let whole = text::Whole::new(input, dialect);
     let mut out = vec![text::from_parse_error(&whole, first, component)];
@@ -465,7 +464,7 @@ fn errors(
         out.push(text::from_parse_error(&whole, cut, component));
     }
     // One more than room is left for: the parser's place is skipped.
-    let (found, mut omitted) = sweep::faults(input, grammar, max.saturating_sub(out.len()) + 1);
+    let (found, mut omitted) = sweep::faults(input, dialect, max.saturating_sub(out.len()) + 1);
     for f in found {
         if f.offset() == first.offset() {
             continue; // the parser already reported this place, with its production

@@ -4,27 +4,30 @@
 //! once. It is a single loop over the input (no recursion), run only after a
 //! failure.
 
+use crate::core::dialect::Dialect;
 use crate::core::failure::{Expected, Fail, Failure};
 use crate::core::grammar::Grammar;
 use crate::core::input::{bad_escape, escaped_run};
 
 /// The errors of the scan, in input order, at most `limit` of them, and how
 /// many more there were (counted, not built).
-pub(crate) fn faults(input: &str, grammar: Grammar, limit: usize) -> (Vec<Failure<'_>>, usize) {
+pub(crate) fn faults<'i>(
+    input: &'i str,
+    dialect: &'static Dialect,
+    limit: usize,
+) -> (Vec<Failure<'i>>, usize) {
     let mut found = Vec::new();
     let mut omitted = 0;
-    let dialect = grammar.dialect();
-    each_fault(input, grammar, |fault| {
+    // A character outside the grammar is in the whole input's production.
+    let whole = (dialect.url_production)(input);
+    each_fault(input, dialect.grammar(), |fault| {
         if found.len() < limit {
             found.push(match fault {
                 // Same span and kind as the parser reports (`input.rs`).
                 Fault::Escape(at) => bad_escape(input, at, "escape").into_public(input, dialect),
-                Fault::Char(at, _) => Fail::at(
-                    &input[at..],
-                    (dialect.url_production)(input),
-                    Expected::NONE,
-                )
-                .into_public(input, dialect),
+                Fault::Char(at, _) => {
+                    Fail::at(&input[at..], whole, Expected::NONE).into_public(input, dialect)
+                }
             });
         } else {
             omitted += 1;
@@ -82,7 +85,7 @@ mod tests {
 
     #[test]
     fn finds_every_char_and_escape() {
-        let (found, omitted) = faults("a b%zz\t%4é%41#", Grammar::Rfc1738, 10);
+        let (found, omitted) = faults("a b%zz\t%4é%41#", Grammar::Rfc1738.dialect(), 10);
         let got: Vec<_> = found
             .iter()
             .map(|e| (e.offset(), e.span().len(), e.kind()))
@@ -99,9 +102,9 @@ mod tests {
             ]
         );
         assert_eq!(omitted, 0);
-        let (found, omitted) = faults("   ", Grammar::Rfc1738, 2);
+        let (found, omitted) = faults("   ", Grammar::Rfc1738.dialect(), 2);
         assert_eq!((found.len(), omitted), (2, 1));
-        let (found, _) = faults("x:%4", Grammar::Rfc1738, 2);
+        let (found, _) = faults("x:%4", Grammar::Rfc1738.dialect(), 2);
         assert_eq!(found[0].kind(), ErrorKind::TruncatedEscape);
     }
 
