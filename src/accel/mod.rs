@@ -29,6 +29,7 @@ pub(crate) mod cpu;
 pub(crate) mod escaped;
 pub(crate) mod host;
 pub(crate) mod lines;
+pub(crate) mod masks;
 pub(crate) mod names;
 pub(crate) mod runs;
 pub(crate) mod slashes;

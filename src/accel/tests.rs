@@ -446,3 +446,35 @@ fn double_slash_edges() {
         assert_eq!(double_slash8(&b), oracle(&b), "{b:?}");
     }
 }
+
+#[test]
+fn window_masks_at_every_length_and_alignment() {
+    use crate::accel::masks::{MaskSpec, masks64, masks64_scalar};
+    let mut rng = Rng(0x5851_f42d_4c95_7f2d);
+    for _ in 0..12 {
+        let classes = [class(&mut rng), class(&mut rng), class(&mut rng)];
+        let spec = MaskSpec::new(classes, [b':', b'%', b'\0', 0xc3]);
+        every_length_and_alignment(
+            |len| (0..len).map(|_| rng.below(256) as u8).collect(),
+            |b| {
+                let twin = masks64_scalar(b, &spec);
+                assert_eq!(masks64(b, &spec), twin, "{b:?}");
+                // The rule itself: each bit is its byte's membership.
+                for (k, &x) in b.iter().enumerate().take(64) {
+                    for (c, class) in classes.iter().enumerate() {
+                        assert_eq!(twin.classes[c] >> k & 1 == 1, class.has(x), "{b:?}");
+                    }
+                    assert_eq!(twin.bytes[1] >> k & 1 == 1, x == b'%', "{b:?}");
+                }
+                let len = b.len().min(64);
+                let outside = u64::MAX.checked_shl(len as u32).unwrap_or(0);
+                assert!(
+                    twin.classes
+                        .iter()
+                        .chain(&twin.bytes)
+                        .all(|m| m & outside == 0)
+                );
+            },
+        );
+    }
+}

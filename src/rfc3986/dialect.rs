@@ -9,6 +9,7 @@ use crate::core::failure::{Fail, ParseError};
 use crate::core::grammar::Grammar;
 use crate::core::input::{Tag, Traced};
 use crate::rfc3986::chars::{self, UriChars};
+use crate::rfc3986::recognize::recognize;
 use crate::rfc3986::structure::{self, Start};
 use crate::rfc3986::{sections, wording};
 
@@ -55,12 +56,17 @@ pub fn validate_absolute(input: &str) -> Result<(), ParseError> {
     check(input, Start::Absolute)
 }
 
-/// Checks the whole of `input` as `start` with RFC 3986's characters.
+/// Checks the whole of `input` as `start` with RFC 3986's characters: on
+/// the class masks first, with the productions for what they leave and to
+/// name the first error.
 #[inline]
 fn check(input: &str, start: Start) -> Result<(), ParseError> {
-    match structure::parse::<UriChars>(input, start) {
-        Ok(_) => Ok(()),
-        Err(f) => Err(f.into_public(input, &DIALECT).detached()),
+    match recognize(input.as_bytes(), start) {
+        Ok(()) => Ok(()),
+        Err(at) => match structure::resumed::<UriChars, &str>(input, start, at) {
+            Ok(()) => Ok(()),
+            Err(f) => Err(f.into_public(input, &DIALECT).detached()),
+        },
     }
 }
 

@@ -27,6 +27,7 @@ pub(crate) mod dialect;
 pub(crate) mod host;
 pub(crate) mod owned;
 pub(crate) mod path;
+pub(crate) mod recognize;
 pub(crate) mod resolve;
 pub(crate) mod sections;
 #[cfg(feature = "serde")]

@@ -489,13 +489,24 @@ pub(crate) fn whole<'a, R: Repertoire, I: Src<'a>>(
     i: I,
     start: Start,
 ) -> Result<ParsedReference<I>, Fail> {
-    let (parsed, expected) = match start {
-        Start::Identifier => (uri::<R, I>(i), Expected::QUESTION.with(Expected::HASH)),
-        Start::Reference => (
-            uri_reference::<R, I>(i),
-            Expected::QUESTION.with(Expected::HASH),
-        ),
-        Start::Absolute => (absolute_uri::<R, I>(i), Expected::QUESTION),
+    let parsed = match start {
+        Start::Identifier => uri::<R, I>(i),
+        Start::Reference => uri_reference::<R, I>(i),
+        Start::Absolute => absolute_uri::<R, I>(i),
+    };
+    finish::<R, I>(parsed, start)
+}
+
+/// The rules' result for a whole input read as `start`: what they parsed
+/// when it is all of the input, else the failure at the first byte left.
+#[inline(always)]
+fn finish<'a, R: Repertoire, I: Src<'a>>(
+    parsed: PResult<I, ParsedReference<I>>,
+    start: Start,
+) -> Result<ParsedReference<I>, Fail> {
+    let expected = match start {
+        Start::Absolute => Expected::QUESTION,
+        _ => Expected::QUESTION.with(Expected::HASH),
     };
     let result = parsed.and_then(|(r, parsed)| {
         if r.input_len() == 0 {
@@ -510,6 +521,96 @@ pub(crate) fn whole<'a, R: Repertoire, I: Src<'a>>(
         Err(nom::Err::Error(f) | nom::Err::Failure(f)) => Err(f),
         Err(nom::Err::Incomplete(_)) => unreachable!("every production reads complete input"),
     }
+}
+
+/// Where the rules resume on an input that the class masks found a fault
+/// in (`rfc3986::recognize`): the start of a component that holds or
+/// precedes the first fault, everything before which the masks found to be
+/// what the rules read up to there.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Resume {
+    /// The start of the input: the fault may lie in the scheme or the
+    /// authority.
+    Start,
+    /// A path at byte `at`: `path-abempty` after an authority; else what
+    /// `hier-part` (after a scheme) or `relative-part` reads there.
+    Path {
+        at: usize,
+        authority: bool,
+        scheme: bool,
+    },
+    /// The `?` at byte `at` that starts the query.
+    Query(usize),
+    /// The `#` at byte `at` that starts the fragment.
+    Fragment(usize),
+}
+
+/// [`whole`] resumed at `at`: the same failure, the first byte from `at`
+/// on that no `start` continues with.
+#[inline]
+pub(crate) fn resumed<'a, R: Repertoire, I: Src<'a>>(
+    i: I,
+    start: Start,
+    at: Resume,
+) -> Result<(), Fail> {
+    let skip = |k: usize| split(i, k).0;
+    let none = || ParsedReference {
+        source: i,
+        scheme: None,
+        authority: None,
+        path: split(i, 0).1,
+        path_form: PathKind::Empty,
+        query: None,
+        fragment: None,
+    };
+    let fragment_ok = start != Start::Absolute;
+    let tail = || -> PResult<I, ParsedReference<I>> {
+        let (r, mut p, query_at) = match at {
+            Resume::Start => {
+                return Ok(match start {
+                    Start::Identifier => uri::<R, I>(i)?,
+                    Start::Reference => uri_reference::<R, I>(i)?,
+                    Start::Absolute => absolute_uri::<R, I>(i)?,
+                });
+            }
+            Resume::Path {
+                at,
+                authority,
+                scheme,
+            } => {
+                let r = skip(at);
+                let (r, path, path_form) = if authority {
+                    let (r, path) = path_abempty::<R, I>(r)?;
+                    (r, path, PathKind::AbEmpty)
+                } else {
+                    let third = if scheme {
+                        PathKind::Rootless
+                    } else {
+                        PathKind::NoScheme
+                    };
+                    let (r, part) = part::<R, I>(r, third)?;
+                    (r, part.path, part.path_form)
+                };
+                let p = ParsedReference {
+                    path,
+                    path_form,
+                    ..none()
+                };
+                (r, p, true)
+            }
+            Resume::Query(at) => (skip(at), none(), true),
+            Resume::Fragment(at) => (skip(at), none(), false),
+        };
+        let mut r = r;
+        if query_at {
+            (r, p.query) = question_query::<R, I>(r)?;
+        }
+        if fragment_ok {
+            (r, p.fragment) = hash_fragment::<R, I>(r)?;
+        }
+        Ok((r, p))
+    };
+    finish::<R, I>(tail(), start).map(|_| ())
 }
 
 /// What the tests of both grammars hold their productions to.

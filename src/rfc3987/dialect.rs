@@ -7,6 +7,7 @@ use std::cell::RefCell;
 use crate::core::dialect::Dialect;
 use crate::core::failure::{Fail, ParseError};
 use crate::core::input::{Tag, Traced};
+use crate::rfc3986::recognize::recognize;
 use crate::rfc3986::structure::{self, Start};
 use crate::rfc3987::chars::{self, IriChars};
 use crate::rfc3987::wording;
@@ -48,11 +49,18 @@ pub fn validate_absolute(input: &str) -> Result<(), ParseError> {
     check(input, Start::Absolute)
 }
 
+/// Checks the whole of `input` as `start` with RFC 3987's characters. An
+/// ASCII input is an IRI exactly when it is a URI (`ucschar` and
+/// `iprivate` are all beyond ASCII), so RFC 3986's class masks check it
+/// first; the rules resume where they find a byte beyond ASCII or a fault.
 #[inline]
 fn check(input: &str, start: Start) -> Result<(), ParseError> {
-    match structure::parse::<IriChars>(input, start) {
-        Ok(_) => Ok(()),
-        Err(f) => Err(f.into_public(input, &DIALECT).detached()),
+    match recognize(input.as_bytes(), start) {
+        Ok(()) => Ok(()),
+        Err(at) => match structure::resumed::<IriChars, &str>(input, start, at) {
+            Ok(()) => Ok(()),
+            Err(f) => Err(f.into_public(input, &DIALECT).detached()),
+        },
     }
 }
 

@@ -1,0 +1,249 @@
+//! RFC 3986's structure checked on class masks (`accel::masks`), 64
+//! bytes a window, with no branch per byte: the first check of
+//! `validate`. It answers `true` only for an input its start rule
+//! matches, and for every such input but those it leaves to the
+//! productions (an IP literal, a first window with no end of the
+//! authority or of the scheme). On `false` the productions read the input
+//! and name its first error.
+//!
+//! What makes the masks enough: after the scheme's `:`, every component's
+//! characters are `query`'s (`pchar`, `/`, `?`) and escapes, with one `#`
+//! before the fragment; the components differ only in the delimiters they
+//! stop at.
+//!
+//! - The scheme is a letter, then scheme characters, up to the first `:`.
+//! - After it every byte is `query`'s, `%` or `#`; at most one `#` (none
+//!   in an `absolute-URI`); each `%` has two hex digits after it.
+//! - Without `//`, that is all: a path that starts with `/` goes on with
+//!   no `/` (that would be `//`), any other is `path-rootless` or
+//!   `path-empty`, and the first `?` and `#` end it.
+//! - With `//`, the authority runs to the first `/`, `?` or `#`: it holds
+//!   at most one `@` (`userinfo` holds none), and after that the host holds
+//!   no `:` but the port's, which only digits follow (`reg-name` is the
+//!   rest of `query`'s characters; an `IPv4address` is a `reg-name`).
+//! - A relative reference has no scheme; its first segment holds no `:`.
+
+use crate::accel::masks::{MaskSpec, masks64};
+use crate::core::table::Table;
+use crate::rfc3986::chars::{ALPHA, DIGIT, HEXDIG, QUERY, SCHEME_TAIL};
+use crate::rfc3986::structure::{Resume, Start};
+
+/// The classes and bytes the check reads.
+const SPEC: MaskSpec<4, 6> = MaskSpec::new(
+    [QUERY.or(Table::of(b"%#")), HEXDIG, DIGIT, SCHEME_TAIL],
+    [b':', b'#', b'%', b'@', b'/', b'?'],
+);
+
+/// Bits `k` and up (none from 64 on).
+#[inline(always)]
+fn from(k: usize) -> u64 {
+    u64::MAX.checked_shl(k as u32).unwrap_or(0)
+}
+
+/// Whether `k` bits hold at most one set bit.
+#[inline(always)]
+fn at_most_one(k: u64) -> bool {
+    k & k.wrapping_sub(1) == 0
+}
+
+/// Whether the whole of `b` is a `start` (a `URI`, `URI-reference` or
+/// `absolute-URI`): `Ok` only if it is, and for every such input but those
+/// left to the rules (an IP literal, a first window that holds no end of
+/// the first segment or of the authority). Else where the rules resume to
+/// name the first error ([`Resume`]): the start of the component the
+/// masks' first fault lies in (a byte no component takes, a `%` without
+/// two hex digits, a second `#`), or of the input when it lies in the
+/// scheme or the authority, or when the structure there is not one the
+/// masks read.
+#[inline]
+pub(crate) fn recognize(b: &[u8], start: Start) -> Result<(), Resume> {
+    let len = b.len();
+    let m = masks64(b, &SPEC);
+    let [allowed, hex, digit, scheme_tail] = m.classes;
+    let [colon, hash, percent, at, slash, question] = m.bytes;
+    let n = len.min(64);
+    let within = !from(n);
+    // The first fault of the window, 64 for none: a byte no component
+    // takes, a `%` without two hex digits after it (in this window), a `#`
+    // after the first (or any, in an `absolute-URI`).
+    let extra_hash = match start {
+        Start::Absolute => hash,
+        _ => hash & hash.wrapping_sub(1),
+    };
+    let bad_escape = percent & !(hex >> 1 & hex >> 2);
+    let fault = ((within & !allowed) | bad_escape | extra_hash).trailing_zeros() as usize;
+    // Where the part after the scheme starts.
+    let c = colon.trailing_zeros() as usize;
+    let scheme = c < n && ALPHA.has(b[0]) && !scheme_tail & !from(c) == 0;
+    let ends = slash | question | hash;
+    let part = match (scheme, start) {
+        (true, _) => c + 1,
+        (false, Start::Reference) => {
+            // `path-noscheme`: no `:` before the first `/`, `?`, `#`,
+            // which must come in this window unless it is the whole input.
+            let d = ends.trailing_zeros() as usize;
+            if colon & !from(d) != 0 || (d >= n && len > n) {
+                return Err(Resume::Start);
+            }
+            0
+        }
+        (false, _) => return Err(Resume::Start),
+    };
+    let authority = b.get(part..part + 2) == Some(b"//");
+    // Where the path starts.
+    let path = if authority {
+        let a = part + 2;
+        let e = ((ends & from(a)).trailing_zeros() as usize).min(n);
+        let span = from(a) & !from(e);
+        let ats = at & span;
+        let userinfo = if ats == 0 { 0 } else { ats ^ (ats - 1) };
+        let host = span & !userinfo;
+        let port_colon = colon & host;
+        let port = host & from(port_colon.trailing_zeros() as usize + 1);
+        let well_formed = at_most_one(ats) && at_most_one(port_colon) && port & !digit == 0;
+        if !well_formed || fault <= e || (e == n && len > n) {
+            return Err(Resume::Start);
+        }
+        e
+    } else {
+        if fault < part {
+            return Err(Resume::Start);
+        }
+        part
+    };
+    // The escapes' hex digits, as bits of this window and the next.
+    let needs = |percent: u64| (u128::from(percent) << 1) | (u128::from(percent) << 2);
+    let mut carry = (needs(percent) >> 64) as u64;
+    let mut ok = fault == 64;
+    let mut hashes = hash.count_ones();
+    let mut off = 64;
+    while off < len && ok {
+        let w = masks64(&b[off..], &SPEC);
+        let [allowed, hex, ..] = w.classes;
+        let [_, hash, percent, ..] = w.bytes;
+        let within = !from(len - off);
+        let need = needs(percent) | u128::from(carry);
+        carry = (need >> 64) as u64;
+        hashes += hash.count_ones();
+        ok = within & !allowed == 0 && need as u64 & !hex == 0;
+        off += 64;
+    }
+    let most_hashes = u32::from(start != Start::Absolute);
+    if ok && carry == 0 && hashes <= most_hashes {
+        return Ok(());
+    }
+    // The component the fault lies in (for a fault past this window, the
+    // last that starts in it).
+    let query_or_fragment = (question | hash) & from(path);
+    let q = query_or_fragment.trailing_zeros() as usize;
+    if fault <= q {
+        return Err(Resume::Path {
+            at: path,
+            authority,
+            scheme,
+        });
+    }
+    let h = if question >> q & 1 != 0 {
+        let h = (hash & from(q)).trailing_zeros() as usize;
+        if fault <= h || start == Start::Absolute {
+            return Err(Resume::Query(q));
+        }
+        h
+    } else {
+        q
+    };
+    Err(Resume::Fragment(h))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rfc3986::chars::UriChars;
+    use crate::rfc3986::structure::{parse, resumed};
+    use crate::rfc3987::chars::IriChars;
+
+    /// Inputs of the shapes the check reads, of every length `0..=256`,
+    /// with a delimiter or an escape across a window's edge (at 16, 32, 64,
+    /// 128 bytes and around them) in every other one.
+    fn samples() -> Vec<String> {
+        let mut rng = 0x2545_f491_4f6c_dd1du64;
+        let mut next = move |m: usize| {
+            rng ^= rng << 13;
+            rng ^= rng >> 7;
+            rng ^= rng << 17;
+            (rng % m as u64) as usize
+        };
+        const PIECES: [&str; 24] = [
+            "http:",
+            "//",
+            "/",
+            "a",
+            "Z9",
+            "-._~",
+            "%41",
+            "%4",
+            "%",
+            "?",
+            "#",
+            "@",
+            ":",
+            "80",
+            "[",
+            "]",
+            "[::1]",
+            "x+y.",
+            "!$&'()*+,;=",
+            " ",
+            "é",
+            "1:",
+            "g",
+            "mailto:",
+        ];
+        const EDGES: [&str; 10] = ["%41", "%4", "%", "#", "?", "/", "//", "@", ":8", " "];
+        let mut out = Vec::new();
+        for len in 0..=256 {
+            for round in 0..40 {
+                let mut s = String::new();
+                if next(2) == 0 {
+                    s.push_str(["http://", "s:", "//", "a+b://u@h:1"][next(4)]);
+                }
+                let edge = [16, 32, 64, 128][next(4)] + next(5) - 2;
+                while s.len() < len {
+                    if round % 2 == 0 && s.len() + 3 >= edge && s.len() < edge {
+                        s.push_str(EDGES[next(EDGES.len())]);
+                    }
+                    s.push_str(PIECES[next(PIECES.len())]);
+                }
+                out.push(s);
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn ok_only_for_inputs_the_rules_match_and_resumes_where_they_fail() {
+        for s in samples() {
+            for start in [Start::Identifier, Start::Reference, Start::Absolute] {
+                let rules = parse::<UriChars>(&s, start).map(|_| ());
+                match recognize(s.as_bytes(), start) {
+                    Ok(()) => {
+                        assert!(rules.is_ok(), "{start:?} {s:?}");
+                        assert!(parse::<IriChars>(&s, start).is_ok(), "{start:?} {s:?}");
+                    }
+                    Err(at) => {
+                        let uri = resumed::<UriChars, &str>(&s, start, at);
+                        assert_eq!(uri, rules, "{start:?} {at:?} {s:?}");
+                        // An ASCII input is an IRI exactly when it is a
+                        // URI: RFC 3987's rules resume at the same place.
+                        let iri = parse::<IriChars>(&s, start).map(|_| ());
+                        let wide = resumed::<IriChars, &str>(&s, start, at);
+                        assert_eq!(wide, iri, "IRI {start:?} {at:?} {s:?}");
+                        // Every match but the ones left to the rules.
+                        let left = s.contains('[') || s.len() > 64;
+                        assert!(rules.is_err() || left, "{start:?} {s:?}");
+                    }
+                }
+            }
+        }
+    }
+}
