@@ -66,6 +66,25 @@ pub(crate) fn masks64<const N: usize, const M: usize>(
     masks64_scalar(window, spec)
 }
 
+/// `then` applied to [`masks64`] of `bytes`, compiled into the vector form
+/// (where the CPU has AVX2) so that the masks stay in registers and a
+/// grammar's bit operations on them run in the same function.
+#[inline(always)]
+pub(crate) fn with_masks64<const N: usize, const M: usize, T>(
+    bytes: &[u8],
+    spec: &MaskSpec<N, M>,
+    then: impl FnOnce(Masks<N, M>) -> T,
+) -> T {
+    let window = &bytes[..bytes.len().min(64)];
+    #[cfg(target_arch = "x86_64")]
+    if cpu::avx2() {
+        // SAFETY: the CPU has AVX2 (checked on the line above), the only
+        // requirement of `with_masks64_avx2`.
+        return unsafe { with_masks64_avx2(window, spec, then) };
+    }
+    then(masks64_scalar(window, spec))
+}
+
 /// [`masks64`] byte by byte: for CPUs without AVX2, and the twin the tests
 /// hold the vector form to.
 pub(crate) fn masks64_scalar<const N: usize, const M: usize>(
@@ -111,6 +130,17 @@ pub(crate) fn masks64_avx2<const N: usize, const M: usize>(
     bytes: &[u8],
     spec: &MaskSpec<N, M>,
 ) -> Masks<N, M> {
+    with_masks64_avx2(bytes, spec, |m| m)
+}
+
+/// [`with_masks64`] where the CPU has AVX2: [`masks64_avx2`], then `then`.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2")]
+fn with_masks64_avx2<const N: usize, const M: usize, T>(
+    bytes: &[u8],
+    spec: &MaskSpec<N, M>,
+    then: impl FnOnce(Masks<N, M>) -> T,
+) -> T {
     use std::arch::x86_64::*;
     let len = bytes.len();
     let load16 = |chunk: &[u8; 16]| {
@@ -151,10 +181,10 @@ pub(crate) fn masks64_avx2<const N: usize, const M: usize>(
         let first = block(load32(bytes[..32].try_into().unwrap_or(&[0; 32])));
         let last = block(load32(bytes[len - 32..].try_into().unwrap_or(&[0; 32])));
         let at = len - 32;
-        return Masks {
+        return then(Masks {
             classes: std::array::from_fn(|c| first.classes[c] | last.classes[c] << at),
             bytes: std::array::from_fn(|j| first.bytes[j] | last.bytes[j] << at),
-        };
+        });
     }
     let v = if len >= 16 {
         let low = load16(bytes[..16].try_into().unwrap_or(&[0; 16]));
@@ -169,8 +199,8 @@ pub(crate) fn masks64_avx2<const N: usize, const M: usize>(
     };
     let within = (1u64 << len) - 1;
     let m = block(v);
-    Masks {
+    then(Masks {
         classes: m.classes.map(|c| c & within),
         bytes: m.bytes.map(|b| b & within),
-    }
+    })
 }

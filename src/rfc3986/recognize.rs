@@ -23,7 +23,7 @@
 //!   rest of `query`'s characters; an `IPv4address` is a `reg-name`).
 //! - A relative reference has no scheme; its first segment holds no `:`.
 
-use crate::accel::masks::{MaskSpec, masks64};
+use crate::accel::masks::{MaskSpec, Masks, masks64, with_masks64};
 use crate::core::table::Table;
 use crate::rfc3986::chars::{ALPHA, DIGIT, HEXDIG, QUERY, SCHEME_TAIL};
 use crate::rfc3986::structure::{Resume, Start};
@@ -57,8 +57,18 @@ fn at_most_one(k: u64) -> bool {
 /// masks read.
 #[inline]
 pub(crate) fn recognize(b: &[u8], start: Start) -> Result<(), Resume> {
+    with_masks64(
+        b,
+        &SPEC,
+        #[inline(always)]
+        |m| read(b, start, m),
+    )
+}
+
+/// [`recognize`] from the masks of `b`'s first window.
+#[inline(always)]
+fn read(b: &[u8], start: Start, m: Masks<4, 6>) -> Result<(), Resume> {
     let len = b.len();
-    let m = masks64(b, &SPEC);
     let [allowed, hex, digit, scheme_tail] = m.classes;
     let [colon, hash, percent, at, slash, question] = m.bytes;
     let n = len.min(64);
@@ -102,7 +112,11 @@ pub(crate) fn recognize(b: &[u8], start: Start) -> Result<(), Resume> {
         let port = host & from(port_colon.trailing_zeros() as usize + 1);
         let well_formed = at_most_one(ats) && at_most_one(port_colon) && port & !digit == 0;
         if !well_formed || fault <= e || (e == n && len > n) {
-            return Err(Resume::Start);
+            // The rules read the authority, its user part up to the first
+            // `@`, delimiter or fault.
+            let user_end = ((ends | at) & from(a)).trailing_zeros() as usize;
+            let known = user_end.min(fault).min(n).saturating_sub(a);
+            return Err(Resume::Authority { at: a, known });
         }
         e
     } else {
@@ -115,7 +129,8 @@ pub(crate) fn recognize(b: &[u8], start: Start) -> Result<(), Resume> {
     let needs = |percent: u64| (u128::from(percent) << 1) | (u128::from(percent) << 2);
     let mut carry = (needs(percent) >> 64) as u64;
     let mut ok = fault == 64;
-    let mut hashes = hash.count_ones();
+    // Whether a `#` came (the first window holds at most one, or a fault).
+    let mut hashed = hash != 0;
     let mut off = 64;
     while off < len && ok {
         let w = masks64(&b[off..], &SPEC);
@@ -124,12 +139,15 @@ pub(crate) fn recognize(b: &[u8], start: Start) -> Result<(), Resume> {
         let within = !from(len - off);
         let need = needs(percent) | u128::from(carry);
         carry = (need >> 64) as u64;
-        hashes += hash.count_ones();
-        ok = within & !allowed == 0 && need as u64 & !hex == 0;
+        let one_hash = at_most_one(hash) && !(hashed && hash != 0);
+        hashed |= hash != 0;
+        ok = within & !allowed == 0
+            && need as u64 & !hex == 0
+            && one_hash
+            && !(start == Start::Absolute && hashed);
         off += 64;
     }
-    let most_hashes = u32::from(start != Start::Absolute);
-    if ok && carry == 0 && hashes <= most_hashes {
+    if ok && carry == 0 {
         return Ok(());
     }
     // The component the fault lies in (for a fault past this window, the
@@ -141,18 +159,19 @@ pub(crate) fn recognize(b: &[u8], start: Start) -> Result<(), Resume> {
             at: path,
             authority,
             scheme,
+            fault,
         });
     }
     let h = if question >> q & 1 != 0 {
         let h = (hash & from(q)).trailing_zeros() as usize;
         if fault <= h || start == Start::Absolute {
-            return Err(Resume::Query(q));
+            return Err(Resume::Query { at: q, fault });
         }
         h
     } else {
         q
     };
-    Err(Resume::Fragment(h))
+    Err(Resume::Fragment { at: h, fault })
 }
 
 #[cfg(test)]

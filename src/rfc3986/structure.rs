@@ -216,7 +216,18 @@ fn part<'a, R: Repertoire, I: Src<'a>>(i: I, third: PathKind) -> PResult<I, Pars
 /// start ends at an `@`.
 #[inline(always)]
 pub(crate) fn authority<'a, R: Repertoire, I: Src<'a>>(i: I) -> PResult<I, ParsedAuthority<I>> {
-    let (after_user, user) = R::run(i, R::USERINFO, R::NAMES.userinfo)?;
+    authority_after::<R, I>(i, 0)
+}
+
+/// [`authority`] whose first `known` bytes are known to be `userinfo`'s
+/// characters and escapes (the class masks found them so): its first run
+/// goes on from there.
+#[inline(always)]
+fn authority_after<'a, R: Repertoire, I: Src<'a>>(
+    i: I,
+    known: usize,
+) -> PResult<I, ParsedAuthority<I>> {
+    let (after_user, user) = run_after::<R, I>(i, known, R::USERINFO, R::NAMES.userinfo)?;
     let (r, userinfo) = match peek(after_user) {
         Some(b'@') => (split(after_user, 1).0, Some(user)),
         _ => {
@@ -322,6 +333,25 @@ pub(crate) fn host<'a, R: Repertoire, I: Src<'a>>(i: I) -> PResult<I, (I, HostFo
     let (r, name) = R::run(i, R::REG_NAME, R::NAMES.reg_name)?;
     let form = name_form(name);
     Ok((r, (name, form)))
+}
+
+/// The run of `class` from the start of `i`, whose first `known` bytes
+/// are known to be its characters and escapes: read on from there, where
+/// it mostly ends at once.
+#[inline(always)]
+fn run_after<'a, R: Repertoire, I: Src<'a>>(
+    i: I,
+    known: usize,
+    class: &R::Class,
+    production: &'static str,
+) -> PResult<I, I> {
+    let on = split(i, known).0;
+    let r = if R::starts(on, class) {
+        R::run(on, class, production)?.0
+    } else {
+        on
+    };
+    Ok((r, consumed(i, r)))
 }
 
 /// `*( "/" segment )`
@@ -526,23 +556,29 @@ fn finish<'a, R: Repertoire, I: Src<'a>>(
 /// Where the rules resume on an input that the class masks found a fault
 /// in (`rfc3986::recognize`): the start of a component that holds or
 /// precedes the first fault, everything before which the masks found to be
-/// what the rules read up to there.
+/// what the rules read up to there. `fault` is where the masks' first
+/// fault lies (or a later byte): the component's characters run up to it,
+/// so that the component's run goes on from there.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Resume {
     /// The start of the input: the fault may lie in the scheme or the
     /// authority.
     Start,
+    /// The authority at byte `at` (after `//`), whose first `known` bytes
+    /// are `userinfo`'s characters and escapes.
+    Authority { at: usize, known: usize },
     /// A path at byte `at`: `path-abempty` after an authority; else what
     /// `hier-part` (after a scheme) or `relative-part` reads there.
     Path {
         at: usize,
         authority: bool,
         scheme: bool,
+        fault: usize,
     },
     /// The `?` at byte `at` that starts the query.
-    Query(usize),
+    Query { at: usize, fault: usize },
     /// The `#` at byte `at` that starts the fragment.
-    Fragment(usize),
+    Fragment { at: usize, fault: usize },
 }
 
 /// [`whole`] resumed at `at`: the same failure, the first byte from `at`
@@ -563,51 +599,78 @@ pub(crate) fn resumed<'a, R: Repertoire, I: Src<'a>>(
         query: None,
         fragment: None,
     };
+    // The run of `class` from `begin`, whose bytes before `fault` are the
+    // class's.
+    let run_on = |begin: usize, fault: usize, class: &R::Class, name| {
+        run_after::<R, I>(skip(begin), fault.saturating_sub(begin), class, name)
+    };
     let fragment_ok = start != Start::Absolute;
     let tail = || -> PResult<I, ParsedReference<I>> {
-        let (r, mut p, query_at) = match at {
+        let mut p = none();
+        let r = match at {
             Resume::Start => {
-                return Ok(match start {
-                    Start::Identifier => uri::<R, I>(i)?,
-                    Start::Reference => uri_reference::<R, I>(i)?,
-                    Start::Absolute => absolute_uri::<R, I>(i)?,
-                });
+                return match start {
+                    Start::Identifier => uri::<R, I>(i),
+                    Start::Reference => uri_reference::<R, I>(i),
+                    Start::Absolute => absolute_uri::<R, I>(i),
+                };
+            }
+            Resume::Authority { at, known } => {
+                let (r, authority) = authority_after::<R, I>(skip(at), known)?;
+                p.authority = Some(authority);
+                let (r, path) = path_abempty::<R, I>(r)?;
+                p.path = path;
+                p.path_form = PathKind::AbEmpty;
+                let (r, query) = question_query::<R, I>(r)?;
+                p.query = query;
+                r
             }
             Resume::Path {
                 at,
-                authority,
-                scheme,
+                authority: true,
+                fault,
+                ..
             } => {
-                let r = skip(at);
-                let (r, path, path_form) = if authority {
-                    let (r, path) = path_abempty::<R, I>(r)?;
-                    (r, path, PathKind::AbEmpty)
+                let (r, path) = if fault > at {
+                    run_on(at, fault, R::PATH, R::NAMES.path_abempty)?
                 } else {
-                    let third = if scheme {
-                        PathKind::Rootless
-                    } else {
-                        PathKind::NoScheme
-                    };
-                    let (r, part) = part::<R, I>(r, third)?;
-                    (r, part.path, part.path_form)
+                    path_abempty::<R, I>(skip(at))?
                 };
-                let p = ParsedReference {
-                    path,
-                    path_form,
-                    ..none()
-                };
-                (r, p, true)
+                p.path = path;
+                p.path_form = PathKind::AbEmpty;
+                let (r, query) = question_query::<R, I>(r)?;
+                p.query = query;
+                r
             }
-            Resume::Query(at) => (skip(at), none(), true),
-            Resume::Fragment(at) => (skip(at), none(), false),
+            Resume::Path { at, scheme, .. } => {
+                let third = if scheme {
+                    PathKind::Rootless
+                } else {
+                    PathKind::NoScheme
+                };
+                let (r, part) = part::<R, I>(skip(at), third)?;
+                p.path = part.path;
+                p.path_form = part.path_form;
+                let (r, query) = question_query::<R, I>(r)?;
+                p.query = query;
+                r
+            }
+            Resume::Query { at, fault } => {
+                let (r, query) = run_on(at + 1, fault, R::QUERY, R::NAMES.query)?;
+                p.query = Some(query);
+                r
+            }
+            Resume::Fragment { at, fault } => {
+                let (r, fragment) = run_on(at + 1, fault, R::FRAGMENT, R::NAMES.fragment)?;
+                p.fragment = Some(fragment);
+                return Ok((r, p));
+            }
         };
-        let mut r = r;
-        if query_at {
-            (r, p.query) = question_query::<R, I>(r)?;
+        if !fragment_ok {
+            return Ok((r, p));
         }
-        if fragment_ok {
-            (r, p.fragment) = hash_fragment::<R, I>(r)?;
-        }
+        let (r, fragment) = hash_fragment::<R, I>(r)?;
+        p.fragment = fragment;
         Ok((r, p))
     };
     finish::<R, I>(tail(), start).map(|_| ())
