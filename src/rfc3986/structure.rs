@@ -583,12 +583,22 @@ pub(crate) enum Resume {
 
 /// [`whole`] resumed at `at`: the same failure, the first byte from `at`
 /// on that no `start` continues with.
-#[inline]
+#[inline(always)]
 pub(crate) fn resumed<'a, R: Repertoire, I: Src<'a>>(
     i: I,
     start: Start,
     at: Resume,
 ) -> Result<(), Fail> {
+    finish::<R, I>(resumed_tail::<R, I>(i, start, at), start).map(|_| ())
+}
+
+/// [`resumed`] up to the check that nothing is left.
+#[inline(always)]
+fn resumed_tail<'a, R: Repertoire, I: Src<'a>>(
+    i: I,
+    start: Start,
+    at: Resume,
+) -> PResult<I, ParsedReference<I>> {
     let skip = |k: usize| split(i, k).0;
     let none = || ParsedReference {
         source: i,
@@ -605,75 +615,72 @@ pub(crate) fn resumed<'a, R: Repertoire, I: Src<'a>>(
         run_after::<R, I>(skip(begin), fault.saturating_sub(begin), class, name)
     };
     let fragment_ok = start != Start::Absolute;
-    let tail = || -> PResult<I, ParsedReference<I>> {
-        let mut p = none();
-        let r = match at {
-            Resume::Start => {
-                return match start {
-                    Start::Identifier => uri::<R, I>(i),
-                    Start::Reference => uri_reference::<R, I>(i),
-                    Start::Absolute => absolute_uri::<R, I>(i),
-                };
-            }
-            Resume::Authority { at, known } => {
-                let (r, authority) = authority_after::<R, I>(skip(at), known)?;
-                p.authority = Some(authority);
-                let (r, path) = path_abempty::<R, I>(r)?;
-                p.path = path;
-                p.path_form = PathKind::AbEmpty;
-                let (r, query) = question_query::<R, I>(r)?;
-                p.query = query;
-                r
-            }
-            Resume::Path {
-                at,
-                authority: true,
-                fault,
-                ..
-            } => {
-                let (r, path) = if fault > at {
-                    run_on(at, fault, R::PATH, R::NAMES.path_abempty)?
-                } else {
-                    path_abempty::<R, I>(skip(at))?
-                };
-                p.path = path;
-                p.path_form = PathKind::AbEmpty;
-                let (r, query) = question_query::<R, I>(r)?;
-                p.query = query;
-                r
-            }
-            Resume::Path { at, scheme, .. } => {
-                let third = if scheme {
-                    PathKind::Rootless
-                } else {
-                    PathKind::NoScheme
-                };
-                let (r, part) = part::<R, I>(skip(at), third)?;
-                p.path = part.path;
-                p.path_form = part.path_form;
-                let (r, query) = question_query::<R, I>(r)?;
-                p.query = query;
-                r
-            }
-            Resume::Query { at, fault } => {
-                let (r, query) = run_on(at + 1, fault, R::QUERY, R::NAMES.query)?;
-                p.query = Some(query);
-                r
-            }
-            Resume::Fragment { at, fault } => {
-                let (r, fragment) = run_on(at + 1, fault, R::FRAGMENT, R::NAMES.fragment)?;
-                p.fragment = Some(fragment);
-                return Ok((r, p));
-            }
-        };
-        if !fragment_ok {
+    let mut p = none();
+    let r = match at {
+        Resume::Start => {
+            return match start {
+                Start::Identifier => uri::<R, I>(i),
+                Start::Reference => uri_reference::<R, I>(i),
+                Start::Absolute => absolute_uri::<R, I>(i),
+            };
+        }
+        Resume::Authority { at, known } => {
+            let (r, authority) = authority_after::<R, I>(skip(at), known)?;
+            p.authority = Some(authority);
+            let (r, path) = path_abempty::<R, I>(r)?;
+            p.path = path;
+            p.path_form = PathKind::AbEmpty;
+            let (r, query) = question_query::<R, I>(r)?;
+            p.query = query;
+            r
+        }
+        Resume::Path {
+            at,
+            authority: true,
+            fault,
+            ..
+        } => {
+            let (r, path) = if fault > at {
+                run_on(at, fault, R::PATH, R::NAMES.path_abempty)?
+            } else {
+                path_abempty::<R, I>(skip(at))?
+            };
+            p.path = path;
+            p.path_form = PathKind::AbEmpty;
+            let (r, query) = question_query::<R, I>(r)?;
+            p.query = query;
+            r
+        }
+        Resume::Path { at, scheme, .. } => {
+            let third = if scheme {
+                PathKind::Rootless
+            } else {
+                PathKind::NoScheme
+            };
+            let (r, part) = part::<R, I>(skip(at), third)?;
+            p.path = part.path;
+            p.path_form = part.path_form;
+            let (r, query) = question_query::<R, I>(r)?;
+            p.query = query;
+            r
+        }
+        Resume::Query { at, fault } => {
+            let (r, query) = run_on(at + 1, fault, R::QUERY, R::NAMES.query)?;
+            p.query = Some(query);
+            r
+        }
+        Resume::Fragment { at, fault } => {
+            let (r, fragment) = run_on(at + 1, fault, R::FRAGMENT, R::NAMES.fragment)?;
+            p.fragment = Some(fragment);
             return Ok((r, p));
         }
-        let (r, fragment) = hash_fragment::<R, I>(r)?;
-        p.fragment = fragment;
-        Ok((r, p))
     };
-    finish::<R, I>(tail(), start).map(|_| ())
+    if !fragment_ok {
+        return Ok((r, p));
+    }
+    let (r, fragment) = hash_fragment::<R, I>(r)?;
+    p.fragment = fragment;
+    Ok((r, p))
 }
 
 /// What the tests of both grammars hold their productions to.
