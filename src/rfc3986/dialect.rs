@@ -63,10 +63,15 @@ pub fn validate_absolute(input: &str) -> Result<(), ParseError> {
 fn check(input: &str, start: Start) -> Result<(), ParseError> {
     match recognize(input.as_bytes(), start) {
         Ok(()) => Ok(()),
-        Err(at) => match structure::resumed::<UriChars, &str>(input, start, at) {
-            Ok(()) => Ok(()),
-            Err(f) => Err(f.into_public(input, &DIALECT).detached()),
-        },
+        Err(at) => {
+            // A fault inside a path, query or fragment is named where it
+            // is; a caller who drops the error pays nothing for it.
+            let named = match structure::fault_in::<UriChars, &str>(input, start, at) {
+                Some(f) => Err(f),
+                None => structure::resumed::<UriChars, &str>(input, start, at),
+            };
+            named.map_err(|f| f.into_public(input, &DIALECT).detached())
+        }
     }
 }
 

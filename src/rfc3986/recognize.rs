@@ -160,6 +160,7 @@ fn read(b: &[u8], start: Start, m: Masks<4, 6>) -> Result<(), Resume> {
             authority,
             scheme,
             fault,
+            slashed: slash & from(path + 1) & !from(fault) != 0,
         });
     }
     let h = if question >> q & 1 != 0 {
@@ -178,7 +179,7 @@ fn read(b: &[u8], start: Start, m: Masks<4, 6>) -> Result<(), Resume> {
 mod tests {
     use super::*;
     use crate::rfc3986::chars::UriChars;
-    use crate::rfc3986::structure::{parse, resumed};
+    use crate::rfc3986::structure::{fault_in, parse, resumed};
     use crate::rfc3987::chars::IriChars;
 
     /// Inputs of the shapes the check reads, of every length `0..=256`,
@@ -252,6 +253,9 @@ mod tests {
                     Err(at) => {
                         let uri = resumed::<UriChars, &str>(&s, start, at);
                         assert_eq!(uri, rules, "{start:?} {at:?} {s:?}");
+                        if let Some(f) = fault_in::<UriChars, &str>(&s, start, at) {
+                            assert_eq!(Err(f), rules, "named {start:?} {at:?} {s:?}");
+                        }
                         // An ASCII input is an IRI exactly when it is a
                         // URI: RFC 3987's rules resume at the same place.
                         let iri = parse::<IriChars>(&s, start).map(|_| ());

@@ -8,8 +8,8 @@
 //! is, stands here too.
 
 use crate::core::failure::{Expected, Fail};
-use crate::core::input::{PResult, Src, byte, consumed, fail, peek, split, take_run};
-use crate::rfc3986::chars::{ALPHA, Repertoire, SCHEME_TAIL};
+use crate::core::input::{PResult, Src, bad_escape, byte, consumed, fail, peek, split, take_run};
+use crate::rfc3986::chars::{ALPHA, HEXDIG, Repertoire, SCHEME_TAIL};
 use crate::rfc3986::host::{HostForm, ip_literal, ipv4address, port};
 
 /// ```abnf
@@ -443,7 +443,7 @@ fn hash_fragment<'a, R: Repertoire, I: Src<'a>>(i: I) -> Result<(I, Option<I>), 
 /// the start rule allows after a path, `?` and perhaps `#`). The character
 /// is reported in that component (`http://h:80x` in `port`, `a[b` in the
 /// path), where its author put it.
-#[cold]
+#[inline(always)]
 fn last_component<'a, R: Repertoire, I: Src<'a>>(
     p: &ParsedReference<I>,
     after: Expected,
@@ -527,6 +527,90 @@ pub(crate) fn whole<'a, R: Repertoire, I: Src<'a>>(
     finish::<R, I>(parsed, start)
 }
 
+/// What `start` allows after a path: `?`, and `#` but in an
+/// `absolute-URI`.
+#[inline(always)]
+fn after_path(start: Start) -> Expected {
+    match start {
+        Start::Absolute => Expected::QUESTION,
+        _ => Expected::QUESTION.with(Expected::HASH),
+    }
+}
+
+/// The failure at a fault that the class masks found inside the component
+/// `at` starts (a path after an authority, a query, a fragment), before
+/// which the masks found every byte to be the component's: the failure the
+/// rules give there, from their own failure rules (`bad_escape`,
+/// `last_component`), without reading the component again. `None` when
+/// `at` is another component, or no fault was found in the window, or the
+/// `%` at the fault starts an escape after all (its hex digits lay past
+/// the window): the rules resume there. For RFC 3986's characters, where
+/// every byte the masks call a fault past the authority is one.
+#[inline(always)]
+pub(crate) fn fault_in<'a, R: Repertoire, I: Src<'a>>(i: I, start: Start, at: Resume) -> Option<Fail> {
+    let empty = split(i, 0).1;
+    let mut p = ParsedReference {
+        source: i,
+        scheme: None,
+        authority: None,
+        path: empty,
+        path_form: PathKind::AbEmpty,
+        query: None,
+        fragment: None,
+    };
+    let (fault, production) = match at {
+        Resume::Path {
+            at,
+            authority: true,
+            fault,
+            ..
+        } => {
+            p.path = split(split(i, at).0, fault.checked_sub(at)?).1;
+            (fault, R::NAMES.path_abempty)
+        }
+        Resume::Path {
+            at,
+            authority: false,
+            scheme: true,
+            fault,
+            slashed,
+        } => {
+            // `hier-part`'s path: `path-absolute`, `path-rootless` (whose
+            // first segment is `segment-nz`'s run) or `path-empty`.
+            let path = split(split(i, at).0, fault.checked_sub(at)?).1;
+            p.path = path;
+            let (form, production) = match path.bytes().first() {
+                Some(b'/') => (PathKind::Absolute, R::NAMES.path_absolute),
+                Some(_) if slashed => (PathKind::Rootless, R::NAMES.path_rootless),
+                Some(_) => (PathKind::Rootless, R::NAMES.segment_nz),
+                None => (PathKind::Empty, R::NAMES.segment_nz),
+            };
+            p.path_form = form;
+            (fault, production)
+        }
+        Resume::Query { fault, .. } => {
+            p.query = Some(empty);
+            (fault, R::NAMES.query)
+        }
+        Resume::Fragment { fault, .. } => {
+            p.fragment = Some(empty);
+            (fault, R::NAMES.fragment)
+        }
+        _ => return None,
+    };
+    if fault >= 64 {
+        return None;
+    }
+    let rest = split(i, fault).0;
+    let bytes = rest.bytes();
+    if bytes.first() == Some(&b'%') {
+        let escape = bytes.len() > 2 && HEXDIG.has(bytes[1]) && HEXDIG.has(bytes[2]);
+        return (!escape).then(|| bad_escape(rest, 0, production));
+    }
+    let (production, continues) = last_component::<R, I>(&p, after_path(start));
+    Some(Fail::at(rest.text(), production, continues.with(Expected::END)))
+}
+
 /// The rules' result for a whole input read as `start`: what they parsed
 /// when it is all of the input, else the failure at the first byte left.
 #[inline(always)]
@@ -534,10 +618,7 @@ fn finish<'a, R: Repertoire, I: Src<'a>>(
     parsed: PResult<I, ParsedReference<I>>,
     start: Start,
 ) -> Result<ParsedReference<I>, Fail> {
-    let expected = match start {
-        Start::Absolute => Expected::QUESTION,
-        _ => Expected::QUESTION.with(Expected::HASH),
-    };
+    let expected = after_path(start);
     let result = parsed.and_then(|(r, parsed)| {
         if r.input_len() == 0 {
             Ok(parsed)
@@ -574,6 +655,9 @@ pub(crate) enum Resume {
         authority: bool,
         scheme: bool,
         fault: usize,
+        /// Whether a `/` comes after the path's first byte, before the
+        /// fault.
+        slashed: bool,
     },
     /// The `?` at byte `at` that starts the query.
     Query { at: usize, fault: usize },
