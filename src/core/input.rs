@@ -141,6 +141,13 @@ pub(crate) const fn hex_value(b: u8) -> u8 {
 #[cold]
 #[inline(never)]
 pub(crate) fn bad_escape<'a, I: Src<'a>>(i: I, at: usize, production: &'static str) -> Fail {
+    bad_escape_inline(i, at, production)
+}
+
+/// [`bad_escape`] inlined: where the caller may drop the error unread, so
+/// that the compiler drops building it.
+#[inline(always)]
+pub(crate) fn bad_escape_inline<'a, I: Src<'a>>(i: I, at: usize, production: &'static str) -> Fail {
     // Byte-wise over valid UTF-8 (a lead byte gives its char's width): the
     // `%` and at most two chars after it, and whether those are hex digits.
     let text = &i.bytes()[at..];

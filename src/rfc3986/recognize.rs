@@ -116,7 +116,16 @@ fn read(b: &[u8], start: Start, m: Masks<4, 6>) -> Result<(), Resume> {
             // `@`, delimiter or fault.
             let user_end = ((ends | at) & from(a)).trailing_zeros() as usize;
             let known = user_end.min(fault).min(n).saturating_sub(a);
-            return Err(Resume::Authority { at: a, known });
+            let before = from(a) & !from(fault);
+            let colons = colon & before;
+            let port = before & from(colons.trailing_zeros() as usize + 1);
+            let plain = at & before == 0 && at_most_one(colons) && port & !digit == 0;
+            return Err(Resume::Authority {
+                at: a,
+                known,
+                fault,
+                plain,
+            });
         }
         e
     } else {

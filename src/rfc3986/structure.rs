@@ -8,7 +8,9 @@
 //! is, stands here too.
 
 use crate::core::failure::{Expected, Fail};
-use crate::core::input::{PResult, Src, bad_escape, byte, consumed, fail, peek, split, take_run};
+use crate::core::input::{
+    PResult, Src, bad_escape_inline, byte, consumed, fail, peek, split, take_run,
+};
 use crate::rfc3986::chars::{ALPHA, HEXDIG, Repertoire, SCHEME_TAIL};
 use crate::rfc3986::host::{HostForm, ip_literal, ipv4address, port};
 
@@ -547,7 +549,11 @@ fn after_path(start: Start) -> Expected {
 /// the window): the rules resume there. For RFC 3986's characters, where
 /// every byte the masks call a fault past the authority is one.
 #[inline(always)]
-pub(crate) fn fault_in<'a, R: Repertoire, I: Src<'a>>(i: I, start: Start, at: Resume) -> Option<Fail> {
+pub(crate) fn fault_in<'a, R: Repertoire, I: Src<'a>>(
+    i: I,
+    start: Start,
+    at: Resume,
+) -> Option<Fail> {
     let empty = split(i, 0).1;
     let mut p = ParsedReference {
         source: i,
@@ -559,6 +565,28 @@ pub(crate) fn fault_in<'a, R: Repertoire, I: Src<'a>>(i: I, start: Start, at: Re
         fragment: None,
     };
     let (fault, production) = match at {
+        Resume::Authority {
+            at,
+            fault,
+            plain: true,
+            ..
+        } => {
+            // The user run reads the authority up to the fault; without an
+            // `@` that is the host and the port (`reg_name_and_port`),
+            // after which nothing follows.
+            let run = split(split(i, at).0, fault.checked_sub(at)?).1;
+            let rest = split(i, fault).0;
+            match peek(rest) {
+                // An IP literal's, which the rules read.
+                Some(b'[' | b']') => return None,
+                Some(b'%') => {}
+                _ => {
+                    p.authority = Some(reg_name_and_port(run, rest)?.1);
+                    p.path = split(rest, 0).1;
+                }
+            }
+            (fault, R::NAMES.userinfo)
+        }
         Resume::Path {
             at,
             authority: true,
@@ -605,10 +633,14 @@ pub(crate) fn fault_in<'a, R: Repertoire, I: Src<'a>>(i: I, start: Start, at: Re
     let bytes = rest.bytes();
     if bytes.first() == Some(&b'%') {
         let escape = bytes.len() > 2 && HEXDIG.has(bytes[1]) && HEXDIG.has(bytes[2]);
-        return (!escape).then(|| bad_escape(rest, 0, production));
+        return (!escape).then(|| bad_escape_inline(rest, 0, production));
     }
     let (production, continues) = last_component::<R, I>(&p, after_path(start));
-    Some(Fail::at(rest.text(), production, continues.with(Expected::END)))
+    Some(Fail::at(
+        rest.text(),
+        production,
+        continues.with(Expected::END),
+    ))
 }
 
 /// The rules' result for a whole input read as `start`: what they parsed
@@ -646,8 +678,14 @@ pub(crate) enum Resume {
     /// authority.
     Start,
     /// The authority at byte `at` (after `//`), whose first `known` bytes
-    /// are `userinfo`'s characters and escapes.
-    Authority { at: usize, known: usize },
+    /// are `userinfo`'s characters and escapes; `plain` when no `@` comes
+    /// before `fault` and at most one `:`, with only digits after it.
+    Authority {
+        at: usize,
+        known: usize,
+        fault: usize,
+        plain: bool,
+    },
     /// A path at byte `at`: `path-abempty` after an authority; else what
     /// `hier-part` (after a scheme) or `relative-part` reads there.
     Path {
@@ -708,7 +746,7 @@ fn resumed_tail<'a, R: Repertoire, I: Src<'a>>(
                 Start::Absolute => absolute_uri::<R, I>(i),
             };
         }
-        Resume::Authority { at, known } => {
+        Resume::Authority { at, known, .. } => {
             let (r, authority) = authority_after::<R, I>(skip(at), known)?;
             p.authority = Some(authority);
             let (r, path) = path_abempty::<R, I>(r)?;
