@@ -13,6 +13,7 @@
 //! | [`slashes`] | the first `//` | SSE2 compares, 16 bytes | SWAR zero-byte test, 8 bytes |
 //! | [`colon`] | the next 128 bytes that hold a `:` | AVX2 compares | `memchr` and a byte loop |
 //! | [`lines`] | line feeds | AVX2, four sums | `bytecount` |
+//! | [`masks`] | a window's class and byte masks, for a grammar's bit checks | AVX2 nibble lookups, 32 bytes | a lookup per byte |
 //! | [`text`] | a split `str`, ASCII bytes as `str` | unchecked conversion | — |
 //! | [`words`] | whitespace, letters, a byte among eight bytes | SWAR tests on a `u64` | a loop over the bytes |
 //! | [`names`] | packed scheme names, the `:` after a name | one word compare | a byte compare |
