@@ -112,7 +112,7 @@ pub use views::{AnyFtpUrl, AnyGopherUrl, AnyHttpUrl, AnyNewsUrl};
 /// assert!(validate("news:msg123@host.example", Grammar::Rfc1738).is_ok());
 /// assert!(validate("http://1.2.3.4.5/", Grammar::Rfc1738).is_err());
 /// ```
-#[inline]
+#[inline(always)]
 pub fn validate(input: &str, grammar: Grammar) -> Result<(), ParseError> {
     match grammar {
         Grammar::Rfc1738 => rfc1738::validate(input),
@@ -137,7 +137,7 @@ pub fn validate(input: &str, grammar: Grammar) -> Result<(), ParseError> {
 /// assert_eq!((e.offset(), e.production()), (3, "path-noscheme"));
 /// assert!(validate_reference("../a", Grammar::Rfc1738).is_err());
 /// ```
-#[inline]
+#[inline(always)]
 pub fn validate_reference(input: &str, grammar: Grammar) -> Result<(), ParseError> {
     (grammar.dialect().reading(true).validate)(input)
 }

@@ -22,7 +22,7 @@ use crate::rfc3986::{sections, wording};
 /// let err = validate("http://example.com/a b").unwrap_err();
 /// assert_eq!(err.offset(), 20);
 /// ```
-#[inline]
+#[inline(always)]
 pub fn validate(input: &str) -> Result<(), ParseError> {
     check(input, Start::Identifier)
 }
@@ -38,7 +38,7 @@ pub fn validate(input: &str) -> Result<(), ParseError> {
 /// assert!(validate_reference("./a:b").is_ok());
 /// assert!(validate_reference("1a:b").is_err());
 /// ```
-#[inline]
+#[inline(always)]
 pub fn validate_reference(input: &str) -> Result<(), ParseError> {
     check(input, Start::Reference)
 }
@@ -51,7 +51,7 @@ pub fn validate_reference(input: &str) -> Result<(), ParseError> {
 /// assert!(validate_absolute("http://a/b/c/d;p?q").is_ok());
 /// assert!(validate_absolute("http://a/b#f").is_err());
 /// ```
-#[inline]
+#[inline(always)]
 pub fn validate_absolute(input: &str) -> Result<(), ParseError> {
     check(input, Start::Absolute)
 }
@@ -59,7 +59,7 @@ pub fn validate_absolute(input: &str) -> Result<(), ParseError> {
 /// Checks the whole of `input` as `start` with RFC 3986's characters: on
 /// the class masks first, with the productions for what they leave and to
 /// name the first error.
-#[inline]
+#[inline(always)]
 fn check(input: &str, start: Start) -> Result<(), ParseError> {
     match recognize(input.as_bytes(), start) {
         Ok(()) => Ok(()),

@@ -21,7 +21,7 @@ use crate::rfc3987::wording;
 /// assert!(validate("http://h/?\u{E000}").is_ok());
 /// assert!(validate("http://h/\u{E000}").is_err());
 /// ```
-#[inline]
+#[inline(always)]
 pub fn validate(input: &str) -> Result<(), ParseError> {
     check(input, Start::Identifier)
 }
@@ -31,7 +31,7 @@ pub fn validate(input: &str) -> Result<(), ParseError> {
 /// ```
 /// assert!(urlbnf::rfc3987::validate_reference("/wiki/東京#歴史").is_ok());
 /// ```
-#[inline]
+#[inline(always)]
 pub fn validate_reference(input: &str) -> Result<(), ParseError> {
     check(input, Start::Reference)
 }
@@ -44,7 +44,7 @@ pub fn validate_reference(input: &str) -> Result<(), ParseError> {
 /// assert!(validate_absolute("http://例え/").is_ok());
 /// assert!(validate_absolute("http://例え/#f").is_err());
 /// ```
-#[inline]
+#[inline(always)]
 pub fn validate_absolute(input: &str) -> Result<(), ParseError> {
     check(input, Start::Absolute)
 }
@@ -53,7 +53,7 @@ pub fn validate_absolute(input: &str) -> Result<(), ParseError> {
 /// ASCII input is an IRI exactly when it is a URI (`ucschar` and
 /// `iprivate` are all beyond ASCII), so RFC 3986's class masks check it
 /// first; the rules resume where they find a byte beyond ASCII or a fault.
-#[inline]
+#[inline(always)]
 fn check(input: &str, start: Start) -> Result<(), ParseError> {
     match recognize(input.as_bytes(), start) {
         Ok(()) => Ok(()),
