@@ -97,7 +97,15 @@ fn read(b: &[u8], start: Start, m: Masks<4, 6>) -> Result<(), Resume> {
             }
             0
         }
-        (false, _) => return Err(Resume::Start),
+        (false, _) => {
+            let letter = b.first().is_some_and(|&x| ALPHA.has(x));
+            let end = if letter {
+                (!scheme_tail & from(1)).trailing_zeros() as usize
+            } else {
+                0
+            };
+            return Err(Resume::Scheme { end });
+        }
     };
     let authority = b.get(part..part + 2) == Some(b"//");
     // Where the path starts.

@@ -565,6 +565,12 @@ pub(crate) fn fault_in<'a, R: Repertoire, I: Src<'a>>(
         fragment: None,
     };
     let (fault, production) = match at {
+        // `scheme`'s failures: no letter first, or no `:` after the run.
+        Resume::Scheme { end: 0 } => return Some(Fail::at(i.text(), "scheme", Expected::LETTER)),
+        Resume::Scheme { end } if end < 64 => {
+            let expected = Expected::SCHEME_CHAR.with(Expected::COLON);
+            return Some(Fail::at(split(i, end).0.text(), "scheme", expected));
+        }
         Resume::Authority {
             at,
             fault,
@@ -677,6 +683,10 @@ pub(crate) enum Resume {
     /// The start of the input: the fault may lie in the scheme or the
     /// authority.
     Start,
+    /// The start of a `URI` or `absolute-URI` whose scheme fails: its
+    /// first byte is no letter (`end` 0), or the scheme's characters run
+    /// to `end` and no `:` follows (64 when the window does not say).
+    Scheme { end: usize },
     /// The authority at byte `at` (after `//`), whose first `known` bytes
     /// are `userinfo`'s characters and escapes; `plain` when no `@` comes
     /// before `fault` and at most one `:`, with only digits after it.
@@ -739,7 +749,7 @@ fn resumed_tail<'a, R: Repertoire, I: Src<'a>>(
     let fragment_ok = start != Start::Absolute;
     let mut p = none();
     let r = match at {
-        Resume::Start => {
+        Resume::Start | Resume::Scheme { .. } => {
             return match start {
                 Start::Identifier => uri::<R, I>(i),
                 Start::Reference => uri_reference::<R, I>(i),
