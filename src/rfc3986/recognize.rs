@@ -1,10 +1,11 @@
 //! RFC 3986's structure checked on class masks (`accel::masks`), 64
 //! bytes a window, with no branch per byte: the first check of
-//! `validate`. It answers `true` only for an input its start rule
-//! matches, and for every such input but those it leaves to the
-//! productions (an IP literal, a first window with no end of the
-//! authority or of the scheme). On `false` the productions read the input
-//! and name its first error.
+//! `validate`. It answers `Ok` only for an input its start rule matches,
+//! and for every such input but those it leaves to the rules (an IP
+//! literal, a first window with no end of the scheme, the authority or a
+//! relative reference's first segment). Otherwise it says where the rules
+//! resume to name the first error: at the component the first fault lies
+//! in (`structure::Resume`).
 //!
 //! What makes the masks enough: after the scheme's `:`, every component's
 //! characters are `query`'s (`pchar`, `/`, `?`) and escapes, with one `#`
@@ -50,11 +51,11 @@ fn at_most_one(k: u64) -> bool {
 /// `absolute-URI`): `Ok` only if it is, and for every such input but those
 /// left to the rules (an IP literal, a first window that holds no end of
 /// the first segment or of the authority). Else where the rules resume to
-/// name the first error ([`Resume`]): the start of the component the
-/// masks' first fault lies in (a byte no component takes, a `%` without
-/// two hex digits, a second `#`), or of the input when it lies in the
-/// scheme or the authority, or when the structure there is not one the
-/// masks read.
+/// name the first error ([`Resume`]): the component the masks' first
+/// fault lies in (a byte no component takes, a `%` without two hex
+/// digits, a second `#`): the scheme, the authority (also for an IP
+/// literal or a structure there the masks do not read), the path, the
+/// query or the fragment.
 #[inline]
 pub(crate) fn recognize(b: &[u8], start: Start) -> Result<(), Resume> {
     with_masks64(
