@@ -211,7 +211,7 @@ mod tests {
             rng ^= rng << 17;
             (rng % m as u64) as usize
         };
-        const PIECES: [&str; 24] = [
+        const PIECES: [&str; 27] = [
             "http:",
             "//",
             "/",
@@ -236,6 +236,9 @@ mod tests {
             "1:",
             "g",
             "mailto:",
+            "[v7.a!]",
+            "[1::2.3.4.5]",
+            "[fe80::1%25x]",
         ];
         const EDGES: [&str; 10] = ["%41", "%4", "%", "#", "?", "/", "//", "@", ":8", " "];
         let mut out = Vec::new();
@@ -243,7 +246,15 @@ mod tests {
             for round in 0..40 {
                 let mut s = String::new();
                 if next(2) == 0 {
-                    s.push_str(["http://", "s:", "//", "a+b://u@h:1"][next(4)]);
+                    let heads = [
+                        "http://",
+                        "s:",
+                        "//",
+                        "a+b://u@h:1",
+                        "s://[::1]",
+                        "s://u@[v1.x]:8",
+                    ];
+                    s.push_str(heads[next(heads.len())]);
                 }
                 let edge = [16, 32, 64, 128][next(4)] + next(5) - 2;
                 while s.len() < len {
