@@ -113,7 +113,7 @@ fn traced(input: &str, tags: &RefCell<Vec<Tag>>) -> Result<(), Fail> {
     structure::whole::<UriChars, _>(Traced::new(input, tags), Start::Identifier).map(|_| ())
 }
 
-/// RFC 986/ read from `URI-reference`: a URI or a relative reference.
+/// RFC 3986 read as `URI-reference`: a URI or a relative reference.
 pub(crate) static REFERENCE: Dialect = Dialect {
     reference: None,
     is_reference: true,

@@ -101,7 +101,7 @@ pub(crate) static DIALECT: Dialect = Dialect {
     lints_login: true,
 };
 
-/// RFC 987/ read from `IRI-reference`: a IRI or a relative reference.
+/// RFC 3987 read as `IRI-reference`: an IRI or a relative reference.
 pub(crate) static REFERENCE: Dialect = Dialect {
     reference: None,
     is_reference: true,
@@ -111,7 +111,7 @@ pub(crate) static REFERENCE: Dialect = Dialect {
     ..DIALECT
 };
 
-/// Every input is read as a `IRI-reference`.
+/// Every input is read as an `IRI-reference`.
 fn reference_production(_: &str) -> &'static str {
     "IRI-reference"
 }
