@@ -752,7 +752,7 @@ impl Sentence<'_> {
                 Named(c).write_to(out)?;
                 out.write_str(" is not allowed here")?
             }
-            _ => out.write_str(place.kind.message())?,
+            _ => write_for_noun(place.kind.message(), place.wording.0.noun, out)?,
         }
         at(out)?;
         if !place.expected.is_empty() {
@@ -761,6 +761,30 @@ impl Sentence<'_> {
         }
         Ok(())
     }
+}
+
+/// `text` (an [`ErrorKind::message`], which says "URL") with each "URL"
+/// read as `noun`, what the grammar defines: "URI", "IRI" ("a URL" as "an
+/// IRI").
+fn write_for_noun<W: fmt::Write + ?Sized>(text: &str, noun: &str, out: &mut W) -> fmt::Result {
+    if noun == "URL" {
+        return out.write_str(text);
+    }
+    let vowel = noun.starts_with(['A', 'E', 'I', 'O', 'U']);
+    let mut rest = text;
+    while let Some(k) = rest.find("URL") {
+        let before = &rest[..k];
+        match before.strip_suffix("a ") {
+            Some(lead) if vowel && (lead.is_empty() || lead.ends_with(' ')) => {
+                out.write_str(lead)?;
+                out.write_str("an ")?;
+            }
+            _ => out.write_str(before)?,
+        }
+        out.write_str(noun)?;
+        rest = &rest[k + 3..];
+    }
+    out.write_str(rest)
 }
 
 /// `n` in decimal, as `Display` writes it.

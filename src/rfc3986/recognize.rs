@@ -138,9 +138,7 @@ fn read(b: &[u8], start: Start, m: Masks<4, 6>) -> Result<(), Resume> {
         }
         e
     } else {
-        if fault < part {
-            return Err(Resume::Start);
-        }
+        // The scheme's characters are all `query`'s: a fault lies past it.
         part
     };
     // The escapes' hex digits, as bits of this window and the next.

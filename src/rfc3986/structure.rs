@@ -772,11 +772,9 @@ fn resumed_tail<'a, R: Repertoire, I: Src<'a>>(
             fault,
             ..
         } => {
-            let (r, path) = if fault > at {
-                run_on(at, fault, R::PATH, R::NAMES.path_abempty)?
-            } else {
-                path_abempty::<R, I>(skip(at))?
-            };
+            // From `at`, the first `/`, `?` or `#` after the authority (or
+            // its end): `path-abempty` is the run of path characters there.
+            let (r, path) = run_on(at, fault, R::PATH, R::NAMES.path_abempty)?;
             p.path = path;
             p.path_form = PathKind::AbEmpty;
             let (r, query) = question_query::<R, I>(r)?;

@@ -178,3 +178,28 @@ fn visit(dir: &Path, f: &mut dyn FnMut(&Path, &str)) {
         }
     }
 }
+
+/// Each grammar's messages name what it defines: a URL, a URI, an IRI.
+#[test]
+fn messages_name_what_the_grammar_defines() {
+    let cases: [(Grammar, &str, &str); 6] = [
+        (
+            Grammar::Rfc1738,
+            "http://h/%4",
+            "the URL ends inside an `escape`",
+        ),
+        (Grammar::Rfc3986, "foo", "the URI ends too early"),
+        (Grammar::Rfc3987, "foo", "the IRI ends too early"),
+        (Grammar::Rfc3986, "s:%4", "the URI ends inside an `escape`"),
+        (Grammar::Rfc3987, "s:%4", "the IRI ends inside an `escape`"),
+        (
+            Grammar::Rfc3987,
+            "s:a b",
+            "a space may not appear anywhere in an IRI",
+        ),
+    ];
+    for (grammar, input, start) in cases {
+        let message = urlbnf::validate(input, grammar).unwrap_err().to_string();
+        assert!(message.starts_with(start), "{grammar} {input:?}: {message}");
+    }
+}

@@ -125,7 +125,8 @@ fn write_failure(
             "reference"
         };
         writeln!(out, "invalid {what}: {}", headline(reference))?;
-        out.write_all(render_error(reference, e.error(), style).as_bytes())
+        let d = urlbnf::diagnose_reference(reference, grammar);
+        out.write_all(d.render(style, WIDTH).as_bytes())
     }
 }
 
@@ -159,34 +160,4 @@ fn write_record(
             out.write_all(b"}]}\n")
         }
     }
-}
-
-/// A miette report of `e` over `text` (a partial form, not a URL, so the
-/// URL diagnostics do not apply).
-fn render_error(text: &str, e: &urlbnf::ParseError, style: Style) -> String {
-    let theme = match style {
-        Style::Color => miette::GraphicalTheme::unicode(),
-        _ => miette::GraphicalTheme::unicode_nocolor(),
-    };
-    let handler = miette::GraphicalReportHandler::new_themed(theme).with_width(WIDTH);
-    let label = if e.expected().is_empty() {
-        format!("in `{}`", e.production())
-    } else {
-        format!("expected {}", e.expected())
-    };
-    let diagnostic = miette::MietteDiagnostic::new(e.to_string())
-        .with_code(e.kind().code())
-        .with_label(miette::LabeledSpan::new_primary_with_span(
-            Some(label),
-            (e.offset(), e.len()),
-        ));
-    let report = miette::Report::new(diagnostic).with_source_code(urlbnf::report::printable(text));
-    let mut rendered = String::new();
-    if handler
-        .render_report(&mut rendered, report.as_ref())
-        .is_err()
-    {
-        rendered = format!("{e}\n");
-    }
-    rendered
 }

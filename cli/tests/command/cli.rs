@@ -482,6 +482,41 @@ fn resolve_never_prints_an_invalid_url() {
 }
 
 #[test]
+fn resolve_reports_an_invalid_reference_as_check_does() {
+    // The report of `check --reference`, with the grammar's noun and fix.
+    for (grammar, reference, fix) in [
+        ("rfc3986", "../x#y#z", "corrected URI: `../x#y%23z`"),
+        ("rfc3987", "a b", "`a%20b`"),
+        ("rfc1630", "a b", "`a%20b`"),
+    ] {
+        let args = ["resolve", "--color", "never", "--grammar", grammar];
+        let out = urlbnf(&[&args[..], &["http://a/b/c", reference]].concat(), b"");
+        let text = stdout(&out);
+        let check = urlbnf(
+            &[
+                "check",
+                "--color",
+                "never",
+                "--grammar",
+                grammar,
+                "--reference",
+                reference,
+            ],
+            b"",
+        );
+        let report = stdout(&check);
+        let body = report.split_once('\n').map_or("", |(_, rest)| rest);
+        assert!(text.ends_with(body), "{grammar}: {text}\n---\n{report}");
+        assert!(text.contains(fix), "{grammar}: {text}");
+        assert!(
+            !text.contains("end of URL") || grammar == "rfc1630",
+            "{text}"
+        );
+        assert_eq!(out.status.code(), Some(1));
+    }
+}
+
+#[test]
 fn completions_and_man_page() {
     for shell in ["bash", "zsh", "fish", "elvish", "powershell"] {
         let out = urlbnf(&["completions", shell], b"");
