@@ -21,6 +21,20 @@ pub(crate) fn escaped_run(bytes: &[u8], table: &Table) -> Result<usize, usize> {
     }
 }
 
+/// [`escaped_run`] over one `table` known only at run time (a dialect's),
+/// for a loop that runs it many times: which path the table takes is
+/// decided once, not at every run.
+pub(crate) fn escaped_runs(table: &Table) -> impl Fn(&[u8]) -> Result<usize, usize> + '_ {
+    let rows = match &table.rows().0 {
+        Some(rows) if holds_hex(rows) && !holds_percent(rows) => Some(*rows),
+        _ => None,
+    };
+    move |bytes| match &rows {
+        Some(rows) => escaped_len(bytes, table, rows),
+        None => escaped_len8(bytes, table),
+    }
+}
+
 /// The length of the longest run of `table` bytes and escapes: `Err(k)`
 /// if the `%` at `k` starts no escape. Where the CPU has SSSE3, from
 /// sixteen-byte masks, so that an escape does not end the scan:

@@ -191,6 +191,13 @@ macro_rules! expected_tokens {
         impl Expected {
             $(#[doc = concat!("`", $text, "`")] pub const $name: Expected = Expected(1 << $bit);)*
             const NAMES: &'static [(Expected, &'static str)] = &[$((Expected::$name, $text),)*];
+            /// Each bit's token ("" for a bit that is none), so that a set
+            /// is written from its bits, not by testing every token.
+            const BY_BIT: [&'static str; 64] = {
+                let mut t = [""; 64];
+                $(t[$bit] = $text;)*
+                t
+            };
         }
     };
 }
@@ -321,22 +328,23 @@ impl Expected {
     /// What `Display` writes, with the end named after what the grammar
     /// defines (`noun`: "URL", "URI", "IRI"), as the messages name it.
     pub(crate) fn write_for<W: fmt::Write + ?Sized>(&self, f: &mut W, noun: &str) -> fmt::Result {
-        // Each token is one bit of its own.
+        // Each token is one bit of its own, in the order of the bits.
         let total = self.0.count_ones() as usize;
-        for (k, (e, name)) in Self::NAMES
-            .iter()
-            .filter(|(e, _)| self.contains(*e))
-            .enumerate()
-        {
+        let mut bits = self.0;
+        let mut k = 0;
+        while bits != 0 {
+            let bit = bits & bits.wrapping_neg();
+            bits ^= bit;
             if k > 0 {
                 f.write_str(if k + 1 == total { " or " } else { ", " })?;
             }
-            if *e == Expected::END {
+            if bit == Expected::END.0 {
                 f.write_str("end of ")?;
                 f.write_str(noun)?;
             } else {
-                f.write_str(name)?;
+                f.write_str(Self::BY_BIT[bit.trailing_zeros() as usize])?;
             }
+            k += 1;
         }
         Ok(())
     }
@@ -788,18 +796,8 @@ fn write_for_noun<W: fmt::Write + ?Sized>(text: &str, noun: &str, out: &mut W) -
 }
 
 /// `n` in decimal, as `Display` writes it.
-fn write_decimal<W: fmt::Write + ?Sized>(mut n: usize, out: &mut W) -> fmt::Result {
-    let mut digits = [0u8; 20];
-    let mut at = digits.len();
-    loop {
-        at -= 1;
-        digits[at] = b'0' + (n % 10) as u8;
-        n /= 10;
-        if n == 0 {
-            break;
-        }
-    }
-    out.write_str(std::str::from_utf8(&digits[at..]).expect("ASCII digits"))
+fn write_decimal<W: fmt::Write + ?Sized>(n: usize, out: &mut W) -> fmt::Result {
+    out.write_str(itoa::Buffer::new().format(n))
 }
 
 /// Every field, flat: `ParseError { grammar: .., offset: .., .. }`.
@@ -1077,6 +1075,36 @@ mod tests {
     }
 
     proptest::proptest! {
+        /// A set written from its bits lists its tokens as `names` does, in
+        /// that order, the end named after the grammar's noun.
+        #[test]
+        fn sets_are_written_token_by_token(picks: u64) {
+            let tokens = Expected::NAMES;
+            let set = tokens
+                .iter()
+                .enumerate()
+                .filter(|(k, _)| picks >> k & 1 == 1)
+                .fold(Expected::NONE, |set, (_, (e, _))| set.with(*e));
+            let names: Vec<String> = set
+                .names()
+                .map(|n| if n == "end of URL" { "end of IRI".into() } else { n.to_string() })
+                .collect();
+            let joined = match names.split_last() {
+                None => String::new(),
+                Some((last, [])) => last.clone(),
+                Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+            };
+            proptest::prop_assert_eq!(set.text_for("IRI"), joined);
+        }
+
+        /// Offsets in decimal, as `Display` writes them.
+        #[test]
+        fn offsets_are_written_in_decimal(n: usize) {
+            let mut out = String::new();
+            write_decimal(n, &mut out).unwrap();
+            proptest::prop_assert_eq!(out, n.to_string());
+        }
+
         #[test]
         fn code_points_are_written_as_the_formatter_writes_them(c: char) {
             proptest::prop_assert_eq!(Point(c).to_string(), format!("U+{:04X}", c as u32));
