@@ -47,7 +47,9 @@ fn reading(name: &str, reference: bool) -> PyResult<Grammar> {
     Ok(g)
 }
 
-/// `validate` or `validate_reference`.
+/// `validate` or `validate_reference`. Inlined, so that a caller who asks
+/// only `is_ok()` builds no error.
+#[inline(always)]
 fn validate(url: &str, g: Grammar, reference: bool) -> Result<(), urlbnf::ParseError> {
     if reference {
         urlbnf::validate_reference(url, g)
@@ -535,6 +537,17 @@ enum Rows<'a> {
     Bytes(Box<dyn Fn(usize) -> Option<&'a [u8]> + 'a>),
 }
 
+impl<'a> Rows<'a> {
+    /// Row `i` as text: `None` for a null row, `Err(at)` for bytes that
+    /// are not UTF-8 from `at` on.
+    fn text(&self, i: usize) -> Option<Result<&'a str, usize>> {
+        match self {
+            Rows::Str(get) => get(i).map(Ok),
+            Rows::Bytes(get) => get(i).map(|b| std::str::from_utf8(b).map_err(|e| e.valid_up_to())),
+        }
+    }
+}
+
 fn rows(array: &dyn Array) -> PyResult<(Rows<'_>, usize)> {
     // A table of one column (a DuckDB result, a record batch stream) comes
     // as a struct array: its one field is the column.
@@ -812,6 +825,16 @@ impl Checks {
         }
     }
 
+    /// Appends one row of a result whose only field is `valid`: its
+    /// verdict, `None` for a null row.
+    #[inline]
+    fn append_verdict(&mut self, verdict: Option<bool>) {
+        self.rows.append(verdict.is_some());
+        if let [Column::Bool(b)] = &mut self.columns[..] {
+            b.append_option(verdict);
+        }
+    }
+
     fn finish(mut self) -> ArrayRef {
         let schema: Fields = self.fields.iter().map(|f| f.field()).collect();
         let columns: Vec<ArrayRef> = self
@@ -872,26 +895,29 @@ fn check_arrow(
     let out = py.detach(move || -> ArrayRef {
         let total = chunks.iter().map(|c| c.len()).sum();
         let bytes = chunks.iter().map(|c| c.get_buffer_memory_size()).sum();
+        let only_valid = fields == [CheckField::Valid];
         let mut checks = Checks::new(fields, g, reference, total, bytes);
         let mut block = Vec::with_capacity(BLOCK);
         for c in &chunks {
             let Ok((rows, n)) = rows(c.as_ref()) else {
                 continue;
             };
+            if only_valid {
+                // The verdict alone: no error is built, no row kept.
+                for i in 0..n {
+                    let verdict = rows
+                        .text(i)
+                        .map(|url| url.is_ok_and(|u| validate(u, g, reference).is_ok()));
+                    checks.append_verdict(verdict);
+                }
+                continue;
+            }
             for start in (0..n).step_by(BLOCK) {
                 block.clear();
-                block.extend((start..n.min(start + BLOCK)).map(|i| {
-                    let url = match &rows {
-                        Rows::Str(get) => get(i).map(Ok),
-                        Rows::Bytes(get) => {
-                            get(i).map(|b| std::str::from_utf8(b).map_err(|e| e.valid_up_to()))
-                        }
-                    };
-                    match url {
-                        None => Row::Null,
-                        Some(Err(at)) => Row::NotUtf8(at),
-                        Some(Ok(u)) => Row::Url(u, validate(u, g, reference)),
-                    }
+                block.extend((start..n.min(start + BLOCK)).map(|i| match rows.text(i) {
+                    None => Row::Null,
+                    Some(Err(at)) => Row::NotUtf8(at),
+                    Some(Ok(u)) => Row::Url(u, validate(u, g, reference)),
                 }));
                 checks.append(&block);
             }

@@ -160,6 +160,25 @@ def test_fields_are_the_full_result_projected(urls: list[str | None], fields: li
     assert some.to_pylist() == want
 
 
+@pytest.mark.parametrize("reference", [False, True])
+@pytest.mark.parametrize("grammar", ["rfc1630", "rfc3986"])
+def test_valid_alone_is_the_full_results_verdict(grammar: str, reference: bool) -> None:
+    # The verdict-only path builds no error: it must still agree, row by
+    # row, with the full result (nulls, bytes that are not UTF-8, both
+    # readings).
+    values = [b"http://h/a", b"../a b", None, b"http://h/\xff", b"", b"g:h", b"x%zz", b"#f"]
+    for arr in (
+        pa.array(values, type=pa.binary()),
+        pa.array(values, type=pa.binary()).cast(pa.large_binary()),
+    ):
+        full = pa.array(urlbnf.check_arrow(arr, grammar, reference=reference)).to_pylist()
+        alone = pa.array(
+            urlbnf.check_arrow(arr, grammar, ["valid"], reference=reference)
+        ).to_pylist()
+        assert alone == [None if r is None else {"valid": r["valid"]} for r in full]
+        assert [r and r["valid"] for r in alone].count(True) >= 1
+
+
 def test_fields_of_rows_that_are_not_utf8() -> None:
     arr = pa.array([b"http://h/\xff", None], type=pa.binary())
     got = pa.array(urlbnf.check_arrow(arr, fields=["fix", "code", "length"])).to_pylist()
