@@ -778,7 +778,9 @@ fn write_for_noun<W: fmt::Write + ?Sized>(text: &str, noun: &str, out: &mut W) -
     if noun == "URL" {
         return out.write_str(text);
     }
-    let vowel = noun.starts_with(['A', 'E', 'I', 'O', 'U']);
+    // "an IRI", "a URI": as the sentence of a character outside the
+    // grammar says it.
+    let vowel = noun.starts_with('I');
     let mut rest = text;
     while let Some(k) = rest.find("URL") {
         let before = &rest[..k];
@@ -1071,6 +1073,33 @@ mod tests {
     impl fmt::Display for Point {
         fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
             code_point(self.0, f)
+        }
+    }
+
+    /// An error kind's words with the grammar's noun, and its article.
+    #[test]
+    fn kind_messages_take_the_grammars_noun() {
+        let empty = ErrorKind::EmptyInput.message();
+        let cases = [
+            (empty, "URL", empty.to_string()),
+            (empty, "URI", empty.replace("a URL", "a URI")),
+            (empty, "IRI", empty.replace("a URL", "an IRI")),
+            (
+                "the URL ends too early",
+                "IRI",
+                "the IRI ends too early".into(),
+            ),
+            (
+                "allows only http and mid URLs",
+                "URI",
+                "allows only http and mid URIs".into(),
+            ),
+            ("a URL, then a URL", "IRI", "an IRI, then an IRI".into()),
+        ];
+        for (text, noun, want) in cases {
+            let mut out = String::new();
+            write_for_noun(text, noun, &mut out).unwrap();
+            assert_eq!(out, want, "{text:?} {noun}");
         }
     }
 
