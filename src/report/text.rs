@@ -169,7 +169,10 @@ pub(crate) fn from_parse_error(
     let (label, help): (String, Option<String>) = match e.kind() {
         ErrorKind::EmptyInput => (
             "expected a scheme name".into(),
-            Some("write a whole URL, such as `http://example.com/`".into()),
+            Some(format!(
+                "write a whole {}, such as `http://example.com/`",
+                wording.noun
+            )),
         ),
         ErrorKind::MissingScheme => {
             let help = if first.is_some_and(char::is_whitespace) {

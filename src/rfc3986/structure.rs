@@ -7,7 +7,7 @@
 //! are these with its repertoire. `scheme`, which RFC 3987 uses as it
 //! is, stands here too.
 
-use crate::core::failure::{Expected, Fail};
+use crate::core::failure::{Expected, Fail, Kind};
 use crate::core::input::{
     PResult, Src, bad_escape_inline, byte, consumed, fail, peek, split, take_run,
 };
@@ -23,8 +23,15 @@ pub(crate) fn scheme<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
             let (r, _) = take_run(split(i, 1).0, &SCHEME_TAIL);
             Ok((r, consumed(i, r)))
         }
-        _ => Err(fail(i, "scheme", Expected::LETTER)),
+        Some(_) => Err(fail(i, "scheme", Expected::LETTER)),
+        None => Err(nom::Err::Failure(no_input())),
     }
+}
+
+/// The failure of a `scheme` that starts the input, when there is no
+/// input: the input is empty (a scheme starts every URI).
+fn no_input() -> Fail {
+    Fail::new(0, 0, "scheme", Kind::EmptyInput, Expected::LETTER)
 }
 
 /// A parsed `authority`.
@@ -566,6 +573,7 @@ pub(crate) fn fault_in<'a, R: Repertoire, I: Src<'a>>(
     };
     let (fault, production) = match at {
         // `scheme`'s failures: no letter first, or no `:` after the run.
+        Resume::Scheme { end: 0 } if i.input_len() == 0 => return Some(no_input()),
         Resume::Scheme { end: 0 } => return Some(Fail::at(i.text(), "scheme", Expected::LETTER)),
         Resume::Scheme { end } if end < 64 => {
             let expected = Expected::SCHEME_CHAR.with(Expected::COLON);

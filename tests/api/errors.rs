@@ -203,3 +203,24 @@ fn messages_name_what_the_grammar_defines() {
         assert!(message.starts_with(start), "{grammar} {input:?}: {message}");
     }
 }
+
+/// An empty input is an empty input in every grammar, to `validate` and to
+/// `diagnose` alike (RFC 3986 and RFC 3987 read it as a URI or an IRI;
+/// as a reference it is valid, the empty path).
+#[test]
+fn an_empty_input_is_named_so_in_every_grammar() {
+    for &grammar in Grammar::ALL {
+        let err = urlbnf::validate("", grammar).unwrap_err();
+        assert_eq!(err.kind(), urlbnf::ErrorKind::EmptyInput, "{grammar}");
+        assert!(
+            err.to_string().starts_with("the input is empty; a"),
+            "{err}"
+        );
+        assert_eq!(
+            urlbnf::diagnose("", grammar).error(),
+            Some(err),
+            "{grammar}"
+        );
+    }
+    assert!(urlbnf::validate_reference("", Grammar::Rfc3986).is_ok());
+}
