@@ -9,10 +9,10 @@ use arrow_array::builder::{
     BooleanBuilder, Int64Builder, ListBuilder, StringBuilder, StructBuilder,
 };
 use arrow_array::{
-    Array, ArrayRef, BinaryArray, BinaryViewArray, LargeBinaryArray, LargeStringArray, StringArray,
-    StringViewArray, StructArray,
+    Array, ArrayRef, BinaryArray, BinaryViewArray, BooleanArray, Int64Array, LargeBinaryArray,
+    LargeStringArray, StringArray, StringViewArray, StructArray,
 };
-use arrow_buffer::NullBufferBuilder;
+use arrow_buffer::{BooleanBuffer, Buffer, NullBuffer, OffsetBuffer, ScalarBuffer};
 use arrow_schema::{DataType, Field, Fields};
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
@@ -663,13 +663,6 @@ impl CheckField {
 /// What a row that is not UTF-8 is.
 const NOT_UTF8: urlbnf::ErrorKind = urlbnf::ErrorKind::NotUtf8;
 
-/// One column of `check_arrow`'s result, as it is built.
-enum Column {
-    Bool(BooleanBuilder),
-    Str(StringBuilder),
-    Int(Int64Builder),
-}
-
 /// One row of a column, checked.
 enum Row<'a> {
     Null,
@@ -678,24 +671,91 @@ enum Row<'a> {
     Url(&'a str, Result<(), urlbnf::ParseError>),
 }
 
-/// How many rows are checked before the columns are filled.
-const BLOCK: usize = 1024;
+/// A bitmap of one bit per row, as Arrow lays it out (bit `i % 8` of byte
+/// `i / 8`), sized for every row at the start.
+struct Bits(Vec<u8>);
 
-/// `check_arrow`'s result, built a block of rows at a time with only the
-/// fields asked for: each row of the block is validated once, then each
-/// column is filled from the block in a loop of its own (one builder, one
-/// kind of value, no choice of field per row). The message and the fix are
-/// written into one reused buffer, the fix computed without the findings a
-/// full diagnosis would build.
+impl Bits {
+    fn new(rows: usize) -> Self {
+        Bits(vec![0; rows.div_ceil(8)])
+    }
+
+    #[inline(always)]
+    fn set(&mut self, row: usize, on: bool) {
+        self.0[row >> 3] |= u8::from(on) << (row & 7);
+    }
+
+    fn finish(self, rows: usize) -> BooleanBuffer {
+        BooleanBuffer::new(Buffer::from_vec(self.0), 0, rows)
+    }
+}
+
+/// A text column as it is built: Arrow's offsets and bytes.
+struct Texts {
+    offsets: Vec<i32>,
+    values: String,
+}
+
+impl Texts {
+    fn new(rows: usize, bytes: usize) -> Self {
+        let mut offsets = Vec::with_capacity(rows + 1);
+        offsets.push(0);
+        Texts {
+            offsets,
+            values: String::with_capacity(bytes),
+        }
+    }
+
+    /// Ends the current row on the bytes written so far. An offset past
+    /// `i32::MAX` wraps here and is refused by [`Texts::finish`]: every
+    /// offset is at most the last one.
+    #[inline(always)]
+    fn close(&mut self) {
+        self.offsets.push(self.values.len() as i32);
+    }
+
+    fn finish(self, name: &str, nulls: NullBuffer) -> Result<ArrayRef, String> {
+        if i32::try_from(self.values.len()).is_err() {
+            return Err(format!(
+                "the `{name}` column would hold more than 2 GiB of text, the most a string array \
+                 holds: check the column in slices, or ask for fewer fields"
+            ));
+        }
+        let offsets = OffsetBuffer::new(ScalarBuffer::from(self.offsets));
+        let values = Buffer::from_vec(self.values.into_bytes());
+        StringArray::try_new(offsets, values, Some(nulls))
+            .map(|a| Arc::new(a) as ArrayRef)
+            .map_err(|e| e.to_string())
+    }
+}
+
+/// `check_arrow`'s result, built a row at a time into Arrow's buffers
+/// with only the fields asked for: each row is validated once, its error
+/// (if any) read for the code, offset and length, written as the message
+/// straight into the column's bytes, and fixed from where it stands
+/// (`write_suggestion_for_error`) through one reused buffer.
 struct Checks {
     fields: Vec<CheckField>,
-    columns: Vec<Column>,
-    /// Whether each row is present (a null row stays null).
-    rows: NullBufferBuilder,
+    /// Rows appended so far.
+    len: usize,
+    /// Whether each row is present (a null row stays null in every field).
+    present: Bits,
+    valid: Bits,
+    /// The scheme column and which rows have one.
+    scheme: Option<(Texts, Bits)>,
+    /// Which rows have an error: the rows where `code`, `offset`,
+    /// `length` and `message` are set.
+    failed: Bits,
+    code: Option<Texts>,
+    offset: Option<Vec<i64>>,
+    length: Option<Vec<i64>>,
+    message: Option<Texts>,
+    /// The fix column and which rows have one.
+    fix: Option<(Texts, Bits)>,
     grammar: Grammar,
     /// Whether each row is read as a reference (`reference=True`).
     reference: bool,
-    /// The message or the fix of the current row, one buffer for every row.
+    /// The fix of the current row.
     text: String,
 }
 
@@ -708,147 +768,161 @@ impl Checks {
         rows: usize,
         bytes: usize,
     ) -> Self {
+        let wants = |f| fields.contains(&f);
         // Text columns sized for a column of invalid rows, so that they do
         // not grow (and copy) as they fill; pages never written cost nothing.
-        let columns = fields
-            .iter()
-            .map(|f| match f {
-                CheckField::Valid => Column::Bool(BooleanBuilder::with_capacity(rows)),
-                CheckField::Offset | CheckField::Length => {
-                    Column::Int(Int64Builder::with_capacity(rows))
-                }
-                CheckField::Scheme => Column::Str(StringBuilder::with_capacity(rows, bytes / 4)),
-                CheckField::Code => Column::Str(StringBuilder::with_capacity(rows, rows * 24)),
-                CheckField::Message => Column::Str(StringBuilder::with_capacity(rows, rows * 128)),
-                CheckField::Fix => {
-                    Column::Str(StringBuilder::with_capacity(rows, bytes + rows * 4))
-                }
-            })
-            .collect();
         Checks {
+            len: 0,
+            present: Bits::new(rows),
+            valid: Bits::new(rows),
+            scheme: wants(CheckField::Scheme)
+                .then(|| (Texts::new(rows, bytes / 4), Bits::new(rows))),
+            failed: Bits::new(rows),
+            code: wants(CheckField::Code).then(|| Texts::new(rows, rows * 24)),
+            offset: wants(CheckField::Offset).then(|| Vec::with_capacity(rows)),
+            length: wants(CheckField::Length).then(|| Vec::with_capacity(rows)),
+            message: wants(CheckField::Message).then(|| Texts::new(rows, rows * 128)),
+            fix: wants(CheckField::Fix)
+                .then(|| (Texts::new(rows, bytes + rows * 4), Bits::new(rows))),
             fields,
-            columns,
-            rows: NullBufferBuilder::new(rows),
             grammar,
             reference,
             text: String::new(),
         }
     }
 
-    /// Appends a block of rows.
-    fn append(&mut self, block: &[Row<'_>]) {
-        for row in block {
-            self.rows.append(!matches!(row, Row::Null));
-        }
-        for (field, column) in self.fields.iter().zip(&mut self.columns) {
-            match (field, column) {
-                (CheckField::Valid, Column::Bool(b)) => {
-                    for row in block {
-                        match row {
-                            Row::Null => b.append_null(),
-                            Row::NotUtf8(_) => b.append_value(false),
-                            Row::Url(_, r) => b.append_value(r.is_ok()),
-                        }
-                    }
-                }
-                (CheckField::Scheme, Column::Str(b)) => {
-                    for row in block {
-                        match row {
-                            Row::Url(u, _) => b.append_option(
-                                // A relative reference has a `:` only
-                                // after a `/`, `?` or `#`, if at all.
-                                scheme_of(u)
-                                    .filter(|s| !self.reference || !s.contains(['/', '?', '#'])),
-                            ),
-                            _ => b.append_null(),
-                        }
-                    }
-                }
-                (CheckField::Code, Column::Str(b)) => {
-                    for row in block {
-                        match row {
-                            Row::NotUtf8(_) => b.append_value(NOT_UTF8.code()),
-                            Row::Url(_, Err(e)) => b.append_value(e.kind().code()),
-                            _ => b.append_null(),
-                        }
-                    }
-                }
-                (CheckField::Offset, Column::Int(b)) => {
-                    for row in block {
-                        match row {
-                            Row::NotUtf8(at) => b.append_value(*at as i64),
-                            Row::Url(_, Err(e)) => b.append_value(e.offset() as i64),
-                            _ => b.append_null(),
-                        }
-                    }
-                }
-                (CheckField::Length, Column::Int(b)) => {
-                    for row in block {
-                        match row {
-                            Row::NotUtf8(_) => b.append_value(1),
-                            Row::Url(_, Err(e)) => b.append_value(e.len() as i64),
-                            _ => b.append_null(),
-                        }
-                    }
-                }
-                (CheckField::Message, Column::Str(b)) => {
-                    for row in block {
-                        match row {
-                            Row::NotUtf8(_) => b.append_value(NOT_UTF8.message()),
-                            Row::Url(_, Err(e)) => {
-                                // Straight into the column's bytes, then
-                                // the row closed on them.
-                                let _ = e.write_message(b);
-                                b.append_value("");
-                            }
-                            _ => b.append_null(),
-                        }
-                    }
-                }
-                (CheckField::Fix, Column::Str(b)) => {
-                    let suggest = if self.reference {
-                        urlbnf::report::write_reference_suggestion
-                    } else {
-                        urlbnf::report::write_suggestion
-                    };
-                    for row in block {
-                        match row {
-                            Row::Url(u, Err(_)) if suggest(u, self.grammar, &mut self.text) => {
-                                b.append_value(&self.text)
-                            }
-                            _ => b.append_null(),
-                        }
-                    }
-                }
-                _ => unreachable!("each field has its column's type (Checks::new)"),
+    /// Appends one row.
+    #[inline]
+    fn append(&mut self, row: Row<'_>) {
+        let i = self.len;
+        self.len += 1;
+        self.present.set(i, !matches!(row, Row::Null));
+        self.valid.set(i, matches!(row, Row::Url(_, Ok(()))));
+        if let Some((texts, set)) = &mut self.scheme {
+            if let Row::Url(u, _) = row
+                // A relative reference has a `:` only after a `/`, `?` or
+                // `#`, if at all.
+                && let Some(s) = scheme_of(u).filter(|s| !self.reference || !s.contains(['/', '?', '#']))
+            {
+                texts.values.push_str(s);
+                set.set(i, true);
             }
+            texts.close();
+        }
+        let error = match &row {
+            Row::NotUtf8(at) => Some((NOT_UTF8, *at, 1)),
+            Row::Url(_, Err(e)) => Some((e.kind(), e.offset(), e.len())),
+            _ => None,
+        };
+        self.failed.set(i, error.is_some());
+        let (kind, offset, length) = error.unwrap_or((NOT_UTF8, 0, 0));
+        if let Some(texts) = &mut self.code {
+            if error.is_some() {
+                texts.values.push_str(kind.code());
+            }
+            texts.close();
+        }
+        if let Some(v) = &mut self.offset {
+            v.push(offset as i64);
+        }
+        if let Some(v) = &mut self.length {
+            v.push(length as i64);
+        }
+        if let Some(texts) = &mut self.message {
+            match &row {
+                Row::NotUtf8(_) => texts.values.push_str(NOT_UTF8.message()),
+                Row::Url(_, Err(e)) => {
+                    let _ = e.write_message(&mut texts.values);
+                }
+                _ => {}
+            }
+            texts.close();
+        }
+        if let Some((texts, set)) = &mut self.fix {
+            if let Row::Url(u, Err(e)) = &row {
+                let fixed = if self.reference {
+                    urlbnf::report::write_reference_suggestion_for_error(
+                        u,
+                        e,
+                        self.grammar,
+                        &mut self.text,
+                    )
+                } else {
+                    urlbnf::report::write_suggestion_for_error(u, e, self.grammar, &mut self.text)
+                };
+                if fixed {
+                    texts.values.push_str(&self.text);
+                    set.set(i, true);
+                }
+            }
+            texts.close();
         }
     }
 
     /// Appends one row of a result whose only field is `valid`: its
     /// verdict, `None` for a null row.
-    #[inline]
+    #[inline(always)]
     fn append_verdict(&mut self, verdict: Option<bool>) {
-        self.rows.append(verdict.is_some());
-        if let [Column::Bool(b)] = &mut self.columns[..] {
-            b.append_option(verdict);
-        }
+        let i = self.len;
+        self.len += 1;
+        self.present.set(i, verdict.is_some());
+        self.valid.set(i, verdict == Some(true));
     }
 
-    fn finish(mut self) -> ArrayRef {
-        let schema: Fields = self.fields.iter().map(|f| f.field()).collect();
-        let columns: Vec<ArrayRef> = self
-            .columns
-            .iter_mut()
-            .map(|c| -> ArrayRef {
-                match c {
-                    Column::Bool(b) => Arc::new(b.finish()),
-                    Column::Str(b) => Arc::new(b.finish()),
-                    Column::Int(b) => Arc::new(b.finish()),
+    fn finish(self) -> Result<ArrayRef, String> {
+        let Checks {
+            fields,
+            len: rows,
+            present,
+            valid,
+            mut scheme,
+            failed,
+            mut code,
+            mut offset,
+            mut length,
+            mut message,
+            mut fix,
+            ..
+        } = self;
+        let present = NullBuffer::new(present.finish(rows));
+        let failed = NullBuffer::new(failed.finish(rows));
+        let schema: Fields = fields.iter().map(|f| f.field()).collect();
+        let mut valid = Some(valid);
+        let mut columns: Vec<ArrayRef> = Vec::with_capacity(fields.len());
+        for f in &fields {
+            let name = f.name();
+            columns.push(match f {
+                CheckField::Valid => Arc::new(BooleanArray::new(
+                    valid.take().expect("asked for").finish(rows),
+                    Some(present.clone()),
+                )),
+                CheckField::Scheme => {
+                    let (texts, set) = scheme.take().expect("asked for");
+                    texts.finish(name, NullBuffer::new(set.finish(rows)))?
                 }
-            })
-            .collect();
-        Arc::new(StructArray::new(schema, columns, self.rows.finish()))
+                CheckField::Code => code
+                    .take()
+                    .expect("asked for")
+                    .finish(name, failed.clone())?,
+                CheckField::Offset => Arc::new(Int64Array::new(
+                    offset.take().expect("asked for").into(),
+                    Some(failed.clone()),
+                )),
+                CheckField::Length => Arc::new(Int64Array::new(
+                    length.take().expect("asked for").into(),
+                    Some(failed.clone()),
+                )),
+                CheckField::Message => message
+                    .take()
+                    .expect("asked for")
+                    .finish(name, failed.clone())?,
+                CheckField::Fix => {
+                    let (texts, set) = fix.take().expect("asked for");
+                    texts.finish(name, NullBuffer::new(set.finish(rows)))?
+                }
+            });
+        }
+        Ok(Arc::new(StructArray::new(schema, columns, Some(present))))
     }
 }
 
@@ -892,18 +966,17 @@ fn check_arrow(
     for c in &chunks {
         rows(c.as_ref())?;
     }
-    let out = py.detach(move || -> ArrayRef {
+    let out = py.detach(move || -> Result<ArrayRef, String> {
         let total = chunks.iter().map(|c| c.len()).sum();
         let bytes = chunks.iter().map(|c| c.get_buffer_memory_size()).sum();
         let only_valid = fields == [CheckField::Valid];
         let mut checks = Checks::new(fields, g, reference, total, bytes);
-        let mut block = Vec::with_capacity(BLOCK);
         for c in &chunks {
             let Ok((rows, n)) = rows(c.as_ref()) else {
                 continue;
             };
             if only_valid {
-                // The verdict alone: no error is built, no row kept.
+                // The verdict alone: no error is built.
                 for i in 0..n {
                     let verdict = rows
                         .text(i)
@@ -912,18 +985,17 @@ fn check_arrow(
                 }
                 continue;
             }
-            for start in (0..n).step_by(BLOCK) {
-                block.clear();
-                block.extend((start..n.min(start + BLOCK)).map(|i| match rows.text(i) {
+            for i in 0..n {
+                checks.append(match rows.text(i) {
                     None => Row::Null,
                     Some(Err(at)) => Row::NotUtf8(at),
                     Some(Ok(u)) => Row::Url(u, validate(u, g, reference)),
-                }));
-                checks.append(&block);
+                });
             }
         }
         checks.finish()
     });
+    let out = out.map_err(PyValueError::new_err)?;
     let field = Field::new("urlbnf", out.data_type().clone(), true);
     Ok(PyArray::new(out, Arc::new(field)))
 }

@@ -124,17 +124,58 @@ pub(crate) fn suggest(input: &str, dialect: &'static Dialect) -> Option<String> 
     suggest_into(input, dialect, &mut text).then_some(text)
 }
 
+/// [`suggest`], given the first error of `input`
+/// ([`suggest_after`]).
+pub(crate) fn suggest_after_error(
+    input: &str,
+    dialect: &'static Dialect,
+    first: Failure<'_>,
+) -> Option<String> {
+    let mut text = String::new();
+    suggest_after(input, dialect, Some(first), &mut text).then_some(text)
+}
+
 /// [`suggest`] into `text` (cleared first, so that one buffer serves many
 /// inputs): whether there is a suggestion. `text` is left unspecified when
 /// there is none.
 pub(crate) fn suggest_into(input: &str, dialect: &'static Dialect, text: &mut String) -> bool {
+    suggest_after(input, dialect, None, text)
+}
+
+/// [`suggest_into`], given `first`, the first error of `input` under
+/// `dialect`, when the caller has it. The sweep then starts two bytes
+/// before that error: every character outside the grammar and every `%`
+/// that starts no escape is an error of its own, and a `%` whose digits
+/// are missing fails at most two bytes after it, so nothing the sweep
+/// fixes lies earlier. Where the sweep fixes nothing, the text is the
+/// input, whose error is `first`: it is not checked again. An error that
+/// is not `input`'s (its span outside the input or inside a character) is
+/// ignored; any other error still ends in a suggestion only when the text
+/// checks valid.
+pub(crate) fn suggest_after(
+    input: &str,
+    dialect: &'static Dialect,
+    first: Option<Failure<'_>>,
+    text: &mut String,
+) -> bool {
     let grammar = dialect.grammar();
+    let first = first.filter(|f| {
+        let span = f.span();
+        span.end <= input.len()
+            && input.is_char_boundary(span.start)
+            && input.is_char_boundary(span.end)
+    });
+    let mut from = first.map_or(0, |f| f.offset().saturating_sub(2));
+    while !input.is_char_boundary(from) {
+        from -= 1;
+    }
     text.clear();
+    text.push_str(&input[..from]);
     // One pass: copy the input, replacing each scan error by its fix, as
     // `fix` writes it: a character outside the grammar escaped, `%25` for
     // a `%` that starts no escape.
-    let mut copied = 0;
-    sweep::each_fault(input, grammar, |fault| match fault {
+    let mut copied = from;
+    sweep::each_fault(input, from, grammar, |fault| match fault {
         Fault::Char(at, c) => {
             text.push_str(&input[copied..at]);
             pct_into(c.encode_utf8(&mut [0; 4]), text);
@@ -146,7 +187,9 @@ pub(crate) fn suggest_into(input: &str, dialect: &'static Dialect, text: &mut St
             copied = at + 1;
         }
     });
+    let swept = copied != from;
     text.push_str(&input[copied..]);
+    let mut known = first.filter(|_| !swept);
     // At most 16 rounds, and over a long input at most three more reads of
     // it: more rounds make no fix a reader applies by hand, and the bound
     // keeps `diagnose` linear in its input by a small constant
@@ -157,16 +200,20 @@ pub(crate) fn suggest_into(input: &str, dialect: &'static Dialect, text: &mut St
             return false;
         };
         budget = left;
-        crate::core::work::step(text.len());
-        match (dialect.validate)(text) {
-            Ok(()) => return text != input,
-            Err(e) => {
-                let Some((range, with)) = fix(text, &e.failure_in(text)) else {
-                    return false;
-                };
-                text.replace_range(range, &with);
+        let edit = match known.take() {
+            Some(e) => fix(input, &e),
+            None => {
+                crate::core::work::step(text.len());
+                match (dialect.validate)(text) {
+                    Ok(()) => return text != input,
+                    Err(e) => fix(text, &e.failure_in(text)),
+                }
             }
-        }
+        };
+        let Some((range, with)) = edit else {
+            return false;
+        };
+        text.replace_range(range, &with);
     }
     false
 }

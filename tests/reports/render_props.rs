@@ -242,3 +242,95 @@ proptest! {
         }
     }
 }
+
+/// Every grammar and reading, as `write_suggestion_for_error` is called.
+const READINGS: [(Grammar, bool); 6] = [
+    (Grammar::Rfc1738, false),
+    (Grammar::Rfc1630, false),
+    (Grammar::Rfc1630, true),
+    (Grammar::Rfc3986, false),
+    (Grammar::Rfc3986, true),
+    (Grammar::Rfc3987, true),
+];
+
+/// The suggestion of `input` three ways: from scratch, from its error, and
+/// from the error of `other` (which may be no error of `input`'s at all).
+fn suggestions(input: &str, other: &str, g: Grammar, reference: bool) -> [Option<String>; 3] {
+    use urlbnf::report::{
+        write_reference_suggestion, write_reference_suggestion_for_error, write_suggestion,
+        write_suggestion_for_error,
+    };
+    let check = |s: &str| {
+        if reference {
+            urlbnf::validate_reference(s, g)
+        } else {
+            validate(s, g)
+        }
+    };
+    let (scratch, given): (fn(&str, Grammar, &mut String) -> bool, _) = if reference {
+        (
+            write_reference_suggestion,
+            write_reference_suggestion_for_error
+                as fn(&str, &urlbnf::ParseError, Grammar, &mut String) -> bool,
+        )
+    } else {
+        (write_suggestion, write_suggestion_for_error as _)
+    };
+    let mut out = String::new();
+    let first = scratch(input, g, &mut out).then(|| out.clone());
+    let Err(e) = check(input) else {
+        return [first, None, None];
+    };
+    let second = given(input, &e, g, &mut out).then(|| out.clone());
+    let third = check(other)
+        .err()
+        .and_then(|e| given(input, &e, g, &mut out).then(|| out.clone()));
+    [first, second, third]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(4000))]
+
+    /// The fix written from a known error is the fix written from scratch
+    /// (the sweep starts near the error and skips no fault), and an error
+    /// of another input never breaks it: a suggestion is always valid.
+    #[test]
+    fn a_known_error_gives_the_same_fix(input in inputs(), other in inputs(), k in 0usize..6) {
+        let (g, reference) = READINGS[k];
+        let [scratch, given, unrelated] = suggestions(&input, &other, g, reference);
+        prop_assert_eq!(&scratch, &given, "{:?} in {}", input, g);
+        for fix in [scratch, unrelated].into_iter().flatten() {
+            let ok = if reference { urlbnf::validate_reference(&fix, g) } else { validate(&fix, g) };
+            prop_assert!(ok.is_ok(), "{:?} -> {:?}", input, fix);
+        }
+    }
+}
+
+/// The edges of the sweep's start: a `%` whose digits are cut short or
+/// wrong fails up to two bytes after it, a character of several bytes
+/// just before the error, errors at the first bytes.
+#[test]
+fn a_known_error_at_the_edges() {
+    let cases = [
+        "http://h/a%",
+        "http://h/a%4",
+        "http://h/a%4z b",
+        "http://h/a%z",
+        "http://h/é%4",
+        "http://h/aé b",
+        "http://h/é€ b",
+        " http://h/",
+        "%",
+        "%4",
+        "h ttp://h/a b",
+        "http://h:8x/a b",
+        "http://h/a%zz%4",
+        "http://h/%41%4g",
+    ];
+    for input in cases {
+        for (g, reference) in READINGS {
+            let [scratch, given, _] = suggestions(input, "", g, reference);
+            assert_eq!(scratch, given, "{input:?} in {g} (reference: {reference})");
+        }
+    }
+}
