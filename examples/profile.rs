@@ -161,7 +161,8 @@ fn cost(valid: &[String]) {
         }),
         ("+ fix", &|s| match urlbnf::validate(s, g) {
             Ok(()) => 0,
-            Err(_) => urlbnf::report::write_suggestion(s, g, &mut text.borrow_mut()) as usize,
+            Err(e) => urlbnf::report::write_suggestion_for_error(s, &e, g, &mut text.borrow_mut())
+                as usize,
         }),
     ];
     let mut best = [f64::MAX; 4];

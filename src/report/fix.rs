@@ -5,7 +5,7 @@ use std::ops::Range;
 
 use crate::core::dialect::Dialect;
 use crate::core::failure::{ErrorKind, Expected, Failure};
-use crate::report::show::{pct, pct_into, show};
+use crate::report::show::{pct_into, show};
 use crate::report::sweep::{self, Fault};
 
 /// Quotes the text around `range` with `range` replaced by `with`: the
@@ -73,14 +73,25 @@ pub(crate) fn escapable(expected: Expected) -> bool {
     .any(|e| expected.contains(e))
 }
 
+/// What an edit writes in place of its range.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum With {
+    /// The range's bytes percent-encoded.
+    Escaped,
+    /// This text.
+    Text(&'static str),
+}
+
 /// The one mechanical edit that fixes `e` in `input`, if there is one.
-pub(crate) fn fix(input: &str, e: &Failure) -> Option<(Range<usize>, String)> {
+pub(crate) fn fix(input: &str, e: &Failure) -> Option<(Range<usize>, With)> {
     let span = e.span();
     let at = span.start;
     match e.kind() {
-        ErrorKind::CharOutsideGrammar => Some((span.clone(), pct(&input[span]))),
-        ErrorKind::BadEscape | ErrorKind::TruncatedEscape => Some((at + 1..at + 1, "25".into())),
-        ErrorKind::SearchWithoutPath => Some((at..at, "/".into())),
+        ErrorKind::CharOutsideGrammar => Some((span, With::Escaped)),
+        ErrorKind::BadEscape | ErrorKind::TruncatedEscape => {
+            Some((at + 1..at + 1, With::Text("25")))
+        }
+        ErrorKind::SearchWithoutPath => Some((at..at, With::Text("/"))),
         // Only where the `:` is followed by what may follow a `hostport`;
         // `host:-1` is no URL that lost its port.
         ErrorKind::EmptyPort
@@ -91,19 +102,33 @@ pub(crate) fn fix(input: &str, e: &Failure) -> Option<(Range<usize>, String)> {
         ErrorKind::EmptyPort
         | ErrorKind::EmptyLabel
         | ErrorKind::LabelStartsWithHyphen
-        | ErrorKind::LabelEndsWithHyphen => Some((span, String::new())),
+        | ErrorKind::LabelEndsWithHyphen => Some((span, With::Text(""))),
         // RFC 3986 section 4.2: "a path segment that contains a colon
         // character (e.g., "this:that") cannot be used as the first segment
         // of a relative-path reference [...] Such a segment must be preceded
         // by a dot-segment (e.g., "./this:that")".
-        ErrorKind::UnexpectedChar if first_segment_colon(input, e) => Some((0..0, "./".into())),
+        ErrorKind::UnexpectedChar if first_segment_colon(input, e) => {
+            Some((0..0, With::Text("./")))
+        }
         ErrorKind::UnexpectedChar
             if escapable(e.expected()) && input.as_bytes().get(at) != Some(&b'%') =>
         {
-            Some((span.clone(), pct(&input[span])))
+            Some((span, With::Escaped))
         }
         _ => None,
     }
+}
+
+/// `input` with `range` replaced as `with` says, into `out` (cleared
+/// first).
+fn edited_into(input: &str, range: Range<usize>, with: With, out: &mut String) {
+    out.clear();
+    out.push_str(&input[..range.start]);
+    match with {
+        With::Escaped => pct_into(&input[range.clone()], out),
+        With::Text(t) => out.push_str(t),
+    }
+    out.push_str(&input[range.end..]);
 }
 
 /// Whether `e` is a `:` in the first segment of a relative-path reference
@@ -143,77 +168,123 @@ pub(crate) fn suggest_into(input: &str, dialect: &'static Dialect, text: &mut St
 }
 
 /// [`suggest_into`], given `first`, the first error of `input` under
-/// `dialect`, when the caller has it. The sweep then starts two bytes
-/// before that error: every character outside the grammar and every `%`
-/// that starts no escape is an error of its own, and a `%` whose digits
-/// are missing fails at most two bytes after it, so nothing the sweep
-/// fixes lies earlier. Where the sweep fixes nothing, the text is the
-/// input, whose error is `first`: it is not checked again. An error that
-/// is not `input`'s (its span outside the input or inside a character) is
-/// ignored; any other error still ends in a suggestion only when the text
-/// checks valid.
+/// `dialect`, when the caller has it (it is not checked again).
+///
+/// The errors are fixed one at a time, each checked by `validate`: the
+/// common invalid URL has one error, and its fix is one more check. From
+/// the second error on, if it is a character outside the grammar or a `%`
+/// that starts no escape, one sweep fixes every such fault from there to
+/// the end (none lies earlier: each is an error of its own, and a `%`
+/// whose digits are missing fails at most two bytes after it), so that a
+/// URL with a million spaces costs two more checks, not a million. An
+/// error that is not `input`'s (its span outside the input or inside a
+/// character) is ignored; any other error still ends in a suggestion only
+/// when the text checks valid.
 pub(crate) fn suggest_after(
     input: &str,
     dialect: &'static Dialect,
     first: Option<Failure<'_>>,
     text: &mut String,
 ) -> bool {
-    let grammar = dialect.grammar();
-    let first = first.filter(|f| {
+    let mut known = first.filter(|f| {
         let span = f.span();
         span.end <= input.len()
             && input.is_char_boundary(span.start)
             && input.is_char_boundary(span.end)
     });
-    let mut from = first.map_or(0, |f| f.offset().saturating_sub(2));
-    while !input.is_char_boundary(from) {
-        from -= 1;
+    // At most 16 fixes after the sweep, and over a long input at most four
+    // more reads of it: more rounds make no fix a reader applies by hand,
+    // and the bound keeps `diagnose` linear in its input by a small
+    // constant (`tests/work.rs`).
+    let mut budget = 4 * input.len() + 16 * 512;
+    let (mut fixed, mut swept) = (0, false);
+    // The text before each edit, written back into `text` edited.
+    let mut before = String::new();
+    if known.is_none() {
+        text.clear();
+        text.push_str(input);
     }
-    text.clear();
-    text.push_str(&input[..from]);
-    // One pass: copy the input, replacing each scan error by its fix, as
-    // `fix` writes it: a character outside the grammar escaped, `%25` for
-    // a `%` that starts no escape.
-    let mut copied = from;
-    sweep::each_fault(input, from, grammar, |fault| match fault {
-        Fault::Char(at, c) => {
-            text.push_str(&input[copied..at]);
-            pct_into(c.encode_utf8(&mut [0; 4]), text);
-            copied = at + c.len_utf8();
-        }
-        Fault::Escape(at) => {
-            text.push_str(&input[copied..=at]);
-            text.push_str("25");
-            copied = at + 1;
-        }
-    });
-    let swept = copied != from;
-    text.push_str(&input[copied..]);
-    let mut known = first.filter(|_| !swept);
-    // At most 16 rounds, and over a long input at most three more reads of
-    // it: more rounds make no fix a reader applies by hand, and the bound
-    // keeps `diagnose` linear in its input by a small constant
-    // (`tests/work.rs`).
-    let mut budget = 3 * input.len() + 16 * 512;
-    for _ in 0..16 {
-        let Some(left) = budget.checked_sub(text.len()) else {
-            return false;
-        };
-        budget = left;
-        let edit = match known.take() {
-            Some(e) => fix(input, &e),
+    while fixed < 18 {
+        let (range, with) = match known.take() {
+            // The first edit writes `text` from the input, with no copy
+            // before it.
+            Some(e) => match fix(input, &e) {
+                // An edit inside a character is of an error of another
+                // input: `text` is then checked as any other.
+                Some((range, _))
+                    if !input.is_char_boundary(range.start)
+                        || !input.is_char_boundary(range.end) =>
+                {
+                    text.clear();
+                    text.push_str(input);
+                    continue;
+                }
+                Some((range, with)) => {
+                    edited_into(input, range, with, text);
+                    fixed += 1;
+                    continue;
+                }
+                None => return false,
+            },
             None => {
+                let Some(left) = budget.checked_sub(text.len()) else {
+                    return false;
+                };
+                budget = left;
                 crate::core::work::step(text.len());
-                match (dialect.validate)(text) {
+                let e = match (dialect.validate)(text) {
                     Ok(()) => return text != input,
-                    Err(e) => fix(text, &e.failure_in(text)),
+                    Err(e) => e.failure_in(text),
+                };
+                let fault = matches!(
+                    e.kind(),
+                    ErrorKind::CharOutsideGrammar
+                        | ErrorKind::BadEscape
+                        | ErrorKind::TruncatedEscape
+                );
+                if fault && fixed > 0 && !swept {
+                    swept = true;
+                    let swept_text = swept_from(text, e.offset(), dialect);
+                    *text = swept_text;
+                    continue;
+                }
+                match fix(text, &e) {
+                    Some(edit) => edit,
+                    None => return false,
                 }
             }
         };
-        let Some((range, with)) = edit else {
-            return false;
-        };
-        text.replace_range(range, &with);
+        std::mem::swap(text, &mut before);
+        edited_into(&before, range, with, text);
+        fixed += 1;
     }
     false
+}
+
+/// `text` with every character outside the grammar escaped and every `%`
+/// that starts no escape written `%25`, from two bytes before `error` (the
+/// offset of its first such fault, or a byte or two after it) on, as
+/// `fix` writes each of them.
+fn swept_from(text: &str, error: usize, dialect: &'static Dialect) -> String {
+    let mut from = error.saturating_sub(2).min(text.len());
+    while !text.is_char_boundary(from) {
+        from -= 1;
+    }
+    let mut out = String::with_capacity(text.len() + text.len() / 2);
+    out.push_str(&text[..from]);
+    let mut copied = from;
+    sweep::each_fault(text, from, dialect.grammar(), |fault| match fault {
+        Fault::Char(at, c) => {
+            out.push_str(&text[copied..at]);
+            pct_into(c.encode_utf8(&mut [0; 4]), &mut out);
+            copied = at + c.len_utf8();
+        }
+        Fault::Escape(at) => {
+            out.push_str(&text[copied..=at]);
+            out.push_str("25");
+            copied = at + 1;
+        }
+    });
+    out.push_str(&text[copied..]);
+    out
 }
