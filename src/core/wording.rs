@@ -23,6 +23,11 @@ pub(crate) struct Wording {
     /// Where the `alpha` production starts a newsgroup name: the help when
     /// it fails.
     pub(crate) alpha: Option<&'static str>,
+    /// The help where an input starts with no scheme, as a relative
+    /// reference does: what the grammar makes of those.
+    pub(crate) relative: &'static str,
+    /// The help for bytes that are not UTF-8.
+    pub(crate) not_utf8: &'static str,
     /// What the warnings of a valid URL cite.
     pub(crate) lints: &'static Lints,
 }

@@ -306,7 +306,7 @@ pub(crate) fn from_parse_error(
             } else if production == "wpath" && expected == Expected::DIGIT {
                 Some("each field of a `wpath` is its number, `=`, a path and `;`, as in `wais://host/db/type/1=a;`".into())
             } else if production == "scheme" && span.start == 0 {
-                Some("a URL starts with a scheme name and `:`, as in `http:`; a partial form such as this one is resolved against the URL of its context (`urlbnf resolve`)".into())
+                Some(wording.relative.into())
             } else if production == "alpha"
                 && let Some(alpha) = wording.alpha
             {
@@ -485,7 +485,7 @@ pub(crate) fn from_parse_error(
         }
         ErrorKind::NotUtf8 => (
             "not UTF-8".into(),
-            Some("URLs are ASCII: write other bytes as `%` escapes of their UTF-8 encoding".into()),
+            Some(wording.not_utf8.into()),
         ),
         ErrorKind::InputTooLong => (
             "more than 4 GiB".into(),

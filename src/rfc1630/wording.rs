@@ -15,6 +15,8 @@ pub(crate) static WORDING: Wording = Wording {
         "an RFC 1630 user name or password has only letters, digits, `-`, `_`, `.` and `+` (`alphanum2`), and no escapes",
     ),
     alpha: None,
+    relative: "a URL starts with a scheme name and `:`, as in `http:`; a partial form such as this one is resolved against the URL of its context (`urlbnf resolve`)",
+    not_utf8: "URLs are ASCII: write other bytes as `%` escapes of their UTF-8 encoding",
     lints: &crate::core::wording::RFC1738_LINTS,
 };
 

@@ -11,6 +11,8 @@ pub(crate) static WORDING: Wording = Wording {
     host_chars: None,
     login_chars: None,
     alpha: Some("a newsgroup name starts with a letter, as in `comp.infosystems.www`"),
+    relative: "a URL starts with a scheme name and `:`, as in `http:`; a partial form such as this one is resolved against the URL of its context (`urlbnf resolve`)",
+    not_utf8: "URLs are ASCII: write other bytes as `%` escapes of their UTF-8 encoding",
     lints: &crate::core::wording::RFC1738_LINTS,
 };
 

@@ -12,6 +12,8 @@ pub(crate) static WORDING: Wording = Wording {
     ),
     login_chars: None,
     alpha: None,
+    relative: "a URI starts with a scheme name and `:`, as in `http:`; a relative reference such as this one is checked as a reference (`--reference`, `validate_reference`) and resolved against a base URI (`urlbnf resolve`)",
+    not_utf8: "URIs are ASCII: write other bytes as `%` escapes of their UTF-8 encoding",
     lints: &LINTS,
 };
 

@@ -12,6 +12,8 @@ pub(crate) static WORDING: Wording = Wording {
     ),
     login_chars: None,
     alpha: None,
+    relative: "an IRI starts with a scheme name and `:`, as in `http:`; a relative reference such as this one is checked as a reference (`--reference`, `validate_reference`) and resolved against a base IRI (`urlbnf resolve`)",
+    not_utf8: "an IRI is UTF-8 text: write bytes that are not UTF-8 as `%` escapes",
     lints: &crate::rfc3986::wording::LINTS,
 };
 

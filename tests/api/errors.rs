@@ -224,3 +224,29 @@ fn an_empty_input_is_named_so_in_every_grammar() {
     }
     assert!(urlbnf::validate_reference("", Grammar::Rfc3986).is_ok());
 }
+
+/// An input that starts as a relative reference does (no scheme) gets the
+/// help of its grammar: RFC 1738 and RFC 1630 resolve partial forms,
+/// RFC 3986 and RFC 3987 check references of their own.
+#[test]
+fn a_missing_scheme_is_helped_in_the_grammars_words() {
+    let cases: [(Grammar, &str, &str); 4] = [
+        (Grammar::Rfc1738, "/x", "a URL starts with a scheme name"),
+        (Grammar::Rfc1630, "//h/x", "a partial form such as this one"),
+        (
+            Grammar::Rfc3986,
+            "//h/x",
+            "a URI starts with a scheme name and `:`, as in `http:`; a relative reference such as this one is checked as a reference",
+        ),
+        (
+            Grammar::Rfc3987,
+            "//h/x",
+            "an IRI starts with a scheme name and `:`, as in `http:`; a relative reference such as this one is checked as a reference (`--reference`, `validate_reference`) and resolved against a base IRI",
+        ),
+    ];
+    for (grammar, input, start) in cases {
+        let d = urlbnf::diagnose(input, grammar);
+        let help = d.findings()[0].help().unwrap_or_default().to_string();
+        assert!(help.contains(start), "{grammar} {input:?}: {help}");
+    }
+}
