@@ -141,9 +141,8 @@ pub(crate) fn first_segment_colon(input: &str, e: &Failure) -> bool {
         && !input[..at].contains('/')
 }
 
-/// The input with every mechanical fix applied, if that makes it valid:
-/// first every error of the full scan, then the parser's errors one at a
-/// time (at most 16 rounds).
+/// The input with every mechanical fix applied, if that makes it valid
+/// ([`suggest_after`] says in which order).
 pub(crate) fn suggest(input: &str, dialect: &'static Dialect) -> Option<String> {
     let mut text = String::new();
     suggest_into(input, dialect, &mut text).then_some(text)
@@ -192,9 +191,9 @@ pub(crate) fn suggest_after(
             && input.is_char_boundary(span.start)
             && input.is_char_boundary(span.end)
     });
-    // At most 16 fixes after the sweep, and over a long input at most four
-    // more reads of it: more rounds make no fix a reader applies by hand,
-    // and the bound keeps `diagnose` linear in its input by a small
+    // At most 18 edits besides the sweep, and over a long input at most
+    // four more reads of it: more rounds make no fix a reader applies by
+    // hand, and the bound keeps `diagnose` linear in its input by a small
     // constant (`tests/work.rs`).
     let mut budget = 4 * input.len() + 16 * 512;
     let (mut fixed, mut swept) = (0, false);
