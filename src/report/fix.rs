@@ -142,32 +142,21 @@ pub(crate) fn first_segment_colon(input: &str, e: &Failure) -> bool {
 }
 
 /// The input with every mechanical fix applied, if that makes it valid
-/// ([`suggest_after`] says in which order).
-pub(crate) fn suggest(input: &str, dialect: &'static Dialect) -> Option<String> {
-    let mut text = String::new();
-    suggest_into(input, dialect, &mut text).then_some(text)
-}
-
-/// [`suggest`], given the first error of `input`
-/// ([`suggest_after`]).
-pub(crate) fn suggest_after_error(
+/// ([`suggest_after`], with `first` the input's first error if the caller
+/// has it).
+pub(crate) fn suggest(
     input: &str,
     dialect: &'static Dialect,
-    first: Failure<'_>,
+    first: Option<Failure<'_>>,
 ) -> Option<String> {
     let mut text = String::new();
-    suggest_after(input, dialect, Some(first), &mut text).then_some(text)
+    suggest_after(input, dialect, first, &mut text).then_some(text)
 }
 
 /// [`suggest`] into `text` (cleared first, so that one buffer serves many
-/// inputs): whether there is a suggestion. `text` is left unspecified when
-/// there is none.
-pub(crate) fn suggest_into(input: &str, dialect: &'static Dialect, text: &mut String) -> bool {
-    suggest_after(input, dialect, None, text)
-}
-
-/// [`suggest_into`], given `first`, the first error of `input` under
-/// `dialect`, when the caller has it (it is not checked again).
+/// inputs): whether there is a suggestion, `text` left unspecified when
+/// there is none. `first` is the first error of `input` under `dialect`
+/// when the caller has it (it is not checked again).
 ///
 /// The errors are fixed one at a time, each checked by `validate`: the
 /// common invalid URL has one error, and its fix is one more check. From

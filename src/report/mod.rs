@@ -330,7 +330,7 @@ pub fn diagnose_reference(input: &str, grammar: Grammar) -> Diagnosis<'_> {
 /// assert_eq!(suggestion("http://h/", Grammar::Rfc1738), None);
 /// ```
 pub fn suggestion(input: &str, grammar: Grammar) -> Option<String> {
-    fix::suggest(input, grammar.dialect())
+    fix::suggest(input, grammar.dialect(), None)
 }
 
 /// [`suggestion`] written into `out`, which is cleared first: whether there
@@ -347,7 +347,7 @@ pub fn suggestion(input: &str, grammar: Grammar) -> Option<String> {
 /// assert!(!write_suggestion("http://h/a", Grammar::Rfc1738, &mut out)); // valid: nothing to fix
 /// ```
 pub fn write_suggestion(input: &str, grammar: Grammar, out: &mut String) -> bool {
-    fix::suggest_into(input, grammar.dialect(), out)
+    fix::suggest_after(input, grammar.dialect(), None, out)
 }
 
 /// [`write_suggestion`] for an input already checked: `error` is what
@@ -409,7 +409,7 @@ pub fn write_reference_suggestion_for_error(
 /// assert!(!write_reference_suggestion("../a", Grammar::Rfc3986, &mut out)); // valid
 /// ```
 pub fn write_reference_suggestion(input: &str, grammar: Grammar, out: &mut String) -> bool {
-    fix::suggest_into(input, grammar.dialect().reading(true), out)
+    fix::suggest_after(input, grammar.dialect().reading(true), None, out)
 }
 
 /// [`diagnose`], listing at most `max` findings (the rest are counted).
@@ -444,11 +444,7 @@ fn diagnose_in<'a>(input: &'a str, dialect: &'static Dialect, max: usize) -> Dia
         }
         Err(e) => {
             let (errors, omitted) = errors(input, dialect, *e, max);
-            (
-                errors,
-                omitted,
-                fix::suggest_after_error(input, dialect, *e),
-            )
+            (errors, omitted, fix::suggest(input, dialect, Some(*e)))
         }
     };
     Diagnosis {
