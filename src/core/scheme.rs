@@ -59,7 +59,7 @@ pub(crate) fn name_of(input: &str) -> Option<&str> {
     (n > 0 && input.as_bytes().get(n) == Some(&b':')).then(|| &input[..n])
 }
 
-pub(crate) use crate::accel::names::{name_before_colon, packed_prefix};
+pub(crate) use crate::accel::names::{name_before_colon, pack, packed_prefix};
 
 impl Scheme {
     /// The predefined schemes, in the order of RFC 1738's `url` rule.
@@ -128,7 +128,7 @@ impl Scheme {
             let mut k = 0;
             while k < Scheme::PREDEFINED.len() {
                 let scheme = Scheme::PREDEFINED[k];
-                let key = crate::accel::names::pack(scheme.name().as_bytes());
+                let key = pack(scheme.name().as_bytes());
                 let slot = (key.wrapping_mul(MUL) >> 60) as usize;
                 assert!(slots[slot].0 == 0, "scheme hash collision");
                 slots[slot] = (key, scheme);

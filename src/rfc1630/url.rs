@@ -5,7 +5,7 @@
 use crate::core::failure::{Expected, Fail, Kind};
 use crate::core::input::{PResult, Src, fail, fail_span, peek, split};
 use crate::core::input::{Tagged, after, renamed, within};
-use crate::core::scheme::{name_before_colon, packed_prefix};
+use crate::core::scheme::{name_before_colon, pack, packed_prefix};
 use crate::core::table::Table;
 use crate::rfc1630::afs::{self, AfsAddress};
 use crate::rfc1630::chars::{self, CHARS};
@@ -248,38 +248,49 @@ enum Production {
 #[inline(always)]
 fn dispatch(b: &[u8]) -> Option<Production> {
     // The letters before the `:`, lower-cased (`| 0x20`), packed into one
-    // word and compared with each name's word: only a name of letters can
-    // match (`packed_prefix`).
+    // word and looked up among the names' words: only a name of letters
+    // can match (`packed_prefix`).
     let n = name_before_colon(b)?;
     if n == 0 {
         return None;
     }
     let key = packed_prefix(b, n);
-    const fn word(name: &[u8]) -> u64 {
-        let mut w = 0u64;
+    // A perfect hash instead of a search through thirteen words, whose
+    // exit mispredicted on a random mix of schemes (as
+    // `Scheme::from_packed`; docs/performance.md, scheme hash). The
+    // multiplier sends the thirteen names to thirteen of sixteen slots (the
+    // const block fails to compile on a collision); an empty slot holds 0,
+    // which no key is (its first byte has `0x20` set).
+    const MUL: u64 = 0x26f9_0507_a097_021d;
+    const NAMES: [(&[u8], Production); 13] = [
+        (b"http", Production::Http),
+        (b"ftp", Production::Ftp),
+        (b"news", Production::News),
+        (b"nntp", Production::Nntp),
+        (b"prospero", Production::Prospero),
+        (b"telnet", Production::Telnet),
+        (b"gopher", Production::Gopher),
+        (b"wais", Production::Wais),
+        (b"mailto", Production::Mailto),
+        (b"mid", Production::Mid),
+        (b"cid", Production::Cid),
+        (b"url", Production::Prefixed),
+        (b"afs", Production::Afs),
+    ];
+    const SLOTS: [(u64, Option<Production>); 16] = {
+        let mut slots = [(0, None); 16];
         let mut k = 0;
-        while k < name.len() {
-            w |= (name[k] as u64) << (8 * k);
+        while k < NAMES.len() {
+            let key = pack(NAMES[k].0);
+            let slot = (key.wrapping_mul(MUL) >> 60) as usize;
+            assert!(slots[slot].0 == 0, "scheme hash collision");
+            slots[slot] = (key, Some(NAMES[k].1));
             k += 1;
         }
-        w
-    }
-    const NAMES: [(u64, Production); 13] = [
-        (word(b"http"), Production::Http),
-        (word(b"ftp"), Production::Ftp),
-        (word(b"news"), Production::News),
-        (word(b"nntp"), Production::Nntp),
-        (word(b"prospero"), Production::Prospero),
-        (word(b"telnet"), Production::Telnet),
-        (word(b"gopher"), Production::Gopher),
-        (word(b"wais"), Production::Wais),
-        (word(b"mailto"), Production::Mailto),
-        (word(b"mid"), Production::Mid),
-        (word(b"cid"), Production::Cid),
-        (word(b"url"), Production::Prefixed),
-        (word(b"afs"), Production::Afs),
-    ];
-    NAMES.iter().find(|(w, _)| *w == key).map(|&(_, p)| p)
+        slots
+    };
+    let (name, production) = SLOTS[(key.wrapping_mul(MUL) >> 60) as usize];
+    if name == key { production } else { None }
 }
 
 /// Whether `scheme` selects a production of its own (one of the eleven
@@ -403,6 +414,45 @@ mod tests {
         assert_eq!(dispatch(b"ht%74p://h"), None);
         assert_eq!(dispatch(b"//h"), None);
         assert_eq!(dispatch(b"http"), None);
+        // Every name in any case, and its neighbours, against a plain
+        // comparison of the lower-cased name.
+        let names = [
+            ("http", Production::Http),
+            ("ftp", Production::Ftp),
+            ("news", Production::News),
+            ("nntp", Production::Nntp),
+            ("prospero", Production::Prospero),
+            ("telnet", Production::Telnet),
+            ("gopher", Production::Gopher),
+            ("wais", Production::Wais),
+            ("mailto", Production::Mailto),
+            ("mid", Production::Mid),
+            ("cid", Production::Cid),
+            ("url", Production::Prefixed),
+            ("afs", Production::Afs),
+        ];
+        let plain = |name: &str| {
+            let lower = name.to_ascii_lowercase();
+            names.iter().find(|(n, _)| *n == lower).map(|&(_, p)| p)
+        };
+        for (name, _) in names {
+            let upper = name.to_ascii_uppercase();
+            let variants = [
+                name.to_string(),
+                upper.clone(),
+                format!("{}{}", &upper[..1], &name[1..]),
+                format!("{name}s"),
+                name[..name.len() - 1].to_string(),
+                format!("x{name}"),
+                name.replace('t', "T").replace('p', "+"),
+            ];
+            for v in variants {
+                for tail in [":", "://h/p", ":x"] {
+                    let input = format!("{v}{tail}");
+                    assert_eq!(dispatch(input.as_bytes()), plain(&v), "{input}");
+                }
+            }
+        }
         assert!(
             matches!(any_url("url:afs://c/p"), Err(nom::Err::Failure(f)) if f.kind == Kind::PrefixedUrlScheme)
         );
