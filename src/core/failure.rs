@@ -348,13 +348,6 @@ impl Expected {
         }
         Ok(())
     }
-
-    /// [`Expected::write_for`] as a `String`.
-    pub(crate) fn text_for(self, noun: &str) -> String {
-        let mut out = String::new();
-        let _ = self.write_for(&mut out, noun);
-        out
-    }
 }
 
 /// The internal failure value of every production.
@@ -1123,7 +1116,9 @@ mod tests {
                 Some((last, [])) => last.clone(),
                 Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
             };
-            proptest::prop_assert_eq!(set.text_for("IRI"), joined);
+            let mut text = String::new();
+            let _ = set.write_for(&mut text, "IRI");
+            proptest::prop_assert_eq!(text, joined);
         }
 
         /// Offsets in decimal, as `Display` writes them.

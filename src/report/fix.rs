@@ -5,12 +5,21 @@ use std::ops::Range;
 
 use crate::core::dialect::Dialect;
 use crate::core::failure::{ErrorKind, Expected, Failure};
-use crate::report::show::{pct_into, show};
+use crate::report::show::{pct_into, show, show_into};
 use crate::report::sweep::{self, Fault};
 
 /// Quotes the text around `range` with `range` replaced by `with`: the
 /// neighbouring characters up to a delimiter, at most 20 on each side.
 pub(crate) fn local_fix(input: &str, range: Range<usize>, with: &str) -> String {
+    let (left, right) = context(input, &range);
+    let mut out = String::with_capacity(right - left + with.len());
+    replaced_into(input, left..right, range, with, &mut out);
+    out
+}
+
+/// The text around `range` that [`local_fix`] quotes with it: up to 20
+/// characters on each side, stopping at a delimiter or a space.
+fn context(input: &str, range: &Range<usize>) -> (usize, usize) {
     let stop =
         |c: char| matches!(c, '/' | '?' | ';' | ':' | '@' | '#' | '&' | '=') || c.is_whitespace();
     let left = input[..range.start]
@@ -26,22 +35,37 @@ pub(crate) fn local_fix(input: &str, range: Range<usize>, with: &str) -> String 
         .take(20)
         .last()
         .map_or(range.end, |(k, c)| range.end + k + c.len_utf8());
-    show(&format!(
-        "{}{with}{}",
-        &input[left..range.start],
-        &input[range.end..right]
-    ))
+    (left, right)
+}
+
+/// Appends `input[around]` with `range` (inside it) replaced by `with`,
+/// as shown in reports, to `out`.
+fn replaced_into(
+    input: &str,
+    around: Range<usize>,
+    range: Range<usize>,
+    with: &str,
+    out: &mut String,
+) {
+    show_into(&input[around.start..range.start], out);
+    show_into(with, out);
+    show_into(&input[range.end..around.end], out);
 }
 
 /// `: `quoted`` after a help sentence, unless the quote would only repeat
 /// `with` (no context around it).
 pub(crate) fn quoted(input: &str, range: Range<usize>, with: &str) -> String {
-    let q = local_fix(input, range, with);
-    if q == show(with) {
-        String::new()
-    } else {
-        format!(": `{q}`")
+    let (left, right) = context(input, &range);
+    // `show` maps each character on its own: the quote is `with` shown
+    // alone exactly when there is no context.
+    if left == range.start && right == range.end {
+        return String::new();
     }
+    let mut out = String::with_capacity(right - left + with.len() + 4);
+    out.push_str(": `");
+    replaced_into(input, left..right, range, with, &mut out);
+    out.push('`');
+    out
 }
 
 /// Quotes the whole input with `range` replaced, if it is short enough to
@@ -123,6 +147,11 @@ pub(crate) fn fix(input: &str, e: &Failure) -> Option<(Range<usize>, With)> {
 /// first).
 fn edited_into(input: &str, range: Range<usize>, with: With, out: &mut String) {
     out.clear();
+    let with_len = match with {
+        With::Escaped => 3 * range.len(),
+        With::Text(t) => t.len(),
+    };
+    out.reserve(input.len() - range.len() + with_len);
     out.push_str(&input[..range.start]);
     match with {
         With::Escaped => pct_into(&input[range.clone()], out),

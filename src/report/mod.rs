@@ -490,7 +490,8 @@ fn errors(
 ) -> (Vec<Finding>, usize) {
     let component = component(input, dialect, first);
     let whole = text::Whole::new(input, dialect);
-    let mut out = vec![text::from_parse_error(&whole, first, component)];
+    let mut out = Vec::with_capacity(4);
+    out.push(text::from_parse_error(&whole, first, component));
     // A character outside the grammar that cut a component short is the
     // primary error; what the component, as cut, lacks follows it: the
     // failure of the input up to that character, when it lies before it
@@ -533,7 +534,9 @@ fn component(
     dialect: &'static Dialect,
     first: Failure,
 ) -> Option<(&'static str, usize)> {
-    let tags = RefCell::new(Vec::new());
+    // Room for the tags of most runs at once: grown from empty, the vector
+    // was reallocated twice a run.
+    let tags = RefCell::new(Vec::with_capacity(8));
     let Err(f) = (dialect.traced)(input, &tags) else {
         return None;
     };

@@ -43,16 +43,22 @@ pub(crate) fn hex_digits(n: u32) -> usize {
 
 /// `s` as shown in reports (see [`show_char`]).
 pub(crate) fn show(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    show_into(s, &mut out);
+    out
+}
+
+/// Appends `s` as shown in reports (see [`show_char`]) to `out`.
+pub(crate) fn show_into(s: &str, out: &mut String) {
     // Most quoted text is printable ASCII already: a copy, not a push per
     // character (docs/performance.md, `show`).
     if s.bytes().all(|b| (b' '..=b'~').contains(&b)) {
-        return s.to_owned();
+        out.push_str(s);
+        return;
     }
-    let mut out = String::with_capacity(s.len());
     for c in s.chars() {
-        show_char(c, &mut out);
+        show_char(c, out);
     }
-    out
 }
 
 /// Percent-encodes the UTF-8 bytes of `s`.

@@ -16,7 +16,7 @@ pub(crate) fn faults<'i>(
     dialect: &'static Dialect,
     limit: usize,
 ) -> (Vec<Failure<'i>>, usize) {
-    let mut found = Vec::new();
+    let mut found = Vec::with_capacity(limit.min(4));
     let mut omitted = 0;
     // A character outside the grammar is in the whole input's production.
     let whole = (dialect.url_production)(input);

@@ -159,7 +159,10 @@ pub(crate) fn from_parse_error(
         if expected.is_empty() {
             fallback.to_string()
         } else {
-            format!("expected {}", expected.text_for(wording.noun))
+            let mut label = String::with_capacity(96);
+            label.push_str("expected ");
+            let _ = expected.write_for(&mut label, wording.noun);
+            label
         }
     };
 
@@ -232,10 +235,7 @@ pub(crate) fn from_parse_error(
                 && let Some(host_chars) = wording.host_chars
                 && span.start > 0
             {
-                format!(
-                    "{host_chars} `{encoded}`{}",
-                    quoted(input, span.clone(), &encoded)
-                )
+                [host_chars, " `", &encoded, "`", &quoted(input, span.clone(), &encoded)].concat()
             } else if in_host && !c.is_ascii() {
                 "a host name is ASCII letters, digits, `-` and `.`, and escapes are not allowed in it: write an internationalised name in its ASCII form (`xn--...`)".to_string()
             } else if in_host {
@@ -254,17 +254,17 @@ pub(crate) fn from_parse_error(
                     quoted(input, span.clone(), "%5C")
                 )
             } else if c.is_ascii() {
-                format!("write it as `{encoded}`{}", quoted(input, span.clone(), &encoded))
+                ["write it as `", &encoded, "`", &quoted(input, span.clone(), &encoded)].concat()
             } else {
-                format!(
-                    "write its UTF-8 bytes as escapes, `{encoded}`{}",
-                    quoted(input, span.clone(), &encoded)
-                )
+                [
+                    "write its UTF-8 bytes as escapes, `",
+                    &encoded,
+                    "`",
+                    &quoted(input, span.clone(), &encoded),
+                ]
+                .concat()
             };
-            (
-                format!("write `{encoded}`"),
-                Some(help),
-            )
+            (["write `", &encoded, "`"].concat(), Some(help))
         }
         // RFC 3986: an authority without `@` that is no host and port.
         ErrorKind::UnexpectedChar | ErrorKind::UnexpectedEnd
@@ -342,11 +342,20 @@ pub(crate) fn from_parse_error(
                     whole_fix(input, 0..0, "./")
                 ))
             } else if escapable(expected) && c != '%' {
-                Some(format!(
-                    "if `{shown}` is data here, write it as `{}`: `{}`",
-                    pct(bad),
-                    local_fix(input, span.clone(), &pct(bad))
-                ))
+                let encoded = pct(bad);
+                let fixed = local_fix(input, span.clone(), &encoded);
+                Some(
+                    [
+                        "if `",
+                        &shown,
+                        "` is data here, write it as `",
+                        &encoded,
+                        "`: `",
+                        &fixed,
+                        "`",
+                    ]
+                    .concat(),
+                )
             } else {
                 None
             };
@@ -386,17 +395,25 @@ pub(crate) fn from_parse_error(
         ),
         ErrorKind::BadEscape => (
             "not two hex digits".into(),
-            Some(format!(
-                "if a literal `%` was meant, write it as `%25`: `{}`",
-                local_fix(input, span.start..span.start + 1, "%25")
-            )),
+            Some(
+                [
+                    "if a literal `%` was meant, write it as `%25`: `",
+                    &local_fix(input, span.start..span.start + 1, "%25"),
+                    "`",
+                ]
+                .concat(),
+            ),
         ),
         ErrorKind::TruncatedEscape => (
             "needs two hex digits".into(),
-            Some(format!(
-                "complete the escape, or if a literal `%` was meant, write it as `%25`: `{}`",
-                local_fix(input, span.start..span.start + 1, "%25")
-            )),
+            Some(
+                [
+                    "complete the escape, or if a literal `%` was meant, write it as `%25`: `",
+                    &local_fix(input, span.start..span.start + 1, "%25"),
+                    "`",
+                ]
+                .concat(),
+            ),
         ),
         ErrorKind::EmptyHost => (
             "expected a host".into(),
@@ -516,19 +533,29 @@ pub(crate) fn from_parse_error(
         ),
     };
 
-    let mut labels = vec![Label {
+    let mut labels = Vec::with_capacity(2);
+    labels.push(Label {
         span: span.clone(),
         text: label,
         primary: true,
-    }];
+    });
     if let Some((component, start)) = component
         && start < span.start
     {
         let words = component_words(component);
         let text = if words == component {
-            format!("in the {words} of this `{url_prod}`")
+            ["in the ", words, " of this `", url_prod, "`"].concat()
         } else {
-            format!("in the {words} (`{component}`) of this `{url_prod}`")
+            [
+                "in the ",
+                words,
+                " (`",
+                component,
+                "`) of this `",
+                url_prod,
+                "`",
+            ]
+            .concat()
         };
         labels.push(Label {
             span: start..span.start,
@@ -537,10 +564,13 @@ pub(crate) fn from_parse_error(
         });
     }
     let code = Code::Error(e.kind());
+    // Sized for most sentences at once: `to_string` grew it three times.
+    let mut message = String::with_capacity(192);
+    let _ = Sentence(&e.place, first).write_to(&mut message);
     Finding {
         code,
         severity: code.severity(),
-        message: Sentence(&e.place, first).to_string(),
+        message,
         help,
         labels,
         production: Some(production),
