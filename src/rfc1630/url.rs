@@ -5,7 +5,7 @@
 use crate::core::failure::{Expected, Fail, Kind};
 use crate::core::input::{PResult, Src, fail, fail_span, peek, split};
 use crate::core::input::{Tagged, after, renamed, within};
-use crate::core::scheme::{name_before_colon, pack, packed_prefix};
+use crate::core::scheme::{NameHash, name_before_colon, packed_prefix};
 use crate::core::table::Table;
 use crate::rfc1630::afs::{self, AfsAddress};
 use crate::rfc1630::chars::{self, CHARS};
@@ -255,42 +255,29 @@ fn dispatch(b: &[u8]) -> Option<Production> {
         return None;
     }
     let key = packed_prefix(b, n);
-    // A perfect hash instead of a search through thirteen words, whose
-    // exit mispredicted on a random mix of schemes (as
-    // `Scheme::from_packed`; docs/performance.md, scheme hash). The
-    // multiplier sends the thirteen names to thirteen of sixteen slots (the
-    // const block fails to compile on a collision); an empty slot holds 0,
-    // which no key is (its first byte has `0x20` set).
-    const MUL: u64 = 0x26f9_0507_a097_021d;
-    const NAMES: [(&[u8], Production); 13] = [
-        (b"http", Production::Http),
-        (b"ftp", Production::Ftp),
-        (b"news", Production::News),
-        (b"nntp", Production::Nntp),
-        (b"prospero", Production::Prospero),
-        (b"telnet", Production::Telnet),
-        (b"gopher", Production::Gopher),
-        (b"wais", Production::Wais),
-        (b"mailto", Production::Mailto),
-        (b"mid", Production::Mid),
-        (b"cid", Production::Cid),
-        (b"url", Production::Prefixed),
-        (b"afs", Production::Afs),
-    ];
-    const SLOTS: [(u64, Option<Production>); 16] = {
-        let mut slots = [(0, None); 16];
-        let mut k = 0;
-        while k < NAMES.len() {
-            let key = pack(NAMES[k].0);
-            let slot = (key.wrapping_mul(MUL) >> 60) as usize;
-            assert!(slots[slot].0 == 0, "scheme hash collision");
-            slots[slot] = (key, Some(NAMES[k].1));
-            k += 1;
-        }
-        slots
-    };
-    let (name, production) = SLOTS[(key.wrapping_mul(MUL) >> 60) as usize];
-    if name == key { production } else { None }
+    // A perfect hash (`NameHash`), where a search through the thirteen
+    // names mispredicted its exit on a random mix of schemes. The
+    // multiplier sends them to thirteen of sixteen slots.
+    const HASH: NameHash<Option<Production>> = NameHash::new(
+        &[
+            ("http", Some(Production::Http)),
+            ("ftp", Some(Production::Ftp)),
+            ("news", Some(Production::News)),
+            ("nntp", Some(Production::Nntp)),
+            ("prospero", Some(Production::Prospero)),
+            ("telnet", Some(Production::Telnet)),
+            ("gopher", Some(Production::Gopher)),
+            ("wais", Some(Production::Wais)),
+            ("mailto", Some(Production::Mailto)),
+            ("mid", Some(Production::Mid)),
+            ("cid", Some(Production::Cid)),
+            ("url", Some(Production::Prefixed)),
+            ("afs", Some(Production::Afs)),
+        ],
+        None,
+        0x26f9_0507_a097_021d,
+    );
+    HASH.get(key)
 }
 
 /// Whether `scheme` selects a production of its own (one of the eleven
