@@ -18,23 +18,40 @@ pub(crate) fn local_fix(input: &str, range: Range<usize>, with: &str) -> String 
 }
 
 /// The text around `range` that [`local_fix`] quotes with it: up to 20
-/// characters on each side, stopping at a delimiter or a space.
+/// characters on each side, stopping at a delimiter or a space. A loop
+/// over the characters' bytes: the iterator chain it replaces was 440
+/// instructions a quote.
 fn context(input: &str, range: &Range<usize>) -> (usize, usize) {
+    const MAX: usize = 20;
     let stop =
         |c: char| matches!(c, '/' | '?' | ';' | ':' | '@' | '#' | '&' | '=') || c.is_whitespace();
-    let left = input[..range.start]
-        .char_indices()
-        .rev()
-        .take_while(|&(_, c)| !stop(c))
-        .take(20)
-        .last()
-        .map_or(range.start, |(k, _)| k);
-    let right = input[range.end..]
-        .char_indices()
-        .take_while(|&(_, c)| !stop(c))
-        .take(20)
-        .last()
-        .map_or(range.end, |(k, c)| range.end + k + c.len_utf8());
+    let b = input.as_bytes();
+    // The character that ends at `k`, and where it starts.
+    let before = |k: usize| {
+        let mut j = k - 1;
+        while j > 0 && b[j] & 0xc0 == 0x80 {
+            j -= 1;
+        }
+        (j, input[j..k].chars().next().unwrap_or(' '))
+    };
+    let mut left = range.start;
+    for _ in 0..MAX {
+        if left == 0 {
+            break;
+        }
+        let (j, c) = before(left);
+        if stop(c) {
+            break;
+        }
+        left = j;
+    }
+    let mut right = range.end;
+    for c in input[range.end..].chars().take(MAX) {
+        if stop(c) {
+            break;
+        }
+        right += c.len_utf8();
+    }
     (left, right)
 }
 
@@ -304,4 +321,67 @@ fn swept_from(text: &str, error: usize, dialect: &'static Dialect) -> String {
     });
     out.push_str(&text[copied..]);
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The context as the rule says it, character by character.
+    fn context_by_chars(input: &str, range: &Range<usize>) -> (usize, usize) {
+        let stop = |c: char| {
+            matches!(c, '/' | '?' | ';' | ':' | '@' | '#' | '&' | '=') || c.is_whitespace()
+        };
+        let left = input[..range.start]
+            .char_indices()
+            .rev()
+            .take_while(|&(_, c)| !stop(c))
+            .take(20)
+            .last()
+            .map_or(range.start, |(k, _)| k);
+        let right = input[range.end..]
+            .char_indices()
+            .take_while(|&(_, c)| !stop(c))
+            .take(20)
+            .last()
+            .map_or(range.end, |(k, c)| range.end + k + c.len_utf8());
+        (left, right)
+    }
+
+    #[test]
+    fn context_stops_at_delimiters_spaces_and_twenty_characters() {
+        let pieces = [
+            "a", "é", "測", "😀", "/", "?", ";", ":", "@", "#", "&", "=", " ", "\u{a0}",
+            "\u{3000}", "\t", "%", "-", "\u{2028}", "Z",
+        ];
+        let mut rng = 0x2545_f491_4f6c_dd1du64;
+        let mut next = |m: usize| {
+            rng ^= rng << 13;
+            rng ^= rng >> 7;
+            rng ^= rng << 17;
+            (rng % m as u64) as usize
+        };
+        for len in 0..60 {
+            for _ in 0..40 {
+                let mut s = String::new();
+                for _ in 0..len {
+                    // Half of them `Z`: runs of letters past twenty.
+                    let piece = pieces[next(pieces.len() * 2).min(pieces.len() - 1)];
+                    s.push_str(piece);
+                }
+                let starts: Vec<usize> =
+                    s.char_indices().map(|(k, _)| k).chain([s.len()]).collect();
+                for (a, &start) in starts.iter().enumerate() {
+                    for &end in &starts[a..starts.len().min(a + 3)] {
+                        let range = start..end;
+                        assert_eq!(
+                            context(&s, &range),
+                            context_by_chars(&s, &range),
+                            "{s:?} {range:?}"
+                        );
+                    }
+                }
+            }
+        }
+    }
 }

@@ -154,7 +154,6 @@ pub(crate) fn from_parse_error(
     let production = e.production();
     let expected = e.expected();
     let (scheme, url_prod) = (whole.scheme, whole.url_prod);
-    let shown = show(bad);
     let expected_label = |fallback: &str| {
         if expected.is_empty() {
             fallback.to_string()
@@ -189,7 +188,6 @@ pub(crate) fn from_parse_error(
         }
         ErrorKind::CharOutsideGrammar => {
             let c = first.unwrap_or(' ');
-            let desc = described(c);
             let encoded = pct(bad);
             let in_host = whole.host.as_ref().is_some_and(|h| h.contains(&span.start))
                 || component.is_some_and(|(c, _)| c == "host");
@@ -239,7 +237,10 @@ pub(crate) fn from_parse_error(
             } else if in_host && !c.is_ascii() {
                 "a host name is ASCII letters, digits, `-` and `.`, and escapes are not allowed in it: write an internationalised name in its ASCII form (`xn--...`)".to_string()
             } else if in_host {
-                format!("a host name has only letters, digits, `-` and `.`, and escapes are not allowed in it: remove {desc}")
+                format!(
+                    "a host name has only letters, digits, `-` and `.`, and escapes are not allowed in it: remove {}",
+                    described(c)
+                )
             } else if c == '#' {
                 let fragment = &input[span.start..];
                 let fragment: String = fragment.chars().take(30).collect();
@@ -347,7 +348,7 @@ pub(crate) fn from_parse_error(
                 Some(
                     [
                         "if `",
-                        &shown,
+                        &show(bad),
                         "` is data here, write it as `",
                         &encoded,
                         "`: `",
