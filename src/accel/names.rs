@@ -20,45 +20,6 @@ pub(crate) const fn pack(name: &[u8]) -> u64 {
     u64::from_le_bytes(padded)
 }
 
-/// A perfect hash of at most sixteen names into sixteen slots by their
-/// packed words ([`pack`], lower-case names): a key's slot is the top four
-/// bits of its product with a multiplier chosen so that the names land in
-/// slots of their own. One multiply and one compare, where a search or a
-/// `match` over the names mispredicted on a random mix of them
-/// (docs/performance.md, scheme hash). An empty slot holds the key 0,
-/// which no packed input is (its first byte has `0x20` set).
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct NameHash<T> {
-    mul: u64,
-    slots: [(u64, T); 16],
-    none: T,
-}
-
-impl<T: Copy> NameHash<T> {
-    /// The hash of `entries` (a name and its value) by `mul`, `none` the
-    /// value of every other key. Built in a `const`, two names in one slot
-    /// are a build error.
-    pub(crate) const fn new(entries: &[(&str, T)], none: T, mul: u64) -> Self {
-        let mut slots = [(0, none); 16];
-        let mut k = 0;
-        while k < entries.len() {
-            let key = pack(entries[k].0.as_bytes());
-            let slot = (key.wrapping_mul(mul) >> 60) as usize;
-            assert!(slots[slot].0 == 0, "name hash collision");
-            slots[slot] = (key, entries[k].1);
-            k += 1;
-        }
-        NameHash { mul, slots, none }
-    }
-
-    /// The value of the name that packs to `key`, else `none`.
-    #[inline(always)]
-    pub(crate) fn get(&self, key: u64) -> T {
-        let (name, value) = self.slots[(key.wrapping_mul(self.mul) >> 60) as usize];
-        if name == key { value } else { self.none }
-    }
-}
-
 /// `0x20` in each of the first `len` bytes.
 const LOWER_MASK: [u64; 9] = {
     let mut m = [0u64; 9];

@@ -59,7 +59,7 @@ pub(crate) fn name_of(input: &str) -> Option<&str> {
     (n > 0 && input.as_bytes().get(n) == Some(&b':')).then(|| &input[..n])
 }
 
-pub(crate) use crate::accel::names::{NameHash, name_before_colon, packed_prefix};
+pub(crate) use crate::accel::names::{name_before_colon, packed_prefix};
 
 impl Scheme {
     /// The predefined schemes, in the order of RFC 1738's `url` rule.
@@ -116,18 +116,28 @@ impl Scheme {
     /// byte to a lower-case letter).
     #[inline]
     pub(crate) fn from_packed(key: u64) -> Scheme {
-        // The multiplier sends the ten names to ten of sixteen slots.
-        const HASH: NameHash<Scheme> = {
-            let mut entries = [("", Scheme::Other); 10];
+        // A perfect hash instead of a `match` over ten words: the compare
+        // chain mispredicts on a random mix of schemes, the hash almost never
+        // (docs/performance.md, scheme hash).
+        // The multiplier sends the ten names to ten of sixteen slots (the
+        // const block fails to compile on a collision); an empty slot holds
+        // 0, which no key is (its first byte has `0x20` set).
+        const MUL: u64 = 0xcd61_3e30_d8f1_6adf;
+        const SLOTS: [(u64, Scheme); 16] = {
+            let mut slots = [(0, Scheme::Other); 16];
             let mut k = 0;
             while k < Scheme::PREDEFINED.len() {
                 let scheme = Scheme::PREDEFINED[k];
-                entries[k] = (scheme.name(), scheme);
+                let key = crate::accel::names::pack(scheme.name().as_bytes());
+                let slot = (key.wrapping_mul(MUL) >> 60) as usize;
+                assert!(slots[slot].0 == 0, "scheme hash collision");
+                slots[slot] = (key, scheme);
                 k += 1;
             }
-            NameHash::new(&entries, Scheme::Other, 0xcd61_3e30_d8f1_6adf)
+            slots
         };
-        HASH.get(key)
+        let (name, scheme) = SLOTS[(key.wrapping_mul(MUL) >> 60) as usize];
+        if name == key { scheme } else { Scheme::Other }
     }
 
     /// The lower-case name, or `""` for `Other`.

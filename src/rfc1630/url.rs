@@ -5,7 +5,7 @@
 use crate::core::failure::{Expected, Fail, Kind};
 use crate::core::input::{PResult, Src, fail, fail_span, peek, split};
 use crate::core::input::{Tagged, after, renamed, within};
-use crate::core::scheme::{NameHash, name_before_colon, packed_prefix};
+use crate::core::scheme::{name_before_colon, packed_prefix};
 use crate::core::table::Table;
 use crate::rfc1630::afs::{self, AfsAddress};
 use crate::rfc1630::chars::{self, CHARS};
@@ -248,36 +248,38 @@ enum Production {
 #[inline(always)]
 fn dispatch(b: &[u8]) -> Option<Production> {
     // The letters before the `:`, lower-cased (`| 0x20`), packed into one
-    // word and looked up among the names' words: only a name of letters
-    // can match (`packed_prefix`).
+    // word and compared with each name's word: only a name of letters can
+    // match (`packed_prefix`).
     let n = name_before_colon(b)?;
     if n == 0 {
         return None;
     }
     let key = packed_prefix(b, n);
-    // A perfect hash (`NameHash`), where a search through the thirteen
-    // names mispredicted its exit on a random mix of schemes. The
-    // multiplier sends them to thirteen of sixteen slots.
-    const HASH: NameHash<Option<Production>> = NameHash::new(
-        &[
-            ("http", Some(Production::Http)),
-            ("ftp", Some(Production::Ftp)),
-            ("news", Some(Production::News)),
-            ("nntp", Some(Production::Nntp)),
-            ("prospero", Some(Production::Prospero)),
-            ("telnet", Some(Production::Telnet)),
-            ("gopher", Some(Production::Gopher)),
-            ("wais", Some(Production::Wais)),
-            ("mailto", Some(Production::Mailto)),
-            ("mid", Some(Production::Mid)),
-            ("cid", Some(Production::Cid)),
-            ("url", Some(Production::Prefixed)),
-            ("afs", Some(Production::Afs)),
-        ],
-        None,
-        0x26f9_0507_a097_021d,
-    );
-    HASH.get(key)
+    const fn word(name: &[u8]) -> u64 {
+        let mut w = 0u64;
+        let mut k = 0;
+        while k < name.len() {
+            w |= (name[k] as u64) << (8 * k);
+            k += 1;
+        }
+        w
+    }
+    const NAMES: [(u64, Production); 13] = [
+        (word(b"http"), Production::Http),
+        (word(b"ftp"), Production::Ftp),
+        (word(b"news"), Production::News),
+        (word(b"nntp"), Production::Nntp),
+        (word(b"prospero"), Production::Prospero),
+        (word(b"telnet"), Production::Telnet),
+        (word(b"gopher"), Production::Gopher),
+        (word(b"wais"), Production::Wais),
+        (word(b"mailto"), Production::Mailto),
+        (word(b"mid"), Production::Mid),
+        (word(b"cid"), Production::Cid),
+        (word(b"url"), Production::Prefixed),
+        (word(b"afs"), Production::Afs),
+    ];
+    NAMES.iter().find(|(w, _)| *w == key).map(|&(_, p)| p)
 }
 
 /// Whether `scheme` selects a production of its own (one of the eleven
