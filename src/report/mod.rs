@@ -534,8 +534,8 @@ fn component(
     dialect: &'static Dialect,
     first: Failure,
 ) -> Option<(&'static str, usize)> {
-    // Room for the tags of most runs at once: grown from empty, the vector
-    // was reallocated twice a run.
+    // Room for the tags of most runs at once, so that the run does not
+    // grow the vector (docs/performance.md, "A finding's text").
     let tags = RefCell::new(Vec::with_capacity(8));
     let Err(f) = (dialect.traced)(input, &tags) else {
         return None;

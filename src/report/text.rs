@@ -565,7 +565,8 @@ pub(crate) fn from_parse_error(
         });
     }
     let code = Code::Error(e.kind());
-    // Sized for most sentences at once: `to_string` grew it three times.
+    // Sized for most sentences at once, so that writing it does not grow
+    // it (docs/performance.md, "A finding's text").
     let mut message = String::with_capacity(192);
     let _ = Sentence(&e.place, first).write_to(&mut message);
     Finding {
