@@ -72,10 +72,16 @@ pub(crate) fn pct(s: &str) -> String {
 /// RFC 3986 section 2.1 recommends) to `out`, hex digits by hand as in
 /// [`show_char`].
 pub(crate) fn pct_into(s: &str, out: &mut String) {
-    const HEX: &[u8; 16] = b"0123456789ABCDEF";
     for b in s.bytes() {
-        out.push('%');
-        out.push(HEX[usize::from(b >> 4)] as char);
-        out.push(HEX[usize::from(b & 0xf)] as char);
+        let [p, hi, lo] = pct_byte(b);
+        out.push(p as char);
+        out.push(hi as char);
+        out.push(lo as char);
     }
+}
+
+/// The escape of byte `b`: `%` and two upper-case hex digits.
+pub(crate) fn pct_byte(b: u8) -> [u8; 3] {
+    const HEX: &[u8; 16] = b"0123456789ABCDEF";
+    [b'%', HEX[usize::from(b >> 4)], HEX[usize::from(b & 0xf)]]
 }
