@@ -221,7 +221,7 @@ fn double_slashes_at_every_length_and_alignment() {
 #[test]
 fn colon_blocks_and_line_counts_around_their_turns() {
     let mut rng = Rng(0x5eed_0000_c010_0001);
-    for len in (0..=300).chain([383, 384, 385, 511, 512, 513]) {
+    for len in (0..=300).chain([383, 384, 385, 511, 512, 513, 1023, 1024, 1025, 1536, 1600]) {
         for density in [0, 1, 40] {
             let doc: Vec<u8> = (0..len)
                 .map(|_| match rng.below(200) {
@@ -236,7 +236,7 @@ fn colon_blocks_and_line_counts_around_their_turns() {
                 "{len}"
             );
             assert_eq!(count_lines(&doc), count_lines_scalar(&doc));
-            for from in [0, 1, 31, 127, 128, 129] {
+            for from in [0, 1, 31, 127, 128, 129, 511, 512, 513] {
                 for end in [len / 2, len, len + 1] {
                     let got = colon_block(&doc, from, end);
                     assert_eq!(
@@ -245,21 +245,22 @@ fn colon_blocks_and_line_counts_around_their_turns() {
                         "{len} {from} {end}"
                     );
                     // The rule: the first whole block from `from` in steps
-                    // of 128 that starts before `end` and holds a `:`.
+                    // of 512 that starts before `end` and holds a `:`.
                     let mut i = from;
                     let expected = loop {
-                        if i >= end || i + 128 > len {
+                        if i >= end || i + 512 > len {
                             break Err(i);
                         }
-                        let block = &doc[i..i + 128];
+                        let block = &doc[i..i + 512];
                         if block.contains(&b':') {
-                            let colons = block
-                                .iter()
-                                .enumerate()
-                                .fold(0u128, |m, (k, &b)| m | u128::from(b == b':') << k);
+                            let colons = std::array::from_fn(|w| {
+                                (0..64).fold(0u64, |m, k| {
+                                    m | u64::from(block[64 * w + k] == b':') << k
+                                })
+                            });
                             break Ok(crate::accel::colon::ColonBlock { start: i, colons });
                         }
-                        i += 128;
+                        i += 512;
                     };
                     assert_eq!(got, expected, "{len} {from} {end}");
                 }

@@ -12,7 +12,7 @@
 
 use std::ops::Range;
 
-use crate::accel::colon::colon_block;
+use crate::accel::colon::{BLOCK, colon_block};
 use crate::accel::names;
 use crate::accel::words::{self, word_before};
 use crate::core::grammar::Grammar;
@@ -653,17 +653,19 @@ fn space_run_start_bytes(doc: &[u8], mut i: usize, end: usize, floor: usize, max
 /// The search for a `:` after a scheme character: no name ends at another
 /// `:` (`"news:"`, `):`, a `:` after CJK text, the second of `::`), so no
 /// wrapper opens there and no bare URL starts there (two in five `:` of
-/// RFC texts, most `:` of prose). The document is read 128 bytes a turn
+/// RFC texts, most `:` of prose). The document is read 512 bytes a turn
 /// (`accel::colon`), and each `:` of a turn is tested as a bit of its
-/// mask; `memchr` would start a new search after each `:` passed over
-/// (docs/scan.md).
+/// masks; `memchr` would start a new search after each `:` passed over
+/// (docs/scan.md). A turn that long holds several `:` of prose, so that
+/// the one branch that mispredicts, at the turn's last `:`, is taken once
+/// for all of them.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Triggers {
-    /// The last turn: where its 128 bytes start in the
-    /// document (its address), and the `:`s after it not yet looked at,
-    /// one bit per byte. The next search starts there instead of loading
-    /// the turn again: prose with a scheme word in every line has a `:`
-    /// every fifty bytes.
+    /// The last turn: where its bytes start in the document (its
+    /// address), and the `:`s after it not yet looked at, one bit per
+    /// byte. The next search starts there instead of loading the turn
+    /// again: prose with a scheme word in every line has a `:` every fifty
+    /// bytes.
     turn: Turn,
 }
 
@@ -676,7 +678,11 @@ struct Turn {
     /// that goes back before it, as after a wrapper that extraction
     /// rejected, loads the turn again).
     from: usize,
-    left: u128,
+    /// The `:`s, bit `k % 64` of word `k / 64` for byte `start + k`: of
+    /// the words that `words` marks.
+    left: [u64; 8],
+    /// Bit `w` set where `left[w]` holds a `:` not yet looked at.
+    words: u32,
 }
 
 impl Triggers {
@@ -699,27 +705,33 @@ impl Triggers {
         let mut at = at;
         let t = &mut self.turn;
         let doc_at = doc.as_ptr() as usize;
-        if t.doc == doc_at && (t.from..t.start + 128).contains(&at) {
+        if t.doc == doc_at && (t.from..t.start + BLOCK).contains(&at) {
             // The rest of the last turn, from `at`: its `:`s are bits.
             match t.walk(doc, at, end) {
                 Walk::Found(k) => return Some(k),
                 Walk::End => return None,
-                Walk::Passed => at = t.start + 128,
+                Walk::Passed => at = t.start + BLOCK,
             }
         }
         loop {
             match colon_block(doc, at, end) {
                 Ok(block) => {
+                    let words = block
+                        .colons
+                        .iter()
+                        .enumerate()
+                        .fold(0, |w, (k, &c)| w | u32::from(c != 0) << k);
                     *t = Turn {
                         start: block.start,
                         doc: doc_at,
                         from: block.start,
                         left: block.colons,
+                        words,
                     };
                     match t.walk(doc, block.start, end) {
                         Walk::Found(k) => return Some(k),
                         Walk::End => return None,
-                        Walk::Passed => at = block.start + 128,
+                        Walk::Passed => at = block.start + BLOCK,
                     }
                 }
                 Err(stop) => return colon_by_memchr(doc, stop.min(end), end),
@@ -744,16 +756,29 @@ impl Turn {
     /// or past `end` stays for the next search.
     #[inline(always)]
     fn walk(&mut self, doc: &[u8], from: usize, end: usize) -> Walk {
-        let mut m = self.left & (u128::MAX << (from - self.start));
-        while m != 0 {
-            let k = self.start + m.trailing_zeros() as usize;
+        if from > self.from {
+            // The `:`s before `from` (a URL read past them) dropped: the
+            // words before its word by their bits in `words`, its word's by
+            // a mask.
+            let skip = from - self.start;
+            let w = skip / 64;
+            self.left[w] &= u64::MAX << (skip % 64);
+            self.words &= (u32::MAX << w) & !(u32::from(self.left[w] == 0) << w);
+            self.from = from;
+        }
+        while self.words != 0 {
+            let w = self.words.trailing_zeros() as usize;
+            let word = self.left[w];
+            let k = self.start + 64 * w + word.trailing_zeros() as usize;
             if k >= end {
-                (self.left, self.from) = (m, k);
+                self.from = k;
                 return Walk::End;
             }
-            m &= m - 1;
+            let rest = word & word.wrapping_sub(1);
+            self.left[w] = rest;
+            self.words &= !(u32::from(rest == 0) << w);
             if after_name(doc, k) {
-                (self.left, self.from) = (m, k + 1);
+                self.from = k + 1;
                 return Walk::Found(k);
             }
         }
@@ -1407,7 +1432,7 @@ mod tests {
     }
 
     proptest::proptest! {
-        /// Over several 128-byte turns, `end` inside or past a turn, and
+        /// Over up to two 512-byte turns, `end` inside or past a turn, and
         /// with the fallback by `memchr`.
         #[test]
         fn the_colon_search_agrees_with_a_byte_loop(
@@ -1416,10 +1441,10 @@ mod tests {
                     3 => proptest::sample::select(&b":::a"[..]),
                     1 => any_byte(),
                 ],
-                0..700,
+                0..1400,
             ),
-            from in 0usize..700,
-            cut in 0usize..700,
+            from in 0usize..1400,
+            cut in 0usize..1400,
         ) {
             let end = cut.min(doc.len());
             // Starts near `end` too, where a `:` at or past it decides.
@@ -1429,11 +1454,43 @@ mod tests {
                 proptest::prop_assert_eq!(colon_by_memchr(&doc, from, end), want);
             }
         }
+
+        /// One search after another with the same `Triggers`, as a scan
+        /// makes them: on from the `:` found, past it (a URL read), and
+        /// back before it (a wrapper that extraction rejected), each
+        /// against a byte loop, over several turns.
+        #[test]
+        fn searches_that_reuse_a_turn_agree_with_a_byte_loop(
+            doc in proptest::collection::vec(
+                proptest::prop_oneof![
+                    3 => proptest::sample::select(&b":::a\n"[..]),
+                    1 => any_byte(),
+                ],
+                0..2200,
+            ),
+            moves in proptest::collection::vec((0usize..3, 0usize..600), 1..40),
+            cut in 0usize..2200,
+        ) {
+            let end = cut.min(doc.len());
+            let mut triggers = Triggers::new();
+            let mut from = 0;
+            for (how, by) in moves {
+                let want = (from..end).find(|&k| doc[k] == b':' && k > 0 && is_scheme_char(doc[k - 1]));
+                proptest::prop_assert_eq!(triggers.find(&doc, from, end), want, "from {}", from);
+                let found = want.unwrap_or(end);
+                from = match how {
+                    0 => found + 1,
+                    1 => found + 1 + by,
+                    _ => found.saturating_sub(by),
+                }
+                .min(end);
+            }
+        }
     }
 
     proptest::proptest! {
         #![proptest_config(proptest::prelude::ProptestConfig::with_cases(512))]
-        /// Documents of several 128-byte turns of the vector search.
+        /// Documents of several 512-byte turns of the vector search.
         #[test]
         fn the_colon_finds_what_both_triggers_found_in_long_documents(
             pieces in proptest::collection::vec(
