@@ -2,6 +2,7 @@
 //! name, `prefixedurl`, the generic `uri` with its `fragmentid`, and the
 //! pieces every scheme's production shares.
 
+use crate::accel::names::pack;
 use crate::core::failure::{Expected, Fail, Kind};
 use crate::core::input::{PResult, Src, fail, fail_span, peek, split};
 use crate::core::input::{Tagged, after, renamed, within};
@@ -255,29 +256,20 @@ fn dispatch(b: &[u8]) -> Option<Production> {
         return None;
     }
     let key = packed_prefix(b, n);
-    const fn word(name: &[u8]) -> u64 {
-        let mut w = 0u64;
-        let mut k = 0;
-        while k < name.len() {
-            w |= (name[k] as u64) << (8 * k);
-            k += 1;
-        }
-        w
-    }
     const NAMES: [(u64, Production); 13] = [
-        (word(b"http"), Production::Http),
-        (word(b"ftp"), Production::Ftp),
-        (word(b"news"), Production::News),
-        (word(b"nntp"), Production::Nntp),
-        (word(b"prospero"), Production::Prospero),
-        (word(b"telnet"), Production::Telnet),
-        (word(b"gopher"), Production::Gopher),
-        (word(b"wais"), Production::Wais),
-        (word(b"mailto"), Production::Mailto),
-        (word(b"mid"), Production::Mid),
-        (word(b"cid"), Production::Cid),
-        (word(b"url"), Production::Prefixed),
-        (word(b"afs"), Production::Afs),
+        (pack(b"http"), Production::Http),
+        (pack(b"ftp"), Production::Ftp),
+        (pack(b"news"), Production::News),
+        (pack(b"nntp"), Production::Nntp),
+        (pack(b"prospero"), Production::Prospero),
+        (pack(b"telnet"), Production::Telnet),
+        (pack(b"gopher"), Production::Gopher),
+        (pack(b"wais"), Production::Wais),
+        (pack(b"mailto"), Production::Mailto),
+        (pack(b"mid"), Production::Mid),
+        (pack(b"cid"), Production::Cid),
+        (pack(b"url"), Production::Prefixed),
+        (pack(b"afs"), Production::Afs),
     ];
     NAMES.iter().find(|(w, _)| *w == key).map(|&(_, p)| p)
 }
