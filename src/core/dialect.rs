@@ -141,6 +141,24 @@ pub(crate) fn public_error<'i>(
 }
 
 impl Fail {
+    /// The public error for `input` of a failure whose kind is already
+    /// the public one (a character outside the grammar told from one out
+    /// of place by its maker): [`Fail::into_public`] without that check.
+    #[inline(always)]
+    pub(crate) fn placed<'i>(self, input: &'i str, dialect: &Dialect) -> Failure<'i> {
+        Failure {
+            input,
+            place: Place {
+                wording: WordingOf(dialect.wording),
+                offset: input.len() - self.rest,
+                len: self.len,
+                production: self.production,
+                kind: self.kind,
+                expected: self.expected,
+            },
+        }
+    }
+
     /// The public error for `input`, a candidate URL of `grammar`. An
     /// unexpected character that the grammar contains nowhere becomes
     /// [`ErrorKind::CharOutsideGrammar`].

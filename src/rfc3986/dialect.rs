@@ -9,8 +9,8 @@ use crate::core::failure::{Fail, ParseError};
 use crate::core::grammar::Grammar;
 use crate::core::input::{Tag, Traced};
 use crate::rfc3986::chars::{self, UriChars};
-use crate::rfc3986::recognize::recognize;
-use crate::rfc3986::structure::{self, Start};
+use crate::rfc3986::recognize::{named, recognize_named};
+use crate::rfc3986::structure::{self, Resume, Start};
 use crate::rfc3986::{sections, wording};
 
 /// Checks that `input` is a `URI` (a scheme, `:`, the hierarchical part,
@@ -61,8 +61,11 @@ pub fn validate_absolute(input: &str) -> Result<(), ParseError> {
 /// name the first error.
 #[inline(always)]
 fn check(input: &str, start: Start) -> Result<(), ParseError> {
-    match recognize(input.as_bytes(), start) {
+    match recognize_named(input.as_bytes(), start) {
         Ok(()) => Ok(()),
+        Err(Resume::Named { fault, at, place }) => Err(named(input, start, fault, at, place)
+            .placed(input, &DIALECT)
+            .detached()),
         Err(at) => {
             // A fault inside a path, query or fragment is named where it
             // is; a caller who drops the error pays nothing for it.

@@ -25,9 +25,11 @@
 //! - A relative reference has no scheme; its first segment holds no `:`.
 
 use crate::accel::masks::{MaskSpec, Masks, masks64, with_masks64};
-use crate::core::table::Table;
-use crate::rfc3986::chars::{ALPHA, DIGIT, HEXDIG, QUERY, SCHEME_TAIL};
-use crate::rfc3986::structure::{Resume, Start};
+use crate::core::failure::{Expected, Fail, Kind, utf8_width};
+use crate::core::table::{HEX, Table};
+use crate::rfc3986::chars::{ALPHA, CHARS, DIGIT, HEXDIG, QUERY, Repertoire, SCHEME_TAIL, UriChars};
+use crate::rfc3986::host::HostForm;
+use crate::rfc3986::structure::{Resume, Start, after_path, name_form};
 
 /// The classes and bytes the check reads.
 const SPEC: MaskSpec<4, 6> = MaskSpec::new(
@@ -62,13 +64,190 @@ pub(crate) fn recognize(b: &[u8], start: Start) -> Result<(), Resume> {
         b,
         &SPEC,
         #[inline(always)]
-        |m| read(b, start, m),
+        |m| read::<false>(b, start, m),
     )
 }
 
-/// [`recognize`] from the masks of `b`'s first window.
+/// [`recognize`] for RFC 3986's characters, which also places the faults
+/// it can name from the masks alone ([`Resume::Named`], then [`named`]):
+/// one in the first 62 bytes, in the scheme, an authority without `@` or
+/// IP literal, or a `URI`'s path, query or fragment. Those are most
+/// faults; naming them from a table, with no further choice of the
+/// component, saves the mispredicted jump on where the rules resume.
+#[inline]
+pub(crate) fn recognize_named(b: &[u8], start: Start) -> Result<(), Resume> {
+    with_masks64(
+        b,
+        &SPEC,
+        #[inline(always)]
+        |m| read::<true>(b, start, m),
+    )
+}
+
+/// Where a fault that the masks name lies: which rule's failure names it
+/// (the rule `structure::fault_in` would name there).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum FaultPlace {
+    /// The first byte, which is no letter.
+    SchemeStart,
+    /// After the scheme's characters, where no `:` follows.
+    Scheme,
+    /// A port (after the authority's `:`).
+    Port,
+    /// A host that is a `reg-name` (or an `IPv4address`, see [`named`]).
+    RegName,
+    /// A `path-abempty` after an authority.
+    PathAbEmpty,
+    /// A `path-absolute`.
+    PathAbsolute,
+    /// A `path-rootless` past its first `/`.
+    PathRootless,
+    /// A `path-rootless` in its first segment (`segment-nz`).
+    SegmentNz,
+    /// Right after the scheme's `:` (no path).
+    PathEmpty,
+    /// The query.
+    Query,
+    /// The fragment.
+    Fragment,
+}
+
+/// How the rules name a fault in a place: the rule and what it expected
+/// at a character, whether what may follow a path joins that, and the
+/// rule a `%` that starts no escape fails in (none where a `%` is just a
+/// character out of place).
+struct Naming {
+    production: &'static str,
+    expected: Expected,
+    after_path: bool,
+    escape: Option<&'static str>,
+}
+
+const fn naming(
+    production: &'static str,
+    expected: Expected,
+    after_path: bool,
+    escape: Option<&'static str>,
+) -> Naming {
+    Naming {
+        production,
+        expected,
+        after_path,
+        escape,
+    }
+}
+
+/// The namings of the places of [`FaultPlace`], in its order, then an
+/// `IPv4address` host.
+const NAMINGS: [Naming; 12] = {
+    let n = UriChars::NAMES;
+    let path = Expected::PATH_CHAR.with(Expected::SLASH).with(Expected::END);
+    let tail = path.with(Expected::QUESTION);
+    let user = Some(n.userinfo);
+    [
+        naming("scheme", Expected::LETTER, false, None),
+        naming(
+            "scheme",
+            Expected::SCHEME_CHAR.with(Expected::COLON),
+            false,
+            None,
+        ),
+        naming(
+            "port",
+            Expected::DIGIT.with(Expected::SLASH).with(Expected::END),
+            true,
+            user,
+        ),
+        naming(
+            n.reg_name,
+            Expected::HOST
+                .with(Expected::COLON)
+                .with(Expected::SLASH)
+                .with(Expected::END),
+            true,
+            user,
+        ),
+        naming(n.path_abempty, path, true, Some(n.path_abempty)),
+        naming(n.path_absolute, path, true, Some(n.path_absolute)),
+        naming(n.path_rootless, path, true, Some(n.path_rootless)),
+        naming(n.path_rootless, path, true, Some(n.segment_nz)),
+        naming(n.whole, Expected::END, true, Some(n.segment_nz)),
+        naming(n.query, tail, true, Some(n.query)),
+        naming(n.fragment, tail, false, Some(n.fragment)),
+        naming(
+            "host",
+            Expected::COLON.with(Expected::SLASH).with(Expected::END),
+            true,
+            user,
+        ),
+    ]
+};
+
+/// The failure of the rules at a fault of `input` that the masks placed
+/// ([`Resume::Named`]): the one `structure::fault_in` gives there, with
+/// its kind as the public error has it (a character outside the grammar
+/// told from one out of place), read from [`NAMINGS`].
 #[inline(always)]
-fn read(b: &[u8], start: Start, m: Masks<4, 6>) -> Result<(), Resume> {
+pub(crate) fn named(input: &str, start: Start, fault: usize, at: usize, place: FaultPlace) -> Fail {
+    let b = input.as_bytes();
+    let mut row = place as usize;
+    // A host that starts with a digit is rare: that test first.
+    if b.get(at).is_some_and(u8::is_ascii_digit)
+        && place == FaultPlace::RegName
+        && input
+            .get(at..fault)
+            .is_some_and(|host| name_form(host) == HostForm::Ipv4)
+    {
+        row = NAMINGS.len() - 1;
+    }
+    let naming = &NAMINGS[row];
+    let expected = if naming.after_path {
+        naming.expected.with(after_path(start))
+    } else {
+        naming.expected
+    };
+    let rest = b.len().saturating_sub(fault);
+    let Some(&c) = b.get(fault) else {
+        // Only a scheme's fault lies at the end.
+        return Fail::new(0, 0, naming.production, Kind::UnexpectedEnd, expected);
+    };
+    // A `%` that starts no escape and a character out of place are
+    // equally likely and at random: each field is chosen by value, with
+    // no branch on which it is (`bad_escape_inline`'s reading, unrolled:
+    // the `%` and at most two characters after it, read at the last byte
+    // where the input ends before them).
+    let escape = (c == b'%') & naming.escape.is_some();
+    let last = b.len() - 1;
+    let at1 = fault + 1;
+    let (c1, has1) = (b[at1.min(last)], at1 <= last);
+    let at2 = at1 + utf8_width(c1);
+    let (c2, has2) = (b[at2.min(last)], at2 <= last);
+    let hex = (!has1 | HEX.has(c1)) & (!has2 | HEX.has(c2));
+    let truncated = !has2 & hex;
+    let escape_len = 1 + usize::from(has1) * utf8_width(c1) + usize::from(has2) * utf8_width(c2);
+    const KINDS: [Kind; 4] = [
+        Kind::UnexpectedChar,
+        Kind::CharOutsideGrammar,
+        Kind::BadEscape,
+        Kind::TruncatedEscape,
+    ];
+    // As numbers and indices: the compiler keeps a branch for an `if`
+    // on `escape`.
+    let e = usize::from(escape);
+    let kind = KINDS[e * (2 + usize::from(truncated)) + (1 - e) * usize::from(!CHARS.has(c))];
+    let len = e * escape_len + (1 - e) * utf8_width(c);
+    let production = [
+        naming.production,
+        naming.escape.unwrap_or(naming.production),
+    ][e];
+    let expected = [expected, Expected::HEX][e];
+    Fail::new(rest, len, production, kind, expected)
+}
+
+/// [`recognize`] from the masks of `b`'s first window; with `NAMED`, the
+/// faults [`recognize_named`] names placed as [`Resume::Named`].
+#[inline(always)]
+fn read<const NAMED: bool>(b: &[u8], start: Start, m: Masks<4, 6>) -> Result<(), Resume> {
     let len = b.len();
     let [allowed, hex, digit, scheme_tail] = m.classes;
     let [colon, hash, percent, at, slash, question] = m.bytes;
@@ -105,6 +284,18 @@ fn read(b: &[u8], start: Start, m: Masks<4, 6>) -> Result<(), Resume> {
             } else {
                 0
             };
+            if NAMED && end < 64 && len > 0 {
+                let place = if end == 0 {
+                    FaultPlace::SchemeStart
+                } else {
+                    FaultPlace::Scheme
+                };
+                return Err(Resume::Named {
+                    fault: end,
+                    at: 0,
+                    place,
+                });
+            }
             return Err(Resume::Scheme { end });
         }
     };
@@ -129,6 +320,20 @@ fn read(b: &[u8], start: Start, m: Masks<4, 6>) -> Result<(), Resume> {
             let colons = colon & before;
             let port = before & from(colons.trailing_zeros() as usize + 1);
             let plain = at & before == 0 && at_most_one(colons) && port & !digit == 0;
+            // A plain authority's fault lies in its host or port: the
+            // masks name it, but at an IP literal's bracket.
+            if NAMED && plain && fault < 62 && !matches!(b[fault], b'[' | b']') {
+                let place = if colons != 0 {
+                    FaultPlace::Port
+                } else {
+                    FaultPlace::RegName
+                };
+                return Err(Resume::Named {
+                    fault,
+                    at: a,
+                    place,
+                });
+            }
             return Err(Resume::Authority {
                 at: a,
                 known,
@@ -170,7 +375,28 @@ fn read(b: &[u8], start: Start, m: Masks<4, 6>) -> Result<(), Resume> {
     // last that starts in it).
     let query_or_fragment = (question | hash) & from(path);
     let q = query_or_fragment.trailing_zeros() as usize;
+    // A fault in the first 62 bytes has its escape's two digits in the
+    // window: it is one.
+    let nameable = NAMED && fault < 62;
     if fault <= q {
+        if nameable && (authority || scheme) {
+            let place = if authority {
+                FaultPlace::PathAbEmpty
+            } else if fault == path {
+                FaultPlace::PathEmpty
+            } else if b[path] == b'/' {
+                FaultPlace::PathAbsolute
+            } else if slash & from(path + 1) & !from(fault) != 0 {
+                FaultPlace::PathRootless
+            } else {
+                FaultPlace::SegmentNz
+            };
+            return Err(Resume::Named {
+                fault,
+                at: path,
+                place,
+            });
+        }
         return Err(Resume::Path {
             at: path,
             authority,
@@ -182,12 +408,26 @@ fn read(b: &[u8], start: Start, m: Masks<4, 6>) -> Result<(), Resume> {
     let h = if question >> q & 1 != 0 {
         let h = (hash & from(q)).trailing_zeros() as usize;
         if fault <= h || start == Start::Absolute {
+            if nameable {
+                return Err(Resume::Named {
+                    fault,
+                    at: q,
+                    place: FaultPlace::Query,
+                });
+            }
             return Err(Resume::Query { at: q, fault });
         }
         h
     } else {
         q
     };
+    if nameable {
+        return Err(Resume::Named {
+            fault,
+            at: h,
+            place: FaultPlace::Fragment,
+        });
+    }
     Err(Resume::Fragment { at: h, fault })
 }
 
@@ -310,5 +550,47 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// The public error of a failure of the rules, as `validate` gives it.
+    fn public(s: &str, f: Fail) -> crate::ParseError {
+        f.into_public(s, &crate::rfc3986::dialect::DIALECT).detached()
+    }
+
+    #[test]
+    fn a_fault_the_masks_name_is_named_as_the_rules_name_it() {
+        let mut named_count = 0;
+        let samples = samples().into_iter().chain(
+            [
+                "", "1", "h", "http", "ht<p:", "%41:", "http://a b/", "http://1.2.3.4 /",
+                "http://1.2.3.400 /", "http://h:8 /", "http://h:%zz/", "http://h%4/",
+                "http://%/", "http://h/%zz", "s:%z", "s:a%", "s:/a%", "s:a/%4", "s:", "s: ",
+                "s:<", "s:/<", "s:a/b<", "s:a?b<", "s:a#b#", "s:a#b<", "s:a?b%", "s:a#%",
+                "http://[::1]<", "http://h]/", "http://é/", "s:a/é", "s:a?€", "s:a#\u{7f}",
+                "1:a", "a_b:c",
+            ]
+            .map(String::from),
+        );
+        for s in samples {
+            for start in [Start::Identifier, Start::Reference, Start::Absolute] {
+                let rules = parse::<UriChars>(&s, start).map(|_| ());
+                let plain = recognize(s.as_bytes(), start);
+                match recognize_named(s.as_bytes(), start) {
+                    Err(Resume::Named { fault, at, place }) => {
+                        named_count += 1;
+                        let rules = rules.expect_err("a named fault fails the rules");
+                        let f = named(&s, start, fault, at, place);
+                        assert_eq!(
+                            public(&s, f),
+                            public(&s, rules),
+                            "{start:?} {place:?} {s:?}"
+                        );
+                        assert!(plain.is_err(), "{start:?} {s:?}");
+                    }
+                    other => assert_eq!(other, plain, "{start:?} {s:?}"),
+                }
+            }
+        }
+        assert!(named_count > 10_000, "{named_count}");
     }
 }

@@ -314,7 +314,7 @@ fn reg_name_and_port<'a, I: Src<'a>>(run: I, rest: I) -> Option<(I, ParsedAuthor
 /// starts with a digit and has at most 15 bytes can be, so the rule runs
 /// for those alone.
 #[inline(always)]
-fn name_form<'a, I: Src<'a>>(name: I) -> HostForm {
+pub(crate) fn name_form<'a, I: Src<'a>>(name: I) -> HostForm {
     let bytes = name.bytes();
     if bytes.len() > 15 || !bytes.first().is_some_and(u8::is_ascii_digit) {
         return HostForm::RegName;
@@ -539,7 +539,7 @@ pub(crate) fn whole<'a, R: Repertoire, I: Src<'a>>(
 /// What `start` allows after a path: `?`, and `#` but in an
 /// `absolute-URI`.
 #[inline(always)]
-fn after_path(start: Start) -> Expected {
+pub(crate) fn after_path(start: Start) -> Expected {
     match start {
         Start::Absolute => Expected::QUESTION,
         _ => Expected::QUESTION.with(Expected::HASH),
@@ -719,6 +719,15 @@ pub(crate) enum Resume {
     Query { at: usize, fault: usize },
     /// The `#` at byte `at` that starts the fragment.
     Fragment { at: usize, fault: usize },
+    /// A fault in the first window that the masks place and name (RFC
+    /// 3986's check only, `recognize::named`): the byte `fault`, in the
+    /// place `place` (the component and the rule that fails there), the
+    /// authority starting at `at` for a fault in it.
+    Named {
+        fault: usize,
+        at: usize,
+        place: crate::rfc3986::recognize::FaultPlace,
+    },
 }
 
 /// [`whole`] resumed at `at`: the same failure, the first byte from `at`
@@ -757,7 +766,7 @@ fn resumed_tail<'a, R: Repertoire, I: Src<'a>>(
     let fragment_ok = start != Start::Absolute;
     let mut p = none();
     let r = match at {
-        Resume::Start | Resume::Scheme { .. } => {
+        Resume::Start | Resume::Scheme { .. } | Resume::Named { .. } => {
             return match start {
                 Start::Identifier => uri::<R, I>(i),
                 Start::Reference => uri_reference::<R, I>(i),
