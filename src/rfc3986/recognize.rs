@@ -27,9 +27,11 @@
 use crate::accel::masks::{MaskSpec, Masks, masks64, with_masks64};
 use crate::core::failure::{Expected, Fail, Kind, utf8_width};
 use crate::core::table::{HEX, Table};
-use crate::rfc3986::chars::{ALPHA, CHARS, DIGIT, HEXDIG, QUERY, Repertoire, SCHEME_TAIL, UriChars};
+use crate::rfc3986::chars::{
+    ALPHA, CHARS, DIGIT, HEXDIG, QUERY, Repertoire, SCHEME_TAIL, UriChars,
+};
 use crate::rfc3986::host::HostForm;
-use crate::rfc3986::structure::{Resume, Start, after_path, name_form};
+use crate::rfc3986::structure::{FaultPlace, Resume, Start, after_path, name_form};
 
 /// The classes and bytes the check reads.
 const SPEC: MaskSpec<4, 6> = MaskSpec::new(
@@ -84,34 +86,6 @@ pub(crate) fn recognize_named(b: &[u8], start: Start) -> Result<(), Resume> {
     )
 }
 
-/// Where a fault that the masks name lies: which rule's failure names it
-/// (the rule `structure::fault_in` would name there).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum FaultPlace {
-    /// The first byte, which is no letter.
-    SchemeStart,
-    /// After the scheme's characters, where no `:` follows.
-    Scheme,
-    /// A port (after the authority's `:`).
-    Port,
-    /// A host that is a `reg-name` (or an `IPv4address`, see [`named`]).
-    RegName,
-    /// A `path-abempty` after an authority.
-    PathAbEmpty,
-    /// A `path-absolute`.
-    PathAbsolute,
-    /// A `path-rootless` past its first `/`.
-    PathRootless,
-    /// A `path-rootless` in its first segment (`segment-nz`).
-    SegmentNz,
-    /// Right after the scheme's `:` (no path).
-    PathEmpty,
-    /// The query.
-    Query,
-    /// The fragment.
-    Fragment,
-}
-
 /// How the rules name a fault in a place: the rule and what it expected
 /// at a character, whether what may follow a path joins that, and the
 /// rule a `%` that starts no escape fails in (none where a `%` is just a
@@ -141,7 +115,9 @@ const fn naming(
 /// `IPv4address` host.
 const NAMINGS: [Naming; 12] = {
     let n = UriChars::NAMES;
-    let path = Expected::PATH_CHAR.with(Expected::SLASH).with(Expected::END);
+    let path = Expected::PATH_CHAR
+        .with(Expected::SLASH)
+        .with(Expected::END);
     let tail = path.with(Expected::QUESTION);
     let user = Some(n.userinfo);
     [
@@ -244,6 +220,79 @@ pub(crate) fn named(input: &str, start: Start, fault: usize, at: usize, place: F
     Fail::new(rest, len, production, kind, expected)
 }
 
+/// The faults of the first window (`len` the input's length): the bytes
+/// no component takes, each `%` without two hex digits after it (in this
+/// window), each `#` after the first (or any, in an `absolute-URI`).
+#[inline(always)]
+fn first_faults(len: usize, start: Start, allowed: u64, hex: u64, hash: u64, percent: u64) -> u64 {
+    let within = !from(len.min(64));
+    let extra_hash = match start {
+        Start::Absolute => hash,
+        _ => hash & hash.wrapping_sub(1),
+    };
+    let bad_escape = percent & !(hex >> 1 & hex >> 2);
+    (within & !allowed) | bad_escape | extra_hash
+}
+
+/// The first fault of `b` past an authority whose host is an
+/// `IP-literal` holding an `IPv6address` of 16-bit pieces only (no
+/// `IPv4address` tail, no zone), read on the masks: the authority runs
+/// from `a` to `e`, the `[` is the first fault, at the host's start, and
+/// the next fault is its `]`, followed by the authority's end or by `:` and
+/// the port's digits, and no fault at the authority's end. `None` for any
+/// other authority: the rules read it.
+///
+/// Between the brackets, only hex digits and `:`; pieces of one to four
+/// digits; at most one `::` and no `:::`; no lone `:` first or last; and
+/// eight pieces, or at most seven with the `::` (which stands for one or
+/// more): the nine alternatives of `IPv6address` without `ls32`'s
+/// `IPv4address`.
+// Out of line, with its own masks: the first window's, kept for it, cost
+// the path of every other URL their registers.
+#[inline(never)]
+fn ipv6_authority(b: &[u8], start: Start, a: usize, e: usize) -> Option<usize> {
+    let w = masks64(b, &SPEC);
+    let [allowed, hex, digit, _] = w.classes;
+    let [colon, hash, percent, at, ..] = w.bytes;
+    let faults = first_faults(b.len(), start, allowed, hex, hash, percent);
+    let open = faults.trailing_zeros() as usize;
+    let ats = at & from(a) & !from(e);
+    // No user, or one whose `@` stands right before the `[`.
+    let user_ok = if ats == 0 {
+        open == a
+    } else {
+        open > a && ats == 1 << (open - 1)
+    };
+    if b.get(open) != Some(&b'[') || !user_ok {
+        return None;
+    }
+    let close = (faults & from(open + 1)).trailing_zeros() as usize;
+    if close >= e || b.get(close) != Some(&b']') {
+        return None;
+    }
+    let inside = from(open + 1) & !from(close);
+    let (digits, colons) = (hex & inside, colon & inside);
+    let bit = |mask: u64, k: usize| mask >> k & 1 != 0;
+    let double = colons & colons >> 1;
+    let pieces = (digits & !(digits << 1)).count_ones();
+    let address = inside & !(digits | colons) == 0
+        && digits & digits >> 1 & digits >> 2 & digits >> 3 & digits >> 4 == 0
+        && at_most_one(double)
+        && (!bit(colons, open + 1) || bit(double, open + 1))
+        && (!bit(colons, close - 1) || bit(double, close - 2))
+        && if double == 0 {
+            pieces == 8
+        } else {
+            pieces <= 7
+        };
+    let port = from(close + 2) & !from(e);
+    let after = close + 1 == e || (bit(colon, close + 1) && port & !digit == 0);
+    // A fault at the authority's end (a `#` in an `absolute-URI`) is
+    // named in the host: the rules read it.
+    let past = (faults & from(close + 1)).trailing_zeros() as usize;
+    (address && after && past > e).then_some(past)
+}
+
 /// [`recognize`] from the masks of `b`'s first window; with `NAMED`, the
 /// faults [`recognize_named`] names placed as [`Resume::Named`].
 #[inline(always)]
@@ -252,16 +301,8 @@ fn read<const NAMED: bool>(b: &[u8], start: Start, m: Masks<4, 6>) -> Result<(),
     let [allowed, hex, digit, scheme_tail] = m.classes;
     let [colon, hash, percent, at, slash, question] = m.bytes;
     let n = len.min(64);
-    let within = !from(n);
-    // The first fault of the window, 64 for none: a byte no component
-    // takes, a `%` without two hex digits after it (in this window), a `#`
-    // after the first (or any, in an `absolute-URI`).
-    let extra_hash = match start {
-        Start::Absolute => hash,
-        _ => hash & hash.wrapping_sub(1),
-    };
-    let bad_escape = percent & !(hex >> 1 & hex >> 2);
-    let fault = ((within & !allowed) | bad_escape | extra_hash).trailing_zeros() as usize;
+    // The first fault of the window, 64 for none.
+    let mut fault = first_faults(len, start, allowed, hex, hash, percent).trailing_zeros() as usize;
     // Where the part after the scheme starts.
     let c = colon.trailing_zeros() as usize;
     let scheme = c < n && ALPHA.has(b[0]) && !scheme_tail & !from(c) == 0;
@@ -311,35 +352,43 @@ fn read<const NAMED: bool>(b: &[u8], start: Start, m: Masks<4, 6>) -> Result<(),
         let port_colon = colon & host;
         let port = host & from(port_colon.trailing_zeros() as usize + 1);
         let well_formed = at_most_one(ats) && at_most_one(port_colon) && port & !digit == 0;
-        if !well_formed || fault <= e || (e == n && len > n) {
-            // The rules read the authority, its user part up to the first
-            // `@`, delimiter or fault.
-            let user_end = ((ends | at) & from(a)).trailing_zeros() as usize;
-            let known = user_end.min(fault).min(n).saturating_sub(a);
-            let before = from(a) & !from(fault);
-            let colons = colon & before;
-            let port = before & from(colons.trailing_zeros() as usize + 1);
-            let plain = at & before == 0 && at_most_one(colons) && port & !digit == 0;
-            // A plain authority's fault lies in its host or port: the
-            // masks name it, but at an IP literal's bracket.
-            if NAMED && plain && fault < 62 && !matches!(b[fault], b'[' | b']') {
-                let place = if colons != 0 {
-                    FaultPlace::Port
-                } else {
-                    FaultPlace::RegName
-                };
-                return Err(Resume::Named {
-                    fault,
+        let ends_here = !(e == n && len > n);
+        if !well_formed || fault <= e || !ends_here {
+            let bracket = ends_here && b.get(fault) == Some(&b'[');
+            if let Some(past) = bracket.then(|| ipv6_authority(b, start, a, e)).flatten() {
+                // An IPv6 literal that the masks read: the first fault
+                // is the first past it.
+                fault = past;
+            } else {
+                // The rules read the authority, its user part up to the first
+                // `@`, delimiter or fault.
+                let user_end = ((ends | at) & from(a)).trailing_zeros() as usize;
+                let known = user_end.min(fault).min(n).saturating_sub(a);
+                let before = from(a) & !from(fault);
+                let colons = colon & before;
+                let port = before & from(colons.trailing_zeros() as usize + 1);
+                let plain = at & before == 0 && at_most_one(colons) && port & !digit == 0;
+                // A plain authority's fault lies in its host or port: the
+                // masks name it, but at an IP literal's bracket.
+                if NAMED && plain && fault < 62 && !matches!(b[fault], b'[' | b']') {
+                    let place = if colons != 0 {
+                        FaultPlace::Port
+                    } else {
+                        FaultPlace::RegName
+                    };
+                    return Err(Resume::Named {
+                        fault,
+                        at: a,
+                        place,
+                    });
+                }
+                return Err(Resume::Authority {
                     at: a,
-                    place,
+                    known,
+                    fault,
+                    plain,
                 });
             }
-            return Err(Resume::Authority {
-                at: a,
-                known,
-                fault,
-                plain,
-            });
         }
         e
     } else {
@@ -552,9 +601,113 @@ mod tests {
         }
     }
 
-    /// The public error of a failure of the rules, as `validate` gives it.
-    fn public(s: &str, f: Fail) -> crate::ParseError {
-        f.into_public(s, &crate::rfc3986::dialect::DIALECT).detached()
+    /// IPv6 literals of every shape around the rule's edges: zero to ten
+    /// pieces of one to five digits, a `::` at each place or none, a
+    /// `:` too many first or last, a `:::`, a second `::`.
+    fn literals() -> Vec<String> {
+        let mut rng = 0x9e37_79b9_7f4a_7c15u64;
+        let mut next = move |m: usize| {
+            rng ^= rng << 13;
+            rng ^= rng >> 7;
+            rng ^= rng << 17;
+            (rng % m as u64) as usize
+        };
+        let mut out = Vec::new();
+        for pieces in 0..=10 {
+            for gap in 0..=pieces + 1 {
+                for round in 0..12 {
+                    let mut s = String::new();
+                    if round == 1 {
+                        s.push(':');
+                    }
+                    for k in 0..pieces {
+                        if k == gap {
+                            s.push_str(if round == 2 { ":::" } else { "::" });
+                        } else if k > 0 {
+                            s.push(':');
+                        }
+                        let digits = if next(8) == 0 { 5 } else { 1 + next(4) };
+                        s.extend((0..digits).map(|_| b"0123456789abcdefABCDEF"[next(22)] as char));
+                    }
+                    if gap == pieces {
+                        s.push_str("::");
+                    }
+                    if round == 3 {
+                        s.push(':');
+                    }
+                    if round == 4 {
+                        s.push_str("::1");
+                    }
+                    out.push(s);
+                }
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn ipv6_literals_are_read_on_the_masks_exactly() {
+        let mut on_masks = 0;
+        for literal in literals() {
+            for shape in [
+                "http://[{}]",
+                "http://[{}]/p?q#f",
+                "s://u:p@[{}]:8080/p",
+                "s://[{}]:/p",
+                "s://[{}]:8x/p",
+                "s://[{}]#f#",
+                "s://[{}] /",
+                "s://u@@[{}]/",
+                "s://x[{}]/",
+            ] {
+                let s = shape.replace("{}", &literal);
+                for start in [Start::Identifier, Start::Reference, Start::Absolute] {
+                    let rules = parse::<UriChars>(&s, start).map(|_| ());
+                    for naming in [false, true] {
+                        let masks = if naming {
+                            recognize_named(s.as_bytes(), start)
+                        } else {
+                            recognize(s.as_bytes(), start)
+                        };
+                        match masks {
+                            Ok(()) => assert!(rules.is_ok(), "{start:?} {s:?}"),
+                            Err(Resume::Named { fault, at, place }) => {
+                                let f = named(&s, start, fault, at, place);
+                                let rules = rules.expect_err("named fault");
+                                assert_eq!(public(&s, f), public(&s, rules), "{start:?} {s:?}");
+                            }
+                            Err(at) => {
+                                let uri = resumed::<UriChars, &str>(&s, start, at);
+                                assert_eq!(uri, rules, "{start:?} {at:?} {s:?}");
+                            }
+                        }
+                    }
+                    // Every valid literal of pieces alone, in an authority
+                    // that ends in the window, is read on the masks.
+                    if rules.is_ok() && s.len() <= 64 {
+                        assert_eq!(recognize(s.as_bytes(), start), Ok(()), "{s:?}");
+                        on_masks += 1;
+                    }
+                }
+            }
+        }
+        assert!(on_masks > 1000, "{on_masks}");
+    }
+
+    /// A failure of the rules with its kind as the public error has it:
+    /// an unexpected character that RFC 3986 has nowhere is outside the
+    /// grammar (what `Fail::into_public` makes of it).
+    fn public(s: &str, f: Fail) -> Fail {
+        let at = s.len() - f.rest;
+        let outside = s.as_bytes().get(at).is_some_and(|&b| !CHARS.has(b));
+        if f.kind == Kind::UnexpectedChar && outside {
+            Fail {
+                kind: Kind::CharOutsideGrammar,
+                ..f
+            }
+        } else {
+            f
+        }
     }
 
     #[test]
@@ -562,12 +715,42 @@ mod tests {
         let mut named_count = 0;
         let samples = samples().into_iter().chain(
             [
-                "", "1", "h", "http", "ht<p:", "%41:", "http://a b/", "http://1.2.3.4 /",
-                "http://1.2.3.400 /", "http://h:8 /", "http://h:%zz/", "http://h%4/",
-                "http://%/", "http://h/%zz", "s:%z", "s:a%", "s:/a%", "s:a/%4", "s:", "s: ",
-                "s:<", "s:/<", "s:a/b<", "s:a?b<", "s:a#b#", "s:a#b<", "s:a?b%", "s:a#%",
-                "http://[::1]<", "http://h]/", "http://é/", "s:a/é", "s:a?€", "s:a#\u{7f}",
-                "1:a", "a_b:c",
+                "",
+                "1",
+                "h",
+                "http",
+                "ht<p:",
+                "%41:",
+                "http://a b/",
+                "http://1.2.3.4 /",
+                "http://1.2.3.400 /",
+                "http://h:8 /",
+                "http://h:%zz/",
+                "http://h%4/",
+                "http://%/",
+                "http://h/%zz",
+                "s:%z",
+                "s:a%",
+                "s:/a%",
+                "s:a/%4",
+                "s:",
+                "s: ",
+                "s:<",
+                "s:/<",
+                "s:a/b<",
+                "s:a?b<",
+                "s:a#b#",
+                "s:a#b<",
+                "s:a?b%",
+                "s:a#%",
+                "http://[::1]<",
+                "http://h]/",
+                "http://é/",
+                "s:a/é",
+                "s:a?€",
+                "s:a#\u{7f}",
+                "1:a",
+                "a_b:c",
             ]
             .map(String::from),
         );

@@ -720,14 +720,42 @@ pub(crate) enum Resume {
     /// The `#` at byte `at` that starts the fragment.
     Fragment { at: usize, fault: usize },
     /// A fault in the first window that the masks place and name (RFC
-    /// 3986's check only, `recognize::named`): the byte `fault`, in the
+    /// 3986's check only, `rfc3986::recognize`): the byte `fault`, in the
     /// place `place` (the component and the rule that fails there), the
     /// authority starting at `at` for a fault in it.
     Named {
         fault: usize,
         at: usize,
-        place: crate::rfc3986::recognize::FaultPlace,
+        place: FaultPlace,
     },
+}
+
+/// Where a fault that the masks name lies: which rule's failure names it
+/// (the rule [`fault_in`] would name there).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum FaultPlace {
+    /// The first byte, which is no letter.
+    SchemeStart,
+    /// After the scheme's characters, where no `:` follows.
+    Scheme,
+    /// A port (after the authority's `:`).
+    Port,
+    /// A host that is a `reg-name` (or an `IPv4address`, see [`named`]).
+    RegName,
+    /// A `path-abempty` after an authority.
+    PathAbEmpty,
+    /// A `path-absolute`.
+    PathAbsolute,
+    /// A `path-rootless` past its first `/`.
+    PathRootless,
+    /// A `path-rootless` in its first segment (`segment-nz`).
+    SegmentNz,
+    /// Right after the scheme's `:` (no path).
+    PathEmpty,
+    /// The query.
+    Query,
+    /// The fragment.
+    Fragment,
 }
 
 /// [`whole`] resumed at `at`: the same failure, the first byte from `at`
