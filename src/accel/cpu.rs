@@ -31,3 +31,17 @@ pub(crate) fn avx2() -> bool {
         false
     }
 }
+
+/// Whether the CPU has AVX-512BW (64-byte compares and lookups into bit
+/// masks, masked loads: a window of up to 64 bytes in one step).
+#[inline(always)]
+pub(crate) fn avx512bw() -> bool {
+    #[cfg(target_arch = "x86_64")]
+    {
+        std::arch::is_x86_feature_detected!("avx512bw")
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    {
+        false
+    }
+}

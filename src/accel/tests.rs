@@ -460,6 +460,21 @@ fn window_masks_at_every_length_and_alignment() {
             |b| {
                 let twin = masks64_scalar(b, &spec);
                 assert_eq!(masks64(b, &spec), twin, "{b:?}");
+                // Each vector form the CPU has, not only the one chosen.
+                #[cfg(target_arch = "x86_64")]
+                {
+                    let window = &b[..b.len().min(64)];
+                    if crate::accel::cpu::avx2() {
+                        // SAFETY: the CPU has AVX2.
+                        let avx2 = unsafe { crate::accel::masks::masks64_avx2(window, &spec) };
+                        assert_eq!(avx2, twin, "AVX2 {b:?}");
+                    }
+                    if crate::accel::cpu::avx512bw() {
+                        // SAFETY: the CPU has AVX-512BW.
+                        let avx512 = unsafe { crate::accel::masks::masks64_avx512(window, &spec) };
+                        assert_eq!(avx512, twin, "AVX-512 {b:?}");
+                    }
+                }
                 // The rule itself: each bit is its byte's membership.
                 for (k, &x) in b.iter().enumerate().take(64) {
                     for (c, class) in classes.iter().enumerate() {
