@@ -46,6 +46,12 @@ pub(crate) fn escaped_runs(table: &Table) -> impl Fn(&[u8]) -> Result<usize, usi
 #[inline(never)]
 pub(crate) fn escaped_len(bytes: &[u8], table: &Table, rows: &[u8; 16]) -> Result<usize, usize> {
     #[cfg(target_arch = "x86_64")]
+    if cpu::avx512bw() {
+        // SAFETY: the CPU has AVX-512BW (checked on the line above), the
+        // only requirement of `escaped_len64`.
+        return unsafe { escaped_len64(bytes, rows) };
+    }
+    #[cfg(target_arch = "x86_64")]
     if cpu::ssse3() {
         // SAFETY: the CPU has SSSE3 (checked on the line above), the only
         // requirement of `escaped_len16` and `escaped_len_short`.
@@ -59,6 +65,26 @@ pub(crate) fn escaped_len(bytes: &[u8], table: &Table, rows: &[u8; 16]) -> Resul
     }
     let _ = rows;
     escaped_len8_apart(bytes, table)
+}
+
+/// [`escaped_len`]'s SSSE3 forms, where the CPU has them: for the tests,
+/// which hold every form the CPU runs to the twin, not only the one the
+/// dispatch picks on it.
+#[cfg(test)]
+pub(crate) fn escaped_len_ssse3(bytes: &[u8], rows: &[u8; 16]) -> Option<Result<usize, usize>> {
+    #[cfg(target_arch = "x86_64")]
+    if cpu::ssse3() {
+        // SAFETY: the CPU has SSSE3 (checked on the line above).
+        return Some(unsafe {
+            if bytes.len() >= 16 {
+                escaped_len16(bytes, rows)
+            } else {
+                escaped_len_short(bytes, rows)
+            }
+        });
+    }
+    let _ = (bytes, rows);
+    None
 }
 
 /// [`escaped_len`] for inputs shorter than sixteen bytes: copied into one
@@ -225,6 +251,44 @@ fn escaped_len16(bytes: &[u8], rows: &[u8; 16]) -> Result<usize, usize> {
             return Ok(n + z);
         }
         n += 14;
+    }
+}
+
+/// [`escaped_len`] 64 bytes a step, for any length: each step one masked
+/// load and the masks of the class with `%`, the hex digits and `%`; each
+/// `%` before the run's end must have two hex digits after it. Steps
+/// overlap by two bytes, so that a `%` in a step's last two lanes is
+/// checked in the next, which holds its digits; a lane past the end is in
+/// no class and no hex digit, so a `%` cut short by the end fails.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx512bw")]
+pub(crate) fn escaped_len64(bytes: &[u8], rows: &[u8; 16]) -> Result<usize, usize> {
+    use crate::accel::masks::{class64, load64};
+    use std::arch::x86_64::{_mm512_mask_cmpeq_epi8_mask, _mm512_set1_epi8};
+    // `%` (0x25) is row 5, bit 2.
+    let mut with_percent = *rows;
+    with_percent[5] |= 4;
+    let len = bytes.len();
+    let mut n = 0;
+    loop {
+        let (v, within) = load64(bytes, n);
+        let inside = class64(v, within, &with_percent);
+        let hex = class64(v, within, &HEX_ROWS);
+        let percents = _mm512_mask_cmpeq_epi8_mask(within, v, _mm512_set1_epi8(b'%' as i8));
+        let stop = (!inside).trailing_zeros() as usize; // 0..=64
+        let goes_on = stop == 64 && n + 64 < len;
+        // Without a branch: `stop` is 64 when the run goes on, and the
+        // last two lanes wait for the next step.
+        let checked = u64::MAX.checked_shr(64 - stop as u32).unwrap_or(0)
+            & !(0xc000_0000_0000_0000 * u64::from(goes_on));
+        let bad = percents & checked & !(hex >> 1 & hex >> 2);
+        if bad != 0 {
+            return Err(n + bad.trailing_zeros() as usize);
+        }
+        if !goes_on {
+            return Ok(n + stop);
+        }
+        n += 62;
     }
 }
 

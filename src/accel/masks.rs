@@ -270,3 +270,43 @@ fn with_masks64_avx512<const N: usize, const M: usize, T>(
         .map(|e| _mm512_mask_cmpeq_epi8_mask(within, v, _mm512_set1_epi8(e as i8)));
     then(Masks { classes, bytes })
 }
+
+/// Up to 64 bytes of `bytes` from `at` in one vector, by a masked load:
+/// the vector and the mask of the lanes read (the first
+/// `min(64, len - at)`); the other lanes are zero. For the AVX-512BW forms
+/// of the runs (`accel::runs`, `accel::escaped`).
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx512bw")]
+#[inline]
+pub(crate) fn load64(bytes: &[u8], at: usize) -> (std::arch::x86_64::__m512i, u64) {
+    use std::arch::x86_64::_mm512_maskz_loadu_epi8;
+    let rest = &bytes[at.min(bytes.len())..];
+    let within = u64::MAX
+        .checked_shr(64 - rest.len().min(64) as u32)
+        .unwrap_or(0);
+    // SAFETY: a masked load reads the lanes whose bit is set in `within`,
+    // the first `min(64, rest.len())` bytes of `rest`, and no other memory
+    // (a lane whose bit is clear is neither read nor able to fault).
+    let v = unsafe { _mm512_maskz_loadu_epi8(within, rest.as_ptr().cast()) };
+    (v, within)
+}
+
+/// The mask of the lanes of `v` (among `within`) whose byte is in the
+/// class of nibble rows `rows` (`MaskSpec`'s lookup, one `vpshufb`).
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx512bw")]
+#[inline]
+pub(crate) fn class64(v: std::arch::x86_64::__m512i, within: u64, rows: &[u8; 16]) -> u64 {
+    use std::arch::x86_64::*;
+    let lane = |row: &[u8; 16]| {
+        // SAFETY: the load reads the 16 bytes of `row`, unaligned.
+        _mm512_broadcast_i32x4(unsafe { _mm_loadu_si128(row.as_ptr().cast()) })
+    };
+    let nibble = _mm512_set1_epi8(0x0f);
+    let low = _mm512_and_si512(v, nibble);
+    let bit = _mm512_shuffle_epi8(
+        lane(&BIT_OF),
+        _mm512_and_si512(_mm512_srli_epi16::<4>(v), nibble),
+    );
+    _mm512_mask_test_epi8_mask(within, _mm512_shuffle_epi8(lane(rows), low), bit)
+}

@@ -18,6 +18,14 @@ use crate::core::table::Table;
 #[inline(never)]
 pub(crate) fn run_len(bytes: &[u8], table: &Table) -> usize {
     #[cfg(target_arch = "x86_64")]
+    if let Some(rows) = &table.rows().0
+        && cpu::avx512bw()
+    {
+        // SAFETY: the CPU has AVX-512BW (checked above), the only
+        // requirement of `run_len64`.
+        return unsafe { run_len64(bytes, rows) };
+    }
+    #[cfg(target_arch = "x86_64")]
     if bytes.len() >= 16
         && let Some(rows) = &table.rows().0
         && cpu::ssse3()
@@ -161,4 +169,23 @@ fn hits(chunk: &[u8], table: &Table) -> u32 {
     // instead of 8 (the same in `ByteClasses::flags8` and `host_run8`'s
     // constant step; docs/performance.md, `hits`).
     (t(0) | t(1) | t(2) | t(3)) + (t(4) | t(5) | t(6) | t(7))
+}
+
+/// [`run_len`] 64 bytes a step, for any length: each step one masked load
+/// and one class lookup, so that a run of up to 64 bytes costs no branch
+/// on its length.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx512bw")]
+pub(crate) fn run_len64(bytes: &[u8], rows: &[u8; 16]) -> usize {
+    use crate::accel::masks::{class64, load64};
+    let mut n = 0;
+    loop {
+        let (v, within) = load64(bytes, n);
+        // A lane past the end is in no class: the run stops there.
+        let stop = (!class64(v, within, rows)).trailing_zeros() as usize;
+        if stop < 64 {
+            return n + stop;
+        }
+        n += 64;
+    }
 }

@@ -71,6 +71,46 @@ fn every_length_and_alignment(
     }
 }
 
+/// `run_len`'s AVX-512BW form on `b`, where the CPU has it: the form the
+/// dispatch picks on such a CPU, and so also held to the twin there.
+fn run_len_wide(b: &[u8], class: &Table) -> Option<usize> {
+    #[cfg(target_arch = "x86_64")]
+    if let Some(rows) = &class.rows().0
+        && crate::accel::cpu::avx512bw()
+    {
+        // SAFETY: the CPU has AVX-512BW.
+        return Some(unsafe { crate::accel::runs::run_len64(b, rows) });
+    }
+    let _ = (b, class);
+    None
+}
+
+/// `run_len`'s SSSE3 form on `b` (sixteen bytes or more), where the CPU
+/// has it.
+fn run_len_ssse3(b: &[u8], class: &Table) -> Option<usize> {
+    #[cfg(target_arch = "x86_64")]
+    if b.len() >= 16
+        && let Some(rows) = &class.rows().0
+        && crate::accel::cpu::ssse3()
+    {
+        // SAFETY: the CPU has SSSE3.
+        return Some(unsafe { crate::accel::runs::run_len16(b, rows) });
+    }
+    let _ = (b, class);
+    None
+}
+
+/// `escaped_len`'s AVX-512BW form on `b`, where the CPU has it.
+fn escaped_len_wide(b: &[u8], rows: &[u8; 16]) -> Option<Result<usize, usize>> {
+    #[cfg(target_arch = "x86_64")]
+    if crate::accel::cpu::avx512bw() {
+        // SAFETY: the CPU has AVX-512BW.
+        return Some(unsafe { crate::accel::escaped::escaped_len64(b, rows) });
+    }
+    let _ = (b, rows);
+    None
+}
+
 #[test]
 fn class_runs_at_every_length_and_alignment() {
     let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
@@ -91,6 +131,12 @@ fn class_runs_at_every_length_and_alignment() {
                 let expected = b.iter().take_while(|&&x| class.has(x)).count();
                 assert_eq!(run_len(b, &class), expected, "{b:?}");
                 assert_eq!(run_len8(b, &class), expected, "{b:?}");
+                if let Some(wide) = run_len_wide(b, &class) {
+                    assert_eq!(wide, expected, "AVX-512 {b:?}");
+                }
+                if let Some(narrow) = run_len_ssse3(b, &class) {
+                    assert_eq!(narrow, expected, "SSSE3 {b:?}");
+                }
             },
         );
     }
@@ -146,6 +192,13 @@ fn escaped_runs_at_every_length_and_alignment() {
                 let expected = escaped_reference(b, &class);
                 assert_eq!(escaped_len(b, &class, &rows), expected, "{b:?}");
                 assert_eq!(escaped_len8(b, &class), expected, "{b:?}");
+                if let Some(wide) = escaped_len_wide(b, &rows) {
+                    assert_eq!(wide, expected, "AVX-512 {b:?}");
+                }
+                let narrow = crate::accel::escaped::escaped_len_ssse3(b, &rows);
+                if let Some(narrow) = narrow {
+                    assert_eq!(narrow, expected, "SSSE3 {b:?}");
+                }
             },
         );
     }
@@ -319,6 +372,12 @@ fn run_len_agrees_with_a_byte_loop() {
             let expected = b.iter().take_while(|&&x| class.has(x)).count();
             assert_eq!(run_len(b, &class), expected, "{round} {b:?}");
             assert_eq!(run_len8(b, &class), expected, "{round} {b:?}");
+            if let Some(wide) = run_len_wide(b, &class) {
+                assert_eq!(wide, expected, "AVX-512 {round} {b:?}");
+            }
+            if let Some(narrow) = run_len_ssse3(b, &class) {
+                assert_eq!(narrow, expected, "SSSE3 {round} {b:?}");
+            }
         }
     }
 }
@@ -385,6 +444,13 @@ fn escaped_len_agrees_with_a_byte_loop() {
             let expected = reference(b);
             assert_eq!(escaped_len(b, &class, &rows), expected, "{round} {b:?}");
             assert_eq!(escaped_len8(b, &class), expected, "{round} {b:?}");
+            if let Some(wide) = escaped_len_wide(b, &rows) {
+                assert_eq!(wide, expected, "AVX-512 {round} {b:?}");
+            }
+            let narrow = crate::accel::escaped::escaped_len_ssse3(b, &rows);
+            if let Some(narrow) = narrow {
+                assert_eq!(narrow, expected, "SSSE3 {round} {b:?}");
+            }
         }
     }
     // Each ending at each byte of a long run: escapes cut short or bad
