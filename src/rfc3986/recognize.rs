@@ -2,10 +2,12 @@
 //! bytes a window, with no branch per byte: the first check of
 //! `validate`. It answers `Ok` only for an input its start rule matches,
 //! and for every such input but those it leaves to the rules (an IP
-//! literal, a first window with no end of the scheme, the authority or a
-//! relative reference's first segment). Otherwise it says where the rules
-//! resume to name the first error: at the component the first fault lies
-//! in (`structure::Resume`).
+//! literal other than an `IPv6address` of 16-bit pieces, a first window
+//! with no end of the scheme, the authority or a relative reference's
+//! first segment). Otherwise it says where the rules resume to name the
+//! first error: at the component the first fault lies in
+//! (`structure::Resume`); for RFC 3986's check, most faults are named
+//! from the masks and a table instead ([`recognize_named`], [`named`]).
 //!
 //! What makes the masks enough: after the scheme's `:`, every component's
 //! characters are `query`'s (`pchar`, `/`, `?`) and escapes, with one `#`
@@ -23,6 +25,9 @@
 //!   no `:` but the port's, which only digits follow (`reg-name` is the
 //!   rest of `query`'s characters; an `IPv4address` is a `reg-name`).
 //! - A relative reference has no scheme; its first segment holds no `:`.
+//! - An `IPv6address` is hex digits and `:`s: pieces of one to four
+//!   digits, at most one `::`, eight pieces or at most seven with it
+//!   ([`ipv6_authority`]).
 
 use crate::accel::masks::{MaskSpec, Masks, masks64, with_masks64};
 use crate::core::failure::{Expected, Fail, Kind, utf8_width};
