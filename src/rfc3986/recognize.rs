@@ -715,10 +715,50 @@ mod tests {
         }
     }
 
+    /// Long inputs with a fault past the first window: after a path, a
+    /// query or a fragment that starts in it or later, with a `#`, a `?`
+    /// or an escape before the fault in the same window or an earlier one.
+    fn far_faults() -> Vec<String> {
+        let mut out = Vec::new();
+        let heads = ["http://h", "s:", "http://u@h:80", "s:/p", "//h"];
+        let fillers = ["/b", "%41", "?", "#", "?q", "#f"];
+        let faults = [
+            " ", "<", "%", "%4", "%zz", "%<", "%4<", "%z<", "#", "[", "é", "?",
+        ];
+        let pad = |s: &mut String, to: usize| {
+            while s.len() < to {
+                s.push('x');
+            }
+        };
+        for head in heads {
+            for first in fillers {
+                for second in fillers {
+                    for (p1, p2) in [(10, 62), (10, 66), (61, 63), (63, 64), (40, 100), (70, 127)] {
+                        for at in [62, 64, 65, 100, 126, 127, 128, 129, 190] {
+                            for fault in faults {
+                                let mut s = head.to_string();
+                                pad(&mut s, p1);
+                                s.push_str(first);
+                                pad(&mut s, p2);
+                                s.push_str(second);
+                                pad(&mut s, at);
+                                s.push_str(fault);
+                                out.push(format!("{s}/tail"));
+                                // Ending at the fault: an escape cut short.
+                                out.push(s);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        out
+    }
+
     #[test]
     fn a_fault_the_masks_name_is_named_as_the_rules_name_it() {
         let mut named_count = 0;
-        let samples = samples().into_iter().chain(
+        let samples = samples().into_iter().chain(far_faults()).chain(
             [
                 "",
                 "1",
