@@ -81,19 +81,27 @@ pub(crate) fn normalized(s: &str, grammar: Grammar) -> Cow<'_, str> {
     if same {
         return Cow::Borrowed(s);
     }
-    let mut out = String::with_capacity(s.len());
+    // Bytes, not chars: a unit below 256 is a byte of `s` (one of a
+    // character beyond ASCII, in an IRI) or the ASCII character an escape
+    // stood for, so the units in order are UTF-8 again.
+    let mut out = Vec::with_capacity(s.len());
     for u in Units::new(s, grammar.dialect()) {
         match u8::try_from(u) {
-            Ok(b) => out.push(char::from(b)),
+            Ok(b) => out.push(b),
             Err(_) => {
                 let v = (u - 256) as usize;
-                out.push('%');
-                out.push(char::from(HEX[v >> 4]));
-                out.push(char::from(HEX[v & 15]));
+                out.extend_from_slice(&[b'%', HEX[v >> 4], HEX[v & 15]]);
             }
         }
     }
-    Cow::Owned(out)
+    Cow::Owned(utf8(out))
+}
+
+/// `bytes` as a `String`: bytes made from valid UTF-8 by edits of ASCII
+/// bytes only are UTF-8 (were they not, the replacement character would
+/// mark the bytes, rather than a panic).
+fn utf8(bytes: Vec<u8>) -> String {
+    String::from_utf8(bytes).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
 }
 
 /// What a normal form goes beyond the encoding level with: each option
@@ -351,20 +359,22 @@ pub(crate) fn normalized_with<'a>(url: &AnyUrl<'a>, n: Normalization) -> Cow<'a,
 /// `s` with its ASCII letters in lower case, except the hex digits of its
 /// escapes (upper case in a normal form).
 fn lower_outside_escapes(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
+    // Bytes, not chars: an IRI's host may hold characters beyond ASCII,
+    // whose bytes stay as they are.
+    let mut out = Vec::with_capacity(s.len());
     let mut escape = 0;
     for b in s.bytes() {
         if b == b'%' {
             escape = 2;
-            out.push('%');
+            out.push(b);
         } else if escape > 0 {
             escape -= 1;
-            out.push(char::from(b));
+            out.push(b);
         } else {
-            out.push(char::from(b.to_ascii_lowercase()));
+            out.push(b.to_ascii_lowercase());
         }
     }
-    out
+    utf8(out)
 }
 
 /// The comparison units of a valid URL: a literal character or a decoded

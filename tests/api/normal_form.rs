@@ -190,6 +190,28 @@ proptest! {
     }
 
     #[test]
+    fn iri_normal_form_is_an_equivalent_iri(seed in any::<u64>()) {
+        let g = Grammar::Rfc3987;
+        let rng = &mut Rng::new(seed);
+        let options = common::gen3986::Options { iri: true, relative: false, fragment: true };
+        let a = common::gen3986::one(rng, &options);
+        // Scheme and host in upper case: the normal form rewrites them.
+        let a = a.to_uppercase();
+        let Ok(url) = parse(&a, g) else { return Ok(()) };
+        for level in levels() {
+            let n = url.normalized_with(level);
+            let again = parse(&n, g).unwrap_or_else(|e| panic!("{a:?} -> {n:?}: {e}"));
+            prop_assert_eq!(again.normalized_with(level), n.clone(), "{:?}", a);
+            prop_assert!(equivalent_with(&a, &n, g, level).unwrap(), "{:?} ~ {:?}", a, n);
+            prop_assert_eq!(
+                n.chars().filter(|c| !c.is_ascii()).count(),
+                a.chars().filter(|c| !c.is_ascii()).count(),
+                "{:?} -> {:?}", a, n
+            );
+        }
+    }
+
+    #[test]
     fn rfc1630_normal_form_agrees_with_equivalent(seed in any::<u64>()) {
         let g = Grammar::Rfc1630;
         let rng = &mut Rng::new(seed);
@@ -222,6 +244,25 @@ fn examples() {
         std::borrow::Cow::Borrowed(_)
     ));
     assert!(equivalent("news:a%2Bb@h", "news:a+b@h", g).unwrap());
+}
+
+/// An IRI's characters beyond ASCII stay as they are in its normal form,
+/// whatever else the normal form changes (the scheme's case, the host's).
+#[test]
+fn iri_normal_forms_keep_their_characters() {
+    let g = Grammar::Rfc3987;
+    for (input, normal) in [
+        ("fBp://a/esor:ї", "fbp://a/esor:ї"),
+        ("HTTP://例え.テスト/パス?й#ё", "http://例え.テスト/パス?й#ё"),
+        ("Http://h/%7eü%41", "http://h/~üA"),
+        ("http://h/ü", "http://h/ü"),
+    ] {
+        assert_eq!(parse(input, g).unwrap().normalized(), normal, "{input}");
+    }
+    let host_case = Normalization::ENCODING.host_case(true);
+    let url = parse("HTTP://ÄB.Example/Ü", g).unwrap();
+    assert_eq!(url.normalized_with(host_case), "http://Äb.example/Ü");
+    assert!(equivalent("fBp://a/esor:ї", "fbp://a/esor:ї", g).unwrap());
 }
 
 /// The levels on the cases the options are for, and what they leave alone.
