@@ -245,26 +245,10 @@ fn with_masks64_avx512<const N: usize, const M: usize, T>(
     spec: &MaskSpec<N, M>,
     then: impl FnOnce(Masks<N, M>) -> T,
 ) -> T {
-    use std::arch::x86_64::*;
-    let len = bytes.len().min(64);
-    let within = u64::MAX.checked_shr(64 - len as u32).unwrap_or(0);
-    // SAFETY: a masked load reads the lanes whose bit is set in `within`,
-    // the first `len` bytes of `bytes`, and no other memory (a lane whose
-    // bit is clear is neither read nor able to fault); the others are zero.
-    let v = unsafe { _mm512_maskz_loadu_epi8(within, bytes.as_ptr().cast()) };
-    let lane = |row: &[u8; 16]| {
-        // SAFETY: the load reads the 16 bytes of `row`, unaligned.
-        _mm512_broadcast_i32x4(unsafe { _mm_loadu_si128(row.as_ptr().cast()) })
-    };
-    let nibble = _mm512_set1_epi8(0x0f);
-    let low = _mm512_and_si512(v, nibble);
-    let bit = _mm512_shuffle_epi8(
-        lane(&BIT_OF),
-        _mm512_and_si512(_mm512_srli_epi16::<4>(v), nibble),
-    );
-    let classes = spec
-        .rows
-        .map(|rows| _mm512_mask_test_epi8_mask(within, _mm512_shuffle_epi8(lane(&rows), low), bit));
+    use std::arch::x86_64::{_mm512_mask_cmpeq_epi8_mask, _mm512_set1_epi8};
+    let (v, within) = load64(bytes, 0);
+    // Each class's lookup shares the nibble split of `v` once inlined.
+    let classes = spec.rows.map(|rows| class64(v, within, &rows));
     let bytes = spec
         .bytes
         .map(|e| _mm512_mask_cmpeq_epi8_mask(within, v, _mm512_set1_epi8(e as i8)));
