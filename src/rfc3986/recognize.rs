@@ -433,6 +433,8 @@ fn read<const NAMED: bool>(b: &[u8], start: Start, m: Masks<4, 6>) -> Result<(),
     // window: it is one.
     let nameable = NAMED && fault < 62;
     if fault <= q {
+        // Whether a `/` comes after the path's first byte, before the fault.
+        let slashed = slash & from(path + 1) & !from(fault) != 0;
         if nameable && (authority || scheme) {
             let place = if authority {
                 FaultPlace::PathAbEmpty
@@ -440,7 +442,7 @@ fn read<const NAMED: bool>(b: &[u8], start: Start, m: Masks<4, 6>) -> Result<(),
                 FaultPlace::PathEmpty
             } else if b[path] == b'/' {
                 FaultPlace::PathAbsolute
-            } else if slash & from(path + 1) & !from(fault) != 0 {
+            } else if slashed {
                 FaultPlace::PathRootless
             } else {
                 FaultPlace::SegmentNz
@@ -456,7 +458,7 @@ fn read<const NAMED: bool>(b: &[u8], start: Start, m: Masks<4, 6>) -> Result<(),
             authority,
             scheme,
             fault,
-            slashed: slash & from(path + 1) & !from(fault) != 0,
+            slashed,
         });
     }
     let h = if question >> q & 1 != 0 {
