@@ -66,7 +66,17 @@ fn main() {
         return time(&valid);
     }
     if what == "cost" {
-        return cost(&valid);
+        // `profile cost [FILE]`: the invalid URLs of FILE (one a line, such
+        // as the judging bench's `--dump-invalid`), or the corpus's faults.
+        let invalid = match args.get(2) {
+            Some(path) => std::fs::read_to_string(path)
+                .expect("readable")
+                .lines()
+                .map(str::to_owned)
+                .collect(),
+            None => common::corpus::faulted(&valid),
+        };
+        return cost(&invalid);
     }
     if what == "one" {
         // `profile one URL`: ns per validate of one URL, repeated.
@@ -132,10 +142,9 @@ fn main() {
 /// `profile cost`: ns per invalid URL of what a checked row may ask for,
 /// each on top of `validate`: the message written into a reused buffer,
 /// and the fix.
-fn cost(valid: &[String]) {
+fn cost(invalid: &[String]) {
     use std::fmt::Write as _;
     use std::time::Instant;
-    let invalid = common::corpus::faulted(valid);
     let g = urlbnf::Grammar::Rfc1738;
     let text = std::cell::RefCell::new(String::new());
     type Row<'f> = (&'f str, &'f dyn Fn(&str) -> usize);
@@ -165,9 +174,14 @@ fn cost(valid: &[String]) {
                 as usize,
         }),
     ];
+    // `ROW=k` times row `k` alone, for a profiler.
+    let only: Option<usize> = std::env::var("ROW").ok().and_then(|v| v.parse().ok());
     let mut best = [f64::MAX; 4];
     for _ in 0..7 {
         for (k, (_, f)) in rows.iter().enumerate() {
+            if only.is_some_and(|o| o != k) {
+                continue;
+            }
             let t = Instant::now();
             let n: usize = invalid.iter().map(|u| f(black_box(u.as_str()))).sum();
             black_box(n);
@@ -177,6 +191,25 @@ fn cost(valid: &[String]) {
     for ((name, _), ns) in rows.iter().zip(best) {
         println!("{name:>10} {ns:7.1} ns per invalid URL");
     }
+    // The second check of a fix alone: `validate` of each fixed URL.
+    let fixed: Vec<String> = invalid
+        .iter()
+        .filter_map(|u| urlbnf::report::suggestion(u, g))
+        .collect();
+    let mut best = f64::MAX;
+    for _ in 0..7 {
+        let t = Instant::now();
+        let n = fixed
+            .iter()
+            .filter(|u| urlbnf::validate(black_box(u.as_str()), g).is_ok())
+            .count();
+        black_box(n);
+        best = best.min(t.elapsed().as_secs_f64() * 1e9 / invalid.len() as f64);
+    }
+    println!(
+        "validate of the {} fixes {best:7.1} ns per invalid URL",
+        fixed.len()
+    );
 }
 
 /// 100,000 RFC 1630 URLs from a fixed seed.

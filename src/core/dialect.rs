@@ -55,6 +55,11 @@ pub(crate) struct Dialect {
     pub(crate) is_reference: bool,
     /// The fast path: the first failure, allocation-free.
     pub(crate) validate: fn(&str) -> Result<(), ParseError>,
+    /// What `text` is, read on from byte `at` only: `text` is an input
+    /// that failed at `at` in `production` (as its failure names it), with
+    /// escapes written from `at` on where the fault was (a fix's check),
+    /// so that the bytes before `at` read as they did.
+    pub(crate) read_on: fn(text: &str, at: usize, production: &str) -> ReadOn,
     /// The same run with every production's exit recorded in `tags`, for
     /// the report's component labels.
     pub(crate) traced: fn(&str, &RefCell<Vec<Tag>>) -> Result<(), Fail>,
@@ -65,6 +70,23 @@ pub(crate) struct Dialect {
     /// Whether the warnings about a URL's password and port apply (they
     /// are catalogued for RFC 1738's logins).
     pub(crate) lints_login: bool,
+}
+
+/// What [`Dialect::read_on`] finds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum ReadOn {
+    /// The text is valid.
+    Valid,
+    /// The escape at `at` is refused: the text fails there, where no
+    /// escape can stand.
+    Refused,
+    /// Not known without checking the whole text.
+    Unread,
+}
+
+/// [`Dialect::read_on`] of a dialect that checks a text whole only.
+pub(crate) fn whole_only(_: &str, _: usize, _: &str) -> ReadOn {
+    ReadOn::Unread
 }
 
 /// [`Dialect::wide`] of a grammar with no character beyond ASCII.

@@ -3,7 +3,7 @@
 
 use std::ops::Range;
 
-use crate::core::dialect::Dialect;
+use crate::core::dialect::{Dialect, ReadOn};
 use crate::core::failure::{ErrorKind, Expected, Failure};
 use crate::report::show::{pct_byte, pct_into, show, show_into};
 use crate::report::sweep::{self, Fault};
@@ -280,6 +280,17 @@ pub(crate) fn suggest_after(
                 Some((range, with)) => {
                     edited_into(input, range, with, text);
                     fixed += 1;
+                    // Escapes written where the text failed: the dialect may
+                    // read on from there rather than check the text whole.
+                    if matches!(with, With::Escaped | With::Text("25")) {
+                        match (dialect.read_on)(text, e.span().start, e.production()) {
+                            ReadOn::Valid => return true,
+                            // Any later fix would start at the `%` written
+                            // there, which no fix edits.
+                            ReadOn::Refused => return false,
+                            ReadOn::Unread => {}
+                        }
+                    }
                     continue;
                 }
                 None => return false,
@@ -402,6 +413,85 @@ mod tests {
                             context_by_chars(&s, &range),
                             "{s:?} {range:?}"
                         );
+                    }
+                }
+            }
+        }
+    }
+
+    /// [`suggest_after`] as a column's check calls it (from the input's
+    /// first error) and from scratch.
+    fn suggestions(input: &str, dialect: &'static Dialect) -> [Option<String>; 2] {
+        let mut text = String::new();
+        let from_error = match (dialect.validate)(input) {
+            Ok(()) => None,
+            Err(e) => suggest_after(input, dialect, Some(e.failure_in(input)), &mut text)
+                .then(|| text.clone()),
+        };
+        [from_error, suggest(input, dialect, None)]
+    }
+
+    /// Reading on from the fault ([`Dialect::read_on`]) suggests what
+    /// checking the fixed text whole does, and only valid URLs: over the
+    /// corpus's URLs with one fault each, and over a URL of each form of
+    /// every scheme with each of a set of faults put at every byte, alone
+    /// and with a second fault after it.
+    #[test]
+    fn reading_on_from_the_fault_suggests_what_checking_whole_does() {
+        use crate::core::dialect::whole_only;
+        let dialect = &crate::rfc1738::DIALECT;
+        let whole: &'static Dialect = Box::leak(Box::new(Dialect {
+            read_on: whole_only,
+            ..*dialect
+        }));
+        let same = |input: &str| {
+            let read_on = suggestions(input, dialect);
+            assert_eq!(read_on, suggestions(input, whole), "{input:?}");
+            for fixed in read_on.iter().flatten() {
+                assert!((dialect.validate)(fixed).is_ok(), "{input:?} -> {fixed:?}");
+            }
+        };
+        let valid = urlbnf_testkit::corpus::corpus();
+        for input in urlbnf_testkit::corpus::faulted(&valid).iter().step_by(5) {
+            same(input);
+        }
+        let urls = [
+            "http://h.example:80/a/b;c=d@e&f/g?q=1&r=%41",
+            "http://1.2.3.4/",
+            "HTTP://h/p?s",
+            "ftp://u:p@h.example:21/d/f.txt;type=i",
+            "ftp://h/a/b;type=A",
+            "ftp://h",
+            "file:///etc/hosts",
+            "file://h.example/a/b",
+            "gopher://h:70/1sel%09search%09plus",
+            "gopher://h/",
+            "mailto:a.b@c.example",
+            "news:comp.lang.rust",
+            "news:a1@h.example",
+            "news:*",
+            "nntp://h:119/comp.lang/12",
+            "telnet://u:p@h:23/",
+            "wais://h/db",
+            "wais://h/db?q",
+            "wais://h/db/t/p",
+            "prospero://h/a/b;f=v;g=w",
+            "x-other:anything/%41",
+        ];
+        let faults = [
+            " ", "\u{e9}", "%zz", "%4", "%", "#", "\"", "<", "|", "^", "?", ";", "@", "/", ":",
+        ];
+        for url in urls {
+            for at in 0..=url.len() {
+                for fault in faults {
+                    for replace in [false, true] {
+                        let end = if replace { (at + 1).min(url.len()) } else { at };
+                        let once = format!("{}{fault}{}", &url[..at], &url[end..]);
+                        same(&once);
+                        // A second fault, a space, later on.
+                        for later in (at + fault.len()..once.len()).step_by(3) {
+                            same(&format!("{} {}", &once[..later], &once[later..]));
+                        }
                     }
                 }
             }

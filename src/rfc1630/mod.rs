@@ -153,6 +153,7 @@ pub(crate) static DIALECT: Dialect = Dialect {
     reference: Some(&partial::REFERENCE),
     is_reference: false,
     validate,
+    read_on: crate::core::dialect::whole_only,
     traced,
     url_production,
     section: sections::section,

@@ -20,7 +20,7 @@ use crate::rfc1738::ip_schemepart::{ParsedLogin, after_hostport, login};
 /// `uchar | "?" | ":" | "@" | "&" | "="`: the class of `fsegment`.
 pub(crate) const FSEGMENT: Table = UCHAR.or(Table::of(b"?:@&="));
 /// `fsegment` characters and `/`: the class of `fpath`.
-const FPATH: Table = FSEGMENT.or(Table::of(b"/"));
+pub(crate) const FPATH: Table = FSEGMENT.or(Table::of(b"/"));
 
 /// An `ftpurl`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -20,7 +20,7 @@ use crate::rfc1738::ip_schemepart::{ParsedHostPort, after_hostport, hostport};
 /// `uchar | ";" | ":" | "@" | "&" | "="`: the class of `hsegment` and `search`.
 pub(crate) const HSEGMENT: Table = UCHAR.or(Table::of(b";:@&="));
 /// `hsegment` characters and `/`: the class of `hpath`.
-const HPATH: Table = HSEGMENT.or(Table::of(b"/"));
+pub(crate) const HPATH: Table = HSEGMENT.or(Table::of(b"/"));
 
 /// An `httpurl`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

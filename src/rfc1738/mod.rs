@@ -52,13 +52,15 @@ pub use types::{
 
 use std::cell::RefCell;
 
-use crate::core::dialect::Dialect;
+use crate::accel::escaped::escaped_run;
+use crate::core::dialect::{Dialect, ReadOn};
 use crate::core::dialect::{public_error, too_long};
 use crate::core::failure::{Fail, ParseError};
 use crate::core::input::{PResult, Src};
 use crate::core::input::{Tag, Traced};
 use crate::core::located::At;
 use crate::core::scheme::{Scheme, name_before_colon};
+use crate::core::table::Table;
 
 /// Checks that `input` is a URL of RFC 1738: the fast path. Allocates
 /// nothing, and fails at the same place as [`parse`].
@@ -114,6 +116,7 @@ pub(crate) static DIALECT: Dialect = Dialect {
     reference: None,
     is_reference: false,
     validate,
+    read_on,
     traced,
     url_production,
     section: sections::section,
@@ -235,6 +238,60 @@ fn dispatch<'a, I: Src<'a>>(i: I) -> Result<Scheme, nom::Err<Fail>> {
     let (r, name) = generic::scheme(i)?;
     generic::colon(r)?;
     Ok(Scheme::from_prefix(i.bytes(), name.input_len()))
+}
+
+/// [`Dialect::read_on`] of RFC 1738. The runs that end the URLs of the
+/// predefined schemes with a path (`hpath` and `search`, `fpath`,
+/// `selector`, `encoded822addr`) are read on from `at`, then what may
+/// follow each (`"?" search`, `";type=" ftptype`, the end): a run holds no
+/// byte that the productions before it look ahead for, so the bytes
+/// before `at` read the same whatever follows. An escape in a scheme
+/// name, or in the host or port of a scheme without a login (whose
+/// look-ahead for `@` would read on), is refused where it stands.
+pub(crate) fn read_on(text: &str, at: usize, production: &str) -> ReadOn {
+    let b = text.as_bytes();
+    let (Some(tail), Some(name)) = (b.get(at..), name_before_colon(b)) else {
+        return ReadOn::Unread;
+    };
+    crate::core::work::step(tail.len());
+    let valid = match (Scheme::from_prefix(b, name), production) {
+        (_, "scheme") => return ReadOn::Refused,
+        (
+            Scheme::Http | Scheme::Gopher | Scheme::Wais | Scheme::Prospero | Scheme::Nntp,
+            "hostport" | "host",
+        ) => return ReadOn::Refused,
+        (Scheme::Http, "hpath") => match escaped_run(tail, &http::HPATH) {
+            Ok(n) => match tail[n..].split_first() {
+                None => true,
+                Some((b'?', search)) => whole_run(search, &http::HSEGMENT),
+                Some(_) => false,
+            },
+            Err(_) => false,
+        },
+        (Scheme::Http, "search") => whole_run(tail, &http::HSEGMENT),
+        (Scheme::Ftp, "fpath") => match escaped_run(tail, &ftp::FPATH) {
+            Ok(n) => match &tail[n..] {
+                [] => true,
+                [b';', b't', b'y', b'p', b'e', b'=', t] => b"AIDaid".contains(t),
+                _ => false,
+            },
+            Err(_) => false,
+        },
+        (Scheme::File, "fpath") => whole_run(tail, &ftp::FPATH),
+        (Scheme::Gopher, "selector") | (Scheme::Mailto, "encoded822addr") => {
+            whole_run(tail, &chars::XCHAR)
+        }
+        _ => false,
+    };
+    // A run that does not reach the end: where the text fails is for the
+    // productions to say.
+    if valid { ReadOn::Valid } else { ReadOn::Unread }
+}
+
+/// Whether the whole of `bytes` is one run of `table` bytes and escapes.
+#[inline(always)]
+fn whole_run(bytes: &[u8], table: &Table) -> bool {
+    escaped_run(bytes, table) == Ok(bytes.len())
 }
 
 /// [`url`] without its result, for `validate`: the same productions, whose
