@@ -67,7 +67,8 @@ fn main() {
     }
     if what == "cost" {
         // `profile cost [FILE]`: the invalid URLs of FILE (one a line, such
-        // as the judging bench's `--dump-invalid`), or the corpus's faults.
+        // as the judging bench's `--dump-invalid`), or the corpus's faults;
+        // `ROW=k` times one row alone.
         let invalid = match args.get(2) {
             Some(path) => std::fs::read_to_string(path)
                 .expect("readable")
@@ -145,7 +146,10 @@ fn main() {
 fn cost(invalid: &[String]) {
     use std::fmt::Write as _;
     use std::time::Instant;
-    let g = urlbnf::Grammar::Rfc1738;
+    // `GRAMMAR=rfc3986` for another grammar's corpus.
+    let g: urlbnf::Grammar = std::env::var("GRAMMAR")
+        .map_or(Ok(urlbnf::Grammar::Rfc1738), |name| name.parse())
+        .expect("a grammar name");
     let text = std::cell::RefCell::new(String::new());
     type Row<'f> = (&'f str, &'f dyn Fn(&str) -> usize);
     let rows: [Row; 4] = [

@@ -142,6 +142,62 @@ pub fn validate_reference(input: &str, grammar: Grammar) -> Result<(), ParseErro
     (grammar.dialect().reading(true).validate)(input)
 }
 
+/// [`validate`], with the fix of an invalid input written into `out`
+/// (cleared first; left empty when there is none, a fix never is): for a
+/// column of URLs whose errors and fixes are both wanted, with no report
+/// built. The fix is [`report::write_suggestion`]'s; since the error is the
+/// input's for certain, the fix's check reads on from the fault where the
+/// grammar allows (the rest of a path, a query or a fragment) instead of
+/// checking the corrected URL from its start.
+///
+/// ```
+/// use urlbnf::{validate_and_suggest, Grammar};
+/// let mut fix = String::new();
+/// let err = validate_and_suggest("http://h/a b", Grammar::Rfc1738, &mut fix).unwrap_err();
+/// assert_eq!((err.offset(), fix.as_str()), (10, "http://h/a%20b"));
+/// assert!(validate_and_suggest("http://h_h/", Grammar::Rfc1738, &mut fix).is_err());
+/// assert!(fix.is_empty()); // no fix makes `h_h` a host
+/// assert!(validate_and_suggest("http://h/a", Grammar::Rfc1738, &mut fix).is_ok());
+/// ```
+// Inlined, as `validate` is: a valid row then costs what its check does.
+#[inline(always)]
+pub fn validate_and_suggest(
+    input: &str,
+    grammar: Grammar,
+    out: &mut String,
+) -> Result<(), ParseError> {
+    out.clear();
+    let checked = validate(input, grammar);
+    if let Err(e) = &checked {
+        report::suggest_checked(input, grammar.dialect(), e, out);
+    }
+    checked
+}
+
+/// [`validate_and_suggest`] for a reference of `grammar`:
+/// [`validate_reference`], and the fix of
+/// [`report::write_reference_suggestion`].
+///
+/// ```
+/// use urlbnf::{validate_reference_and_suggest, Grammar};
+/// let mut fix = String::new();
+/// assert!(validate_reference_and_suggest("../a b?q", Grammar::Rfc3986, &mut fix).is_err());
+/// assert_eq!(fix, "../a%20b?q");
+/// ```
+#[inline(always)]
+pub fn validate_reference_and_suggest(
+    input: &str,
+    grammar: Grammar,
+    out: &mut String,
+) -> Result<(), ParseError> {
+    out.clear();
+    let checked = validate_reference(input, grammar);
+    if let Err(e) = &checked {
+        report::suggest_checked(input, grammar.dialect().reading(true), e, out);
+    }
+    checked
+}
+
 /// Resolves `reference` against the URL `base` by the rules of `grammar`:
 /// RFC 1630's partial forms ([`resolve`]), or RFC 3986's and RFC 3987's
 /// relative references ([`rfc3986::resolve`], [`rfc3987::resolve`]). A

@@ -741,7 +741,7 @@ impl Texts {
 /// with only the fields asked for: each row is validated once, its error
 /// (if any) read for the code, offset and length, written as the message
 /// straight into the column's bytes, and fixed from where it stands
-/// (`write_suggestion_for_error`) through one reused buffer.
+/// (`validate_and_suggest`) through one reused buffer.
 struct Checks {
     fields: Vec<CheckField>,
     /// Rows appended so far.
@@ -799,7 +799,20 @@ impl Checks {
         }
     }
 
-    /// Appends one row.
+    /// `url` checked: `validate`, or with the `fix` field `validate`
+    /// and the fix from the error into `self.text` (empty when there is
+    /// none) in one call, whose fix's check reads on from the fault.
+    #[inline(always)]
+    fn check(&mut self, url: &str) -> Result<(), urlbnf::ParseError> {
+        let (g, reference) = (self.grammar, self.reference);
+        match (&self.fix, reference) {
+            (None, _) => validate(url, g, reference),
+            (Some(_), false) => urlbnf::validate_and_suggest(url, g, &mut self.text),
+            (Some(_), true) => urlbnf::validate_reference_and_suggest(url, g, &mut self.text),
+        }
+    }
+
+    /// Appends one row (a URL's as [`Checks::check`] gave it).
     #[inline]
     fn append(&mut self, row: Row<'_>) {
         let i = self.len;
@@ -847,21 +860,11 @@ impl Checks {
             texts.close();
         }
         if let Some((texts, set)) = &mut self.fix {
-            if let Row::Url(u, Err(e)) = &row {
-                let fixed = if self.reference {
-                    urlbnf::report::write_reference_suggestion_for_error(
-                        u,
-                        e,
-                        self.grammar,
-                        &mut self.text,
-                    )
-                } else {
-                    urlbnf::report::write_suggestion_for_error(u, e, self.grammar, &mut self.text)
-                };
-                if fixed {
-                    texts.values.push_str(&self.text);
-                    set.set(i, true);
-                }
+            // `self.text` holds the fix that `Checks::check` wrote for this
+            // row.
+            if matches!(row, Row::Url(_, Err(_))) && !self.text.is_empty() {
+                texts.values.push_str(&self.text);
+                set.set(i, true);
             }
             texts.close();
         }
@@ -994,11 +997,12 @@ fn check_arrow(
                 continue;
             }
             for i in 0..n {
-                checks.append(match rows.text(i) {
+                let row = match rows.text(i) {
                     None => Row::Null,
                     Some(Err(at)) => Row::NotUtf8(at),
-                    Some(Ok(u)) => Row::Url(u, validate(u, g, reference)),
-                });
+                    Some(Ok(u)) => Row::Url(u, checks.check(u)),
+                };
+                checks.append(row);
             }
         }
         checks.finish()

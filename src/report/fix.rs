@@ -215,20 +215,23 @@ pub(crate) fn first_segment_colon(input: &str, e: &Failure) -> bool {
 
 /// The input with every mechanical fix applied, if that makes it valid
 /// ([`suggest_after`], with `first` the input's first error if the caller
-/// has it).
+/// has it, `checked` if it is the input's for certain).
 pub(crate) fn suggest(
     input: &str,
     dialect: &'static Dialect,
     first: Option<Failure<'_>>,
+    checked: bool,
 ) -> Option<String> {
     let mut text = String::new();
-    suggest_after(input, dialect, first, &mut text).then_some(text)
+    suggest_after(input, dialect, first, checked, &mut text).then_some(text)
 }
 
 /// [`suggest`] into `text` (cleared first, so that one buffer serves many
 /// inputs): whether there is a suggestion, `text` left unspecified when
 /// there is none. `first` is the first error of `input` under `dialect`
-/// when the caller has it (it is not checked again).
+/// when the caller has it (it is not checked again); `checked` says that
+/// it is `input`'s for certain (`dialect.validate` of `input` gave it),
+/// not an error a caller says is.
 ///
 /// The errors are fixed one at a time, each checked by `validate`: the
 /// common invalid URL has one error, and its fix is one more check. From
@@ -236,7 +239,9 @@ pub(crate) fn suggest(
 /// that starts no escape, one sweep fixes every such fault from there to
 /// the end (none lies earlier: each is an error of its own, and a `%`
 /// whose digits are missing fails at most two bytes after it), so that a
-/// URL with a million spaces costs two more checks, not a million. An
+/// URL with a million spaces costs two more checks, not a million. After
+/// escapes written where a text known to fail there failed, the check
+/// reads on from them where the dialect can ([`Dialect::read_on`]). An
 /// error that is not `input`'s (its span outside the input or inside a
 /// character) is ignored; any other error still ends in a suggestion only
 /// when the text checks valid.
@@ -244,6 +249,7 @@ pub(crate) fn suggest_after(
     input: &str,
     dialect: &'static Dialect,
     first: Option<Failure<'_>>,
+    checked: bool,
     text: &mut String,
 ) -> bool {
     let mut known = first.filter(|f| {
@@ -258,6 +264,11 @@ pub(crate) fn suggest_after(
     // constant (`tests/work.rs`).
     let mut budget = 4 * input.len() + 16 * 512;
     let (mut fixed, mut swept) = (0, false);
+    // Where the last edit wrote escapes at a fault of the text known to be
+    // its own, and the rule that failed there: the next check may read on
+    // from there.
+    let mut read_on_from: Option<(usize, &'static str)> = None;
+    let mut reads_on = true;
     if known.is_none() {
         text.clear();
         text.push_str(input);
@@ -280,22 +291,30 @@ pub(crate) fn suggest_after(
                 Some((range, with)) => {
                     edited_into(input, range, with, text);
                     fixed += 1;
-                    // Escapes written where the text failed: the dialect may
-                    // read on from there rather than check the text whole.
-                    if matches!(with, With::Escaped | With::Text("25")) {
-                        match (dialect.read_on)(text, e.span().start, e.production()) {
-                            ReadOn::Valid => return true,
-                            // Any later fix would start at the `%` written
-                            // there, which no fix edits.
-                            ReadOn::Refused => return false,
-                            ReadOn::Unread => {}
-                        }
-                    }
+                    read_on_from =
+                        (checked && writes_escapes(with)).then(|| (e.span().start, e.production()));
                     continue;
                 }
                 None => return false,
             },
             None => {
+                if let Some((at, production)) = read_on_from.take() {
+                    // Read from the budget as a check is: reading on and
+                    // then checking whole stays within its bound.
+                    let Some(left) = budget.checked_sub(text.len().saturating_sub(at)) else {
+                        return false;
+                    };
+                    budget = left;
+                    match (dialect.read_on)(text, at, production) {
+                        ReadOn::Valid => return text != input,
+                        // Any later fix would start at the `%` written
+                        // there, which no fix edits.
+                        ReadOn::Refused => return false,
+                        // A second fault after this one: the text has more
+                        // than one, and each later check is made whole.
+                        ReadOn::Unread => reads_on = false,
+                    }
+                }
                 let Some(left) = budget.checked_sub(text.len()) else {
                     return false;
                 };
@@ -318,7 +337,11 @@ pub(crate) fn suggest_after(
                     continue;
                 }
                 match fix(text, &e) {
-                    Some(edit) => edit,
+                    Some((range, with)) => {
+                        read_on_from = (reads_on && writes_escapes(with))
+                            .then(|| (e.span().start, e.production()));
+                        (range, with)
+                    }
                     None => return false,
                 }
             }
@@ -327,6 +350,12 @@ pub(crate) fn suggest_after(
         fixed += 1;
     }
     false
+}
+
+/// Whether an edit writes escapes where the fault was (and nothing else),
+/// after which a dialect may read on ([`Dialect::read_on`]).
+fn writes_escapes(with: With) -> bool {
+    matches!(with, With::Escaped | With::Text("25"))
 }
 
 /// `text` with every character outside the grammar escaped and every `%`
@@ -425,26 +454,26 @@ mod tests {
         let mut text = String::new();
         let from_error = match (dialect.validate)(input) {
             Ok(()) => None,
-            Err(e) => suggest_after(input, dialect, Some(e.failure_in(input)), &mut text)
+            Err(e) => suggest_after(input, dialect, Some(e.failure_in(input)), true, &mut text)
                 .then(|| text.clone()),
         };
-        [from_error, suggest(input, dialect, None)]
+        [from_error, suggest(input, dialect, None, false)]
     }
 
     /// Reading on from the fault ([`Dialect::read_on`]) suggests what
     /// checking the fixed text whole does, and only valid URLs: over the
-    /// corpus's URLs with one fault each, and over a URL of each form of
-    /// every scheme with each of a set of faults put at every byte, alone
-    /// and with a second fault after it.
+    /// corpus's URLs with one fault each (RFC 1738), and over URLs of each
+    /// form of every grammar that reads on (RFC 1738's schemes; URIs,
+    /// IRIs and references) with each of a set of faults put at every
+    /// character, alone and with a second fault after it.
     #[test]
     fn reading_on_from_the_fault_suggests_what_checking_whole_does() {
         use crate::core::dialect::whole_only;
-        let dialect = &crate::rfc1738::DIALECT;
-        let whole: &'static Dialect = Box::leak(Box::new(Dialect {
-            read_on: whole_only,
-            ..*dialect
-        }));
-        let same = |input: &str| {
+        let same = |input: &str, dialect: &'static Dialect| {
+            let whole: &'static Dialect = Box::leak(Box::new(Dialect {
+                read_on: whole_only,
+                ..*dialect
+            }));
             let read_on = suggestions(input, dialect);
             assert_eq!(read_on, suggestions(input, whole), "{input:?}");
             for fixed in read_on.iter().flatten() {
@@ -453,9 +482,9 @@ mod tests {
         };
         let valid = urlbnf_testkit::corpus::corpus();
         for input in urlbnf_testkit::corpus::faulted(&valid).iter().step_by(5) {
-            same(input);
+            same(input, &crate::rfc1738::DIALECT);
         }
-        let urls = [
+        let rfc1738 = [
             "http://h.example:80/a/b;c=d@e&f/g?q=1&r=%41",
             "http://1.2.3.4/",
             "HTTP://h/p?s",
@@ -478,19 +507,49 @@ mod tests {
             "prospero://h/a/b;f=v;g=w",
             "x-other:anything/%41",
         ];
+        let uris = [
+            "http://u:p@h.example:80/a/b;c=d?q=1&r=%41#f/g?",
+            "http://[::1]:8/p?q",
+            "http://h?q#f",
+            "http://h#f",
+            "mailto:a.b@c.example",
+            "urn:isbn:0-486-27557-4",
+            "a:/b/c",
+            "file:///etc/hosts",
+            "x://h",
+        ];
+        let references = ["../a/b?q#f", "//h/p?q", "?q#f", "#f", "a/b", "/a/b", "."];
+        let iris = ["http://r\u{e9}sum\u{e9}.example/\u{fc}/b?\u{f6}=\u{e4}#\u{df}"];
         let faults = [
             " ", "\u{e9}", "%zz", "%4", "%", "#", "\"", "<", "|", "^", "?", ";", "@", "/", ":",
+            "[", "\u{e000}",
         ];
-        for url in urls {
-            for at in 0..=url.len() {
-                for fault in faults {
-                    for replace in [false, true] {
-                        let end = if replace { (at + 1).min(url.len()) } else { at };
-                        let once = format!("{}{fault}{}", &url[..at], &url[end..]);
-                        same(&once);
-                        // A second fault, a space, later on.
-                        for later in (at + fault.len()..once.len()).step_by(3) {
-                            same(&format!("{} {}", &once[..later], &once[later..]));
+        let rfc3986 = &crate::rfc3986::dialect::DIALECT;
+        let rfc3987 = &crate::rfc3987::dialect::DIALECT;
+        let cases: [(&'static Dialect, &[&str]); 7] = [
+            (&crate::rfc1738::DIALECT, &rfc1738),
+            (rfc3986, &uris),
+            (rfc3986.reading(true), &uris),
+            (rfc3986.reading(true), &references),
+            (rfc3987, &uris),
+            (rfc3987, &iris),
+            (rfc3987.reading(true), &references),
+        ];
+        for (dialect, urls) in cases {
+            for url in urls {
+                let starts = url.char_indices().map(|(k, _)| k).chain([url.len()]);
+                for at in starts {
+                    let next = url[at..].chars().next().map_or(at, |c| at + c.len_utf8());
+                    for fault in faults {
+                        for end in [at, next] {
+                            let once = format!("{}{fault}{}", &url[..at], &url[end..]);
+                            same(&once, dialect);
+                            // A second fault, a space, later on.
+                            let later = once[at + fault.len()..].char_indices().step_by(3);
+                            for (k, _) in later {
+                                let k = at + fault.len() + k;
+                                same(&format!("{} {}", &once[..k], &once[k..]), dialect);
+                            }
                         }
                     }
                 }

@@ -330,7 +330,7 @@ pub fn diagnose_reference(input: &str, grammar: Grammar) -> Diagnosis<'_> {
 /// assert_eq!(suggestion("http://h/", Grammar::Rfc1738), None);
 /// ```
 pub fn suggestion(input: &str, grammar: Grammar) -> Option<String> {
-    fix::suggest(input, grammar.dialect(), None)
+    fix::suggest(input, grammar.dialect(), None, false)
 }
 
 /// [`suggestion`] written into `out`, which is cleared first: whether there
@@ -347,7 +347,7 @@ pub fn suggestion(input: &str, grammar: Grammar) -> Option<String> {
 /// assert!(!write_suggestion("http://h/a", Grammar::Rfc1738, &mut out)); // valid: nothing to fix
 /// ```
 pub fn write_suggestion(input: &str, grammar: Grammar, out: &mut String) -> bool {
-    fix::suggest_after(input, grammar.dialect(), None, out)
+    fix::suggest_after(input, grammar.dialect(), None, false, out)
 }
 
 /// [`write_suggestion`] for an input already checked: `error` is what
@@ -355,7 +355,9 @@ pub fn write_suggestion(input: &str, grammar: Grammar, out: &mut String) -> bool
 /// starts where that error is instead of checking the input from its
 /// start again, which makes a column of invalid URLs cheaper to fix.
 /// Given an error of another input, the suggestion may be missed, but one
-/// written is always valid.
+/// written is always valid: the corrected URL is checked whole
+/// ([`validate_and_suggest`](crate::validate_and_suggest), whose error is
+/// the input's for certain, reads on from the fault instead).
 ///
 /// ```
 /// use urlbnf::{Grammar, report::{write_suggestion, write_suggestion_for_error}};
@@ -373,7 +375,13 @@ pub fn write_suggestion_for_error(
     grammar: Grammar,
     out: &mut String,
 ) -> bool {
-    fix::suggest_after(input, grammar.dialect(), Some(error.failure_in(input)), out)
+    fix::suggest_after(
+        input,
+        grammar.dialect(),
+        Some(error.failure_in(input)),
+        false,
+        out,
+    )
 }
 
 /// [`write_reference_suggestion`] for a reference already checked: `error`
@@ -394,7 +402,21 @@ pub fn write_reference_suggestion_for_error(
     out: &mut String,
 ) -> bool {
     let dialect = grammar.dialect().reading(true);
-    fix::suggest_after(input, dialect, Some(error.failure_in(input)), out)
+    fix::suggest_after(input, dialect, Some(error.failure_in(input)), false, out)
+}
+
+/// The fix of [`validate_and_suggest`](crate::validate_and_suggest):
+/// `error` is what `dialect` gave for `input`; the fix is written into
+/// `out` (empty, and left empty when there is none).
+pub(crate) fn suggest_checked(
+    input: &str,
+    dialect: &'static Dialect,
+    error: &ParseError,
+    out: &mut String,
+) {
+    if !fix::suggest_after(input, dialect, Some(error.failure_in(input)), true, out) {
+        out.clear();
+    }
 }
 
 /// [`write_suggestion`] for a reference of `grammar`, read as
@@ -409,7 +431,7 @@ pub fn write_reference_suggestion_for_error(
 /// assert!(!write_reference_suggestion("../a", Grammar::Rfc3986, &mut out)); // valid
 /// ```
 pub fn write_reference_suggestion(input: &str, grammar: Grammar, out: &mut String) -> bool {
-    fix::suggest_after(input, grammar.dialect().reading(true), None, out)
+    fix::suggest_after(input, grammar.dialect().reading(true), None, false, out)
 }
 
 /// [`diagnose`], listing at most `max` findings (the rest are counted).
@@ -444,7 +466,13 @@ fn diagnose_in<'a>(input: &'a str, dialect: &'static Dialect, max: usize) -> Dia
         }
         Err(e) => {
             let (errors, omitted) = errors(input, dialect, *e, max);
-            (errors, omitted, fix::suggest(input, dialect, Some(*e)))
+            // The error of the input's own parse: the fix's check may read on
+            // from it.
+            (
+                errors,
+                omitted,
+                fix::suggest(input, dialect, Some(*e), true),
+            )
         }
     };
     Diagnosis {

@@ -647,7 +647,7 @@ mod tests {
         ] {
             assert!(crate::rfc1738::validate(input).is_err());
             assert_eq!(
-                suggest(input, &crate::rfc1738::DIALECT, None).as_deref(),
+                suggest(input, &crate::rfc1738::DIALECT, None, false).as_deref(),
                 fixed,
                 "{input}"
             );

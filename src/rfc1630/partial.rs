@@ -65,7 +65,6 @@ pub(crate) static REFERENCE: Dialect = Dialect {
     reference: None,
     is_reference: true,
     validate: validate_reference,
-    read_on: crate::core::dialect::whole_only,
     traced,
     url_production,
     ..super::DIALECT

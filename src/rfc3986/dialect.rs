@@ -100,7 +100,7 @@ pub(crate) static DIALECT: Dialect = Dialect {
     reference: Some(&REFERENCE),
     is_reference: false,
     validate,
-    read_on: crate::core::dialect::whole_only,
+    read_on: structure::read_on::<UriChars>,
     traced,
     url_production,
     section: sections::section,
@@ -122,7 +122,6 @@ pub(crate) static REFERENCE: Dialect = Dialect {
     reference: None,
     is_reference: true,
     validate: validate_reference,
-    read_on: crate::core::dialect::whole_only,
     traced: traced_reference,
     url_production: reference_production,
     ..DIALECT

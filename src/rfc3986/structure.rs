@@ -7,6 +7,7 @@
 //! are these with its repertoire. `scheme`, which RFC 3987 uses as it
 //! is, stands here too.
 
+use crate::core::dialect::ReadOn;
 use crate::core::failure::{Expected, Fail, Kind};
 use crate::core::input::{
     PResult, Src, bad_escape_inline, byte, consumed, fail, peek, split, take_run,
@@ -361,6 +362,59 @@ fn run_after<'a, R: Repertoire, I: Src<'a>>(
         on
     };
     Ok((r, consumed(i, r)))
+}
+
+/// [`Dialect::read_on`](crate::core::dialect::Dialect::read_on) of RFC
+/// 3986 and RFC 3987: a fault in a path after its first segment's start
+/// (`path-abempty`, `path-absolute`, `path-rootless`), a query or a
+/// fragment read on from `at` through the rest of that run, then the
+/// query and the fragment that may follow it. Every delimiter before them
+/// (the scheme's `:`, the authority's `@`, `:` and end) lies before `at`,
+/// so the bytes before read the same whatever follows.
+pub(crate) fn read_on<R: Repertoire>(text: &str, at: usize, production: &str) -> ReadOn {
+    let n = R::NAMES;
+    let Some(tail) = text.get(at..) else {
+        return ReadOn::Unread;
+    };
+    crate::core::work::step(tail.len());
+    // The rule as a `'static` name, for the run's failure.
+    let Some(&name) = [
+        n.path_abempty,
+        n.path_absolute,
+        n.path_rootless,
+        n.query,
+        n.fragment,
+    ]
+    .iter()
+    .find(|&&name| name == production) else {
+        return ReadOn::Unread;
+    };
+    let path = name != n.query && name != n.fragment;
+    let class = match name {
+        _ if path => R::PATH,
+        _ if name == n.query => R::QUERY,
+        _ => R::FRAGMENT,
+    };
+    let Ok((mut r, _)) = R::run(tail, class, name) else {
+        return ReadOn::Unread;
+    };
+    if path && peek(r) == Some(b'?') {
+        let Ok((rest, _)) = R::run(split(r, 1).0, R::QUERY, n.query) else {
+            return ReadOn::Unread;
+        };
+        r = rest;
+    }
+    if name != n.fragment && peek(r) == Some(b'#') {
+        let Ok((rest, _)) = R::run(split(r, 1).0, R::FRAGMENT, n.fragment) else {
+            return ReadOn::Unread;
+        };
+        r = rest;
+    }
+    if r.is_empty() {
+        ReadOn::Valid
+    } else {
+        ReadOn::Unread
+    }
 }
 
 /// `*( "/" segment )`

@@ -95,7 +95,7 @@ pub(crate) static DIALECT: Dialect = Dialect {
     reference: Some(&REFERENCE),
     is_reference: false,
     validate,
-    read_on: crate::core::dialect::whole_only,
+    read_on: structure::read_on::<IriChars>,
     traced,
     url_production,
     section: crate::rfc3986::sections::section,
@@ -107,7 +107,6 @@ pub(crate) static REFERENCE: Dialect = Dialect {
     reference: None,
     is_reference: true,
     validate: validate_reference,
-    read_on: crate::core::dialect::whole_only,
     traced: traced_reference,
     url_production: reference_production,
     ..DIALECT

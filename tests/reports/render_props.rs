@@ -334,3 +334,34 @@ fn a_known_error_at_the_edges() {
         }
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(4000))]
+
+    /// `validate_and_suggest` gives `validate`'s error and the suggestion
+    /// written from scratch, for every grammar and reading: its fix's check
+    /// reads on from the fault and must not change the verdict.
+    #[test]
+    fn validate_and_suggest_gives_the_error_and_the_fix(input in inputs(), k in 0usize..6) {
+        use urlbnf::report::{write_reference_suggestion, write_suggestion};
+        use urlbnf::{validate_and_suggest, validate_reference_and_suggest};
+        let (g, reference) = READINGS[k];
+        let (mut fix, mut scratch) = (String::from("left over"), String::new());
+        let (checked, verdict, suggested) = if reference {
+            (
+                validate_reference_and_suggest(&input, g, &mut fix),
+                urlbnf::validate_reference(&input, g),
+                write_reference_suggestion(&input, g, &mut scratch),
+            )
+        } else {
+            (
+                validate_and_suggest(&input, g, &mut fix),
+                validate(&input, g),
+                write_suggestion(&input, g, &mut scratch),
+            )
+        };
+        prop_assert_eq!(checked, verdict, "{:?} in {}", input, g);
+        let want = if suggested { scratch } else { String::new() };
+        prop_assert_eq!(fix, want, "{:?} in {}", input, g);
+    }
+}
