@@ -505,6 +505,8 @@ mod tests {
             "wais://h/db?q",
             "wais://h/db/t/p",
             "prospero://h/a/b;f=v;g=w",
+            "prospero://h:1/a%41/b",
+            "wais://h:210/d%41b/t/p",
             "x-other:anything/%41",
         ];
         let uris = [

@@ -245,21 +245,38 @@ fn dispatch<'a, I: Src<'a>>(i: I) -> Result<Scheme, nom::Err<Fail>> {
 /// `selector`, `encoded822addr`) are read on from `at`, then what may
 /// follow each (`"?" search`, `";type=" ftptype`, the end): a run holds no
 /// byte that the productions before it look ahead for, so the bytes
-/// before `at` read the same whatever follows. An escape in a scheme
-/// name, or in the host or port of a scheme without a login (whose
-/// look-ahead for `@` would read on), is refused where it stands.
+/// before `at` read the same whatever follows; so are `wais` and
+/// `prospero` paths and fields. An escape where none may stand (a scheme
+/// name and its literals, the host or port of a scheme without a login,
+/// an `nntp` group) is refused where it stands.
 pub(crate) fn read_on(text: &str, at: usize, production: &str) -> ReadOn {
     let b = text.as_bytes();
     let (Some(tail), Some(name)) = (b.get(at..), name_before_colon(b)) else {
         return ReadOn::Unread;
     };
     crate::core::work::step(tail.len());
-    let valid = match (Scheme::from_prefix(b, name), production) {
+    let scheme = Scheme::from_prefix(b, name);
+    let valid = match (scheme, production) {
         (_, "scheme") => return ReadOn::Refused,
+        // The scheme's literals (`://`, `;type=`, the `/` after a host),
+        // a host or port, a newsgroup name and an article number hold no
+        // escape. Not so where a login may stand before the host: the
+        // look-ahead for one reads a run that the fault ended, and the
+        // escape may let it go on to an `@`.
         (
-            Scheme::Http | Scheme::Gopher | Scheme::Wais | Scheme::Prospero | Scheme::Nntp,
-            "hostport" | "host",
-        ) => return ReadOn::Refused,
+            Scheme::Http
+            | Scheme::Gopher
+            | Scheme::Wais
+            | Scheme::Prospero
+            | Scheme::Nntp
+            | Scheme::File,
+            "host" | "hostport",
+        )
+        | (Scheme::Http, "httpurl")
+        | (Scheme::Ftp, "ftpurl")
+        | (Scheme::Gopher, "gopherurl")
+        | (Scheme::File, "fileurl")
+        | (Scheme::Nntp, "nntpurl" | "group" | "digits") => return ReadOn::Refused,
         (Scheme::Http, "hpath") => match escaped_run(tail, &http::HPATH) {
             Ok(n) => match tail[n..].split_first() {
                 None => true,
@@ -281,11 +298,97 @@ pub(crate) fn read_on(text: &str, at: usize, production: &str) -> ReadOn {
         (Scheme::Gopher, "selector") | (Scheme::Mailto, "encoded822addr") => {
             whole_run(tail, &chars::XCHAR)
         }
+        // `database` goes on as `waisdatabase`, `waisindex` or `waisdoc`
+        // (which the look-ahead after it picks): the end, `"?" search`,
+        // or `"/" wtype "/" wpath`.
+        (Scheme::Wais, "database") => match escaped_run(tail, &chars::UCHAR) {
+            Ok(n) => match tail[n..].split_first() {
+                None => true,
+                Some((b'?', search)) => whole_run(search, &chars::UCHAR),
+                Some((b'/', doc)) => wais_doc(doc),
+                Some(_) => false,
+            },
+            Err(_) => false,
+        },
+        (Scheme::Wais, "wtype") => wais_doc(tail),
+        (Scheme::Wais, "search" | "wpath") => whole_run(tail, &chars::UCHAR),
+        // Where the fault lies in a `prosperourl`: its path (no `;`), or a
+        // field's name or value (after a `;`, before or after its `=`).
+        (Scheme::Prospero, "ppath" | "prosperourl" | "fieldspec" | "fieldname" | "fieldvalue") => {
+            prospero_from(b, at)
+        }
         _ => false,
     };
     // A run that does not reach the end: where the text fails is for the
     // productions to say.
     if valid { ReadOn::Valid } else { ReadOn::Unread }
+}
+
+/// Whether `bytes` is `wtype "/" wpath`.
+fn wais_doc(bytes: &[u8]) -> bool {
+    match escaped_run(bytes, &chars::UCHAR) {
+        Ok(n) => {
+            matches!(bytes[n..].split_first(), Some((b'/', path)) if whole_run(path, &chars::UCHAR))
+        }
+        Err(_) => false,
+    }
+}
+
+/// Whether the `prosperourl` `b`, read without fault up to `at` (after its
+/// `prospero://`), reads on from there to its end: the rest of its path
+/// or of a field's name or value, then its `fieldspec`s.
+fn prospero_from(b: &[u8], at: usize) -> bool {
+    let Some(path) = b.get(11..).and_then(|h| h.iter().position(|&c| c == b'/')) else {
+        return false;
+    };
+    let path = 11 + path + 1;
+    if at < path {
+        // At the host or its `/`: no escape stands there.
+        return false;
+    }
+    let tail = &b[at..];
+    let rest = match b[path..at].iter().rposition(|&c| c == b';') {
+        None => match escaped_run(tail, &prospero::PPATH) {
+            Ok(n) => &tail[n..],
+            Err(_) => return false,
+        },
+        Some(semi) => {
+            let field = &b[path + semi + 1..at];
+            let Ok(n) = escaped_run(tail, &prospero::FIELDCHAR) else {
+                return false;
+            };
+            if field.contains(&b'=') {
+                &tail[n..]
+            } else {
+                match tail[n..].split_first() {
+                    Some((b'=', value)) => match escaped_run(value, &prospero::FIELDCHAR) {
+                        Ok(k) => &value[k..],
+                        Err(_) => return false,
+                    },
+                    _ => return false,
+                }
+            }
+        }
+    };
+    fieldspecs(rest)
+}
+
+/// Whether `bytes` is `*[ fieldspec ]`: `";" fieldname "=" fieldvalue`,
+/// any number of times.
+fn fieldspecs(mut bytes: &[u8]) -> bool {
+    while let Some((b';', spec)) = bytes.split_first() {
+        let Ok(n) = escaped_run(spec, &prospero::FIELDCHAR) else {
+            return false;
+        };
+        let Some((b'=', value)) = spec[n..].split_first() else {
+            return false;
+        };
+        let Ok(k) = escaped_run(value, &prospero::FIELDCHAR) else {
+            return false;
+        };
+        bytes = &value[k..];
+    }
+    bytes.is_empty()
 }
 
 /// Whether the whole of `bytes` is one run of `table` bytes and escapes.

@@ -19,7 +19,7 @@ use crate::rfc1738::ip_schemepart::{ParsedHostPort, after_hostport, hostport};
 /// `uchar | "?" | ":" | "@" | "&" | "="`: the class of `psegment`.
 pub(crate) const PSEGMENT: Table = UCHAR.or(Table::of(b"?:@&="));
 /// `psegment` characters and `/`: the class of `ppath`.
-const PPATH: Table = PSEGMENT.or(Table::of(b"/"));
+pub(crate) const PPATH: Table = PSEGMENT.or(Table::of(b"/"));
 /// `uchar | "?" | ":" | "@" | "&"`: the class of `fieldname` and `fieldvalue`.
 pub(crate) const FIELDCHAR: Table = UCHAR.or(Table::of(b"?:@&"));
 
