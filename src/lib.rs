@@ -166,12 +166,7 @@ pub fn validate_and_suggest(
     grammar: Grammar,
     out: &mut String,
 ) -> Result<(), ParseError> {
-    out.clear();
-    let checked = validate(input, grammar);
-    if let Err(e) = &checked {
-        report::suggest_checked(input, grammar.dialect(), e, out);
-    }
-    checked
+    report::with_fix(input, grammar.dialect(), validate(input, grammar), out)
 }
 
 /// [`validate_and_suggest`] for a reference of `grammar`:
@@ -190,12 +185,8 @@ pub fn validate_reference_and_suggest(
     grammar: Grammar,
     out: &mut String,
 ) -> Result<(), ParseError> {
-    out.clear();
-    let checked = validate_reference(input, grammar);
-    if let Err(e) = &checked {
-        report::suggest_checked(input, grammar.dialect().reading(true), e, out);
-    }
-    checked
+    let dialect = grammar.dialect().reading(true);
+    report::with_fix(input, dialect, validate_reference(input, grammar), out)
 }
 
 /// Resolves `reference` against the URL `base` by the rules of `grammar`:
