@@ -938,17 +938,42 @@ impl Checks {
 }
 
 /// The text before the first `:` of `url`, if it has one. A scheme is a
-/// few bytes long: a plain loop finds its colon sooner than a vector
-/// search's set-up, which is left for the rare row with no colon near its
-/// start.
+/// few bytes long: the `:` among the first sixteen bytes is found in two
+/// eight-byte words with no branch on where it is (a byte loop's exit,
+/// at a length that varies by scheme, was mispredicted on most rows); a
+/// vector search is left for the rare row with no colon near its start.
 fn scheme_of(url: &str) -> Option<&str> {
     let bytes = url.as_bytes();
-    let near = bytes.len().min(16);
-    let at = match bytes[..near].iter().position(|&b| b == b':') {
+    let at = match bytes.get(..16) {
+        Some(head) => {
+            let word = |k: usize| {
+                let w = u64::from_le_bytes(head[k..k + 8].try_into().unwrap_or([0; 8]));
+                colons(w)
+            };
+            match (word(0), word(8)) {
+                (0, 0) => None,
+                (0, high) => Some(8 + high.trailing_zeros() as usize / 8),
+                (low, _) => Some(low.trailing_zeros() as usize / 8),
+            }
+        }
+        None => bytes.iter().position(|&b| b == b':'),
+    };
+    let at = match at {
         Some(at) => at,
         None => url.find(':')?,
     };
     Some(&url[..at])
+}
+
+/// The high bit of the first byte of `w` that is `:` and of no byte
+/// before it (the zero-byte test on `w ^ ':'`, exact up to its first zero
+/// byte); 0 if none is.
+#[inline(always)]
+fn colons(w: u64) -> u64 {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    let x = w ^ (ONES * u64::from(b':'));
+    let z = x.wrapping_sub(ONES) & !x & (ONES << 7);
+    z & z.wrapping_neg()
 }
 
 /// Every chunk of an Arrow input (an array, or a stream of arrays).
@@ -1143,4 +1168,38 @@ fn _urlbnf(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(build::file, m)?)?;
     m.add_function(wrap_pyfunction!(build::prospero, m)?)?;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::scheme_of;
+
+    /// `scheme_of` finds the first `:` as a search of the whole text does,
+    /// wherever it stands (in either word, past sixteen bytes, nowhere), with
+    /// more `:`s and bytes beyond ASCII around it.
+    #[test]
+    fn the_scheme_is_the_text_before_the_first_colon() {
+        for len in 0..40 {
+            for first in (0..=len).map(Some).chain([None]) {
+                for fill in ["a", "\u{e9}", "::", ";"] {
+                    let mut text = String::new();
+                    while text.len() < len {
+                        let k = text.len();
+                        text.push_str(if Some(k) == first {
+                            ":"
+                        } else if fill == "::" {
+                            "b"
+                        } else {
+                            fill
+                        });
+                        if fill == "::" && first.is_some_and(|f| k > f) {
+                            text.push(':');
+                        }
+                    }
+                    let want = text.find(':').map(|at| &text[..at]);
+                    assert_eq!(scheme_of(&text), want, "{text:?}");
+                }
+            }
+        }
+    }
 }
