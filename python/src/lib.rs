@@ -5,14 +5,6 @@
 
 use std::sync::Arc;
 
-/// The module's allocations through mimalloc, which keeps the memory of
-/// freed columns for the next ones: a check of a batch writes megabytes
-/// into fresh buffers that Python frees soon after, and the system
-/// allocator hands such blocks back to the kernel, so that every batch
-/// paid a page fault per page touched (a fifth of a valid row's time).
-#[global_allocator]
-static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
-
 use arrow_array::builder::{
     BooleanBuilder, Int64Builder, ListBuilder, StringBuilder, StructBuilder,
 };
@@ -28,6 +20,14 @@ use pyo3::types::{PyDict, PyList};
 use pyo3_arrow::PyArray;
 use pyo3_arrow::input::AnyArray;
 use urlbnf::{Grammar, Style};
+
+/// The module's allocations through mimalloc, which keeps the memory of
+/// freed columns for the next ones: a check of a batch writes megabytes
+/// into fresh buffers that Python frees soon after, and the system
+/// allocator hands such blocks back to the kernel, so that every batch
+/// paid a page fault per page touched (a fifth of a valid row's time).
+#[global_allocator]
+static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 /// The grammar named `name`, or `ValueError` naming the choices.
 fn grammar(name: &str) -> PyResult<Grammar> {
