@@ -90,14 +90,21 @@ pub(crate) fn groupart<'a, I: Src<'a>>(i: I) -> PResult<I, ParsedGroupPart<I>> {
     if run.bytes() == b"*" {
         return Ok((r, ParsedGroupPart::All(run)));
     }
-    if let Ok((r, (span, local, host))) = article(i) {
-        return Ok((r, ParsedGroupPart::Article { span, local, host }));
+    // `article` and `group` read the same run: each is decided on the run
+    // already read, not read again.
+    if let Some((local, host)) = article_split(run) {
+        return Ok((
+            r,
+            ParsedGroupPart::Article {
+                span: run,
+                local,
+                host,
+            },
+        ));
     }
     match peek(i) {
-        Some(b) if ALPHA.has(b) => {
-            let (r, g) = group(i)?;
-            Ok((r, ParsedGroupPart::Group(g)))
-        }
+        // `group` is `alpha *xalpha`: the whole run.
+        Some(b) if ALPHA.has(b) => Ok((r, ParsedGroupPart::Group(run))),
         None => Err(fail(
             i,
             "groupart",
@@ -146,19 +153,24 @@ pub(crate) fn group<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
 /// The rightmost one after which a `host` follows is taken (a `hostname`
 /// starts with a letter, a `hostnumber` has no `@`); if there is none, the
 /// run is not an article. Returns the article, the `xalphas` and the host.
+#[cfg_attr(not(test), allow(dead_code))] // `groupart` splits the run it read; kept as the rule's transcription
 pub(crate) fn article<'a, I: Src<'a>>(i: I) -> PResult<I, (I, I, I)> {
     let (r, run) = take_escaped(i, &XALPHA, "article")?;
-    match at_split(run.bytes(), true) {
-        Some(p) => {
-            let local = split(run, p).1;
-            let host = split(run, p + 1).0;
-            Ok((r, (run, local, host)))
-        }
+    match article_split(run) {
+        Some((local, host)) => Ok((r, (run, local, host))),
         None => Err(nom::Err::Error(match no_split(i, run, true, "article") {
             nom::Err::Error(f) | nom::Err::Failure(f) => f,
             nom::Err::Incomplete(_) => unreachable!("no_split never returns Incomplete"),
         })),
     }
+}
+
+/// A run of `xalpha`s as an `article`'s `xalphas` and `host`, if it is
+/// one ([`at_split`]).
+#[inline]
+fn article_split<'a, I: Src<'a>>(run: I) -> Option<(I, I)> {
+    let p = at_split(run.bytes(), true)?;
+    Some((split(run, p).1, split(run, p + 1).0))
 }
 
 /// The offset of the `@` that splits `run` (a run of `xalpha`s) into
@@ -241,6 +253,36 @@ mod tests {
         assert_eq!(at_split(b"@b", true), None);
         assert_eq!(at_split(b"a@", true), None);
         assert_eq!(at_split(b"a@b@1.2.3.4", true), Some(3));
+    }
+
+    /// `groupart` types a run as an `article` exactly where the rule
+    /// `article` reads one, with the same parts.
+    #[test]
+    fn articles_as_the_rule_reads_them() {
+        for input in [
+            "a@b",
+            "1@h#x",
+            "a@b@c",
+            "a@1",
+            "a@1.2.3.4",
+            "a@b@1.2.3.4",
+            "@b",
+            "a@",
+            "x%41@h.example",
+            "comp.lang",
+            "*",
+        ] {
+            let rule = article(input)
+                .ok()
+                .map(|(r, (span, local, host))| (r, span, local, host));
+            let typed = match groupart(input) {
+                Ok((r, ParsedGroupPart::Article { span, local, host })) => {
+                    Some((r, span, local, host))
+                }
+                _ => None,
+            };
+            assert_eq!(typed, rule, "{input:?}");
+        }
     }
 
     #[test]
