@@ -162,7 +162,7 @@ pub(crate) fn after_hostport<S>(hp: &ParsedHostPort<S>) -> Expected {
 /// ```bnf
 ///      hostport               host [ : port ]
 /// ```
-#[inline]
+#[inline(always)]
 pub(crate) fn hostport<'a, I: Src<'a>>(i: I) -> PResult<I, ParsedHostPort<I>> {
     let (r, (host, host_kind)) = host(i).tagged(i, within(i, "host"))?;
     let (rest, port) = opt_after(r, b':', port, "port")?;
@@ -183,7 +183,7 @@ pub(crate) fn hostport<'a, I: Src<'a>>(i: I) -> PResult<I, ParsedHostPort<I>> {
 ///
 /// The first character decides: a `hostname` starts with a letter, a
 /// `hostnumber` with a digit.
-#[inline]
+#[inline(always)]
 pub(crate) fn host<'a, I: Src<'a>>(i: I) -> PResult<I, (I, HostKind)> {
     match peek(i) {
         Some(b) if ALPHA.has(b) => {
@@ -209,7 +209,7 @@ pub(crate) fn host<'a, I: Src<'a>>(i: I) -> PResult<I, (I, HostKind)> {
 /// so `ialpha` already takes every dot and the language is
 /// `alpha *xalpha`: a host name may contain `@`, `&`, `"`, escapes, ...
 /// exactly as the BNF says. The loop is kept as the rule reads.
-#[inline]
+#[inline(always)]
 pub(crate) fn hostname<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
     // `ialpha`, written out: its first letter, then its `xalphas`.
     if !peek(i).is_some_and(|b| ALPHA.has(b)) {

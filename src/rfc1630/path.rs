@@ -21,7 +21,7 @@ use crate::rfc1630::chars::{XALPHA, XPALPHA, void, xalphas, xpalphas};
 /// most one trailing `/` (the "void segment" of the trailing-slash note).
 /// The path stops before a leading `/`, and after the first `/` of a `//`
 /// (after `a/` the rest is `void`).
-#[inline]
+#[inline(always)]
 pub(crate) fn path<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
     // One scan over segment characters and `/`, not one per segment (each
     // scan has a cost of its own to start and to end); then the path ends
