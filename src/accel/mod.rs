@@ -10,7 +10,7 @@
 //! | [`runs`] | the run of a class | AVX-512BW nibble lookup, 64 bytes; SSSE3, 16 bytes | 8 table lookups a turn |
 //! | [`escaped`] | the run of a class and escapes | AVX-512BW masks, 64 bytes; SSSE3, 16 bytes | a class run at a time |
 //! | [`host`] | letters, digits, dots, hyphens as bit masks | SSE2 range tests, 16 bytes | SWAR flags, 8 bytes |
-//! | [`slashes`] | the first `//` | SSE2 compares, 16 bytes | SWAR zero-byte test, 8 bytes |
+//! | [`slashes`] | the first `//` | AVX-512BW compare, 64 bytes; SSE2 compares, 16 bytes | SWAR zero-byte test, 8 bytes |
 //! | [`colon`] | the next 128 bytes that hold a `:` | AVX2 compares | `memchr` and a byte loop |
 //! | [`lines`] | line feeds | AVX2, four sums | `bytecount` |
 //! | [`masks`] | a window's class and byte masks, for a grammar's bit checks | AVX-512BW nibble lookups, 64 bytes; AVX2, 32 bytes | a lookup per byte |

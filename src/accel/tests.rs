@@ -266,6 +266,17 @@ fn double_slashes_at_every_length_and_alignment() {
                 let expected = b.windows(2).position(|w| w == b"//");
                 assert_eq!(double_slash(b), expected, "{b:?}");
                 assert_eq!(double_slash8(b), expected, "{b:?}");
+                #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+                if b.len() >= 16 {
+                    assert_eq!(crate::accel::slashes::double_slash16(b), expected, "{b:?}");
+                }
+                #[cfg(target_arch = "x86_64")]
+                if crate::accel::cpu::avx512bw() {
+                    // SAFETY: the CPU has AVX-512BW (checked on the line
+                    // above), the only requirement of `double_slash64`.
+                    let got = unsafe { crate::accel::slashes::double_slash64(b) };
+                    assert_eq!(got, expected, "{b:?}");
+                }
             },
         );
     }
