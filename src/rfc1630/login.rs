@@ -106,6 +106,7 @@ fn reach<'a, I: Src<'a>>(
 }
 
 /// `user [ ":" password ] "@" hostport`.
+#[inline(always)]
 fn with_user<'a, I: Src<'a>>(i: I) -> PResult<I, ParsedLogin<I>> {
     let (r, u) = user(i).tagged(i, within(i, "user"))?;
     let (r, p) = opt_after(r, b':', password, "password")?;
@@ -123,6 +124,7 @@ fn with_user<'a, I: Src<'a>>(i: I) -> PResult<I, ParsedLogin<I>> {
 }
 
 /// `hostport` alone.
+#[inline(always)]
 fn bare_hostport<'a, I: Src<'a>>(i: I) -> PResult<I, ParsedLogin<I>> {
     let (rest, hp) = hostport(i)?;
     Ok((

@@ -61,6 +61,7 @@ pub(crate) fn segment<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
 /// `+` is itself a `safe` character, so `xalphas` already takes every `+`
 /// and the language is `1*xalpha` (`grammar/ERRATA.md`); the loop is kept
 /// as the rule reads.
+#[inline(always)]
 pub(crate) fn search<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
     let (mut r, _) = xalphas(i).map_err(|e| renamed(e, &["xalphas", "xpalphas"], "search"))?;
     while peek(r) == Some(b'+') && run_len(&r.bytes()[1..], &XALPHA) > 0 {
