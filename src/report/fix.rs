@@ -484,6 +484,17 @@ mod tests {
         for input in urlbnf_testkit::corpus::faulted(&valid).iter().step_by(5) {
             same(input, &crate::rfc1738::DIALECT);
         }
+        // A fault after an article's `@` (in its host, which holds no
+        // escape) with what would be an article's end after it.
+        for input in [
+            "news:a@b<c@h.example",
+            "news:a@b c@h.example",
+            "news:a<b@h.example",
+            "news:a<b",
+            "news:a%zzb@h.example",
+        ] {
+            same(input, &crate::rfc1738::DIALECT);
+        }
         let rfc1738 = [
             "http://h.example:80/a/b;c=d@e&f/g?q=1&r=%41",
             "http://1.2.3.4/",

@@ -294,7 +294,7 @@ pub(crate) fn host<'a, I: Src<'a>>(i: I) -> PResult<I, (I, HostKind)> {
 /// Out of line for the same reason as `run_len`: one copy instead of one
 /// per IP-based scheme. Measurements: `docs/performance.md`, `read_host`.
 #[inline(never)]
-fn read_host(bytes: &[u8]) -> (usize, Option<HostKind>) {
+pub(crate) fn read_host(bytes: &[u8]) -> (usize, Option<HostKind>) {
     let r = host_run(bytes);
     classify_host(r.len, bytes, r.letter, r.digit, r.dot, r.hyphen)
 }

@@ -295,6 +295,24 @@ pub(crate) fn read_on(text: &str, at: usize, production: &str) -> ReadOn {
             Err(_) => false,
         },
         (Scheme::File, "fpath") => whole_run(tail, &ftp::FPATH),
+        // A `grouppart` with an escape is an `article`: its run (which
+        // holds no `@`, so the fault lay before the first one) goes on to
+        // `"@" host`, or to the end, where no group may hold the escape and
+        // no later fix writes an `@`.
+        (Scheme::News, "grouppart" | "article")
+            if b.get(name + 1..at).is_some_and(|run| !run.contains(&b'@')) =>
+        {
+            match escaped_run(tail, &news::ARTICLECHAR) {
+                Ok(n) => match tail[n..].split_first() {
+                    None => return ReadOn::Refused,
+                    Some((b'@', host)) => {
+                        matches!(ip_schemepart::read_host(host), (n, Some(_)) if n == host.len())
+                    }
+                    Some(_) => false,
+                },
+                Err(_) => false,
+            }
+        }
         (Scheme::Gopher, "selector") | (Scheme::Mailto, "encoded822addr") => {
             whole_run(tail, &chars::XCHAR)
         }
