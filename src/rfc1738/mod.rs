@@ -250,6 +250,10 @@ fn dispatch<'a, I: Src<'a>>(i: I) -> Result<Scheme, nom::Err<Fail>> {
 /// name and its literals, the host or port of a scheme without a login,
 /// an `nntp` group) is refused where it stands.
 pub(crate) fn read_on(text: &str, at: usize, production: &str) -> ReadOn {
+    // No scheme name holds an escape, however the name then reads.
+    if production == "scheme" {
+        return ReadOn::Refused;
+    }
     let b = text.as_bytes();
     let (Some(tail), Some(name)) = (b.get(at..), name_before_colon(b)) else {
         return ReadOn::Unread;
@@ -257,7 +261,6 @@ pub(crate) fn read_on(text: &str, at: usize, production: &str) -> ReadOn {
     crate::core::work::step(tail.len());
     let scheme = Scheme::from_prefix(b, name);
     let valid = match (scheme, production) {
-        (_, "scheme") => return ReadOn::Refused,
         // The scheme's literals (`://`, `;type=`, the `/` after a host),
         // a host or port, a newsgroup name and an article number hold no
         // escape. Not so where a login may stand before the host: the
