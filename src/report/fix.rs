@@ -484,8 +484,9 @@ mod tests {
         for input in urlbnf_testkit::corpus::faulted(&valid).iter().step_by(5) {
             same(input, &crate::rfc1738::DIALECT);
         }
-        // A fault after an article's `@` (in its host, which holds no
-        // escape) with what would be an article's end after it.
+        // News group parts with a fault before an article's `@`, after it
+        // (in its host, which holds no escape, with what would be an
+        // article's end after the fault) and with no `@` at all.
         for input in [
             "news:a@b<c@h.example",
             "news:a@b c@h.example",

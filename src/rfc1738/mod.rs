@@ -246,9 +246,10 @@ fn dispatch<'a, I: Src<'a>>(i: I) -> Result<Scheme, nom::Err<Fail>> {
 /// follow each (`"?" search`, `";type=" ftptype`, the end): a run holds no
 /// byte that the productions before it look ahead for, so the bytes
 /// before `at` read the same whatever follows; so are `wais` and
-/// `prospero` paths and fields. An escape where none may stand (a scheme
-/// name and its literals, the host or port of a scheme without a login,
-/// an `nntp` group) is refused where it stands.
+/// `prospero` paths and fields, and a news `grouppart` (as an `article`).
+/// An escape where none may stand (a scheme name and its literals, the
+/// host or port of a scheme without a login, an `nntp` group, a news
+/// `grouppart` with no `@` after it) is refused where it stands.
 pub(crate) fn read_on(text: &str, at: usize, production: &str) -> ReadOn {
     // No scheme name holds an escape, however the name then reads.
     if production == "scheme" {
@@ -309,7 +310,7 @@ pub(crate) fn read_on(text: &str, at: usize, production: &str) -> ReadOn {
                 Ok(n) => match tail[n..].split_first() {
                     None => return ReadOn::Refused,
                     Some((b'@', host)) => {
-                        matches!(ip_schemepart::read_host(host), (n, Some(_)) if n == host.len())
+                        matches!(ip_schemepart::read_host(host), (len, Some(_)) if len == host.len())
                     }
                     Some(_) => false,
                 },
