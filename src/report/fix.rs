@@ -240,8 +240,12 @@ pub(crate) fn suggest(
 /// the end (none lies earlier: each is an error of its own, and a `%`
 /// whose digits are missing fails at most two bytes after it), so that a
 /// URL with a million spaces costs two more checks, not a million. After
-/// escapes written where a text known to fail there failed, the check
-/// reads on from them where the dialect can ([`Dialect::read_on`]). An
+/// escapes written where `input` is known to fail (its first error, when
+/// `checked`), the check reads on from them where the dialect can
+/// ([`Dialect::read_on`]); every later check is whole, as every check of
+/// a fix from an error that is not known to be the input's is, so that
+/// both make the same checks from the second on and reach the same
+/// suggestion (within the same budget). An
 /// error that is not `input`'s (its span outside the input or inside a
 /// character) is ignored; any other error still ends in a suggestion only
 /// when the text checks valid.
@@ -264,11 +268,9 @@ pub(crate) fn suggest_after(
     // constant (`tests/work.rs`).
     let mut budget = 4 * input.len() + 16 * 512;
     let (mut fixed, mut swept) = (0, false);
-    // Where the last edit wrote escapes at a fault of the text known to be
-    // its own, and the rule that failed there: the next check may read on
-    // from there.
+    // Where the first edit wrote escapes at the input's known first error,
+    // and the rule that failed there: its check may read on from there.
     let mut read_on_from: Option<(usize, &'static str)> = None;
-    let mut reads_on = true;
     if known.is_none() {
         text.clear();
         text.push_str(input);
@@ -299,20 +301,18 @@ pub(crate) fn suggest_after(
             },
             None => {
                 if let Some((at, production)) = read_on_from.take() {
-                    // Read from the budget as a check is: reading on and
-                    // then checking whole stays within its bound.
-                    let Some(left) = budget.checked_sub(text.len().saturating_sub(at)) else {
-                        return false;
-                    };
-                    budget = left;
+                    // Not from the budget: a fix reads on once at most (a
+                    // read of the text, `tests/work.rs`), and a check from
+                    // an error not known to be the input's spends the
+                    // budget as this one does after it.
                     match (dialect.read_on)(text, at, production) {
                         ReadOn::Valid => return text != input,
                         // Any later fix would start at the `%` written
                         // there, which no fix edits.
                         ReadOn::Refused => return false,
-                        // A second fault after this one: the text has more
-                        // than one, and each later check is made whole.
-                        ReadOn::Unread => reads_on = false,
+                        // A second fault after this one, or a part the
+                        // dialect does not read on: the check is whole.
+                        ReadOn::Unread => {}
                     }
                 }
                 let Some(left) = budget.checked_sub(text.len()) else {
@@ -337,11 +337,7 @@ pub(crate) fn suggest_after(
                     continue;
                 }
                 match fix(text, &e) {
-                    Some((range, with)) => {
-                        read_on_from = (reads_on && writes_escapes(with))
-                            .then(|| (e.span().start, e.production()));
-                        (range, with)
-                    }
+                    Some(edit) => edit,
                     None => return false,
                 }
             }

@@ -335,6 +335,42 @@ fn a_known_error_at_the_edges() {
     }
 }
 
+/// `validate_and_suggest` reads on from the input's first error, and
+/// `write_suggestion_for_error` checks the text whole after it: where the
+/// fix's budget runs out on the last check, both give up there or neither
+/// does. Inputs whose fixes take many checks of a long text: a scheme of
+/// their own, characters beyond ASCII (each escaped in nine bytes) and a
+/// run of `#` each fixed by a check of its own, in every grammar.
+#[test]
+fn reading_on_spends_no_budget_a_whole_check_would_not() {
+    use urlbnf::report::write_suggestion_for_error;
+    use urlbnf::validate_and_suggest;
+    let mut inputs = vec![
+        "Fzp:\u{fffd}\u{fffd}\u{fffd}\u{fffd}\u{fffd}\u{fffd}\u{fffd}\u{fffd}\u{fffd}\u{fffd}\u{fffd}\u{fffd}\u{fffd}\u{fffd}\u{fffd}\u{fffd}\u{fffd}\u{fffd}\u{fffd}\u{fffd}\u{fffd}\u{fffd}\u{fffd}\u{fffd}\u{fffd}\u{fffd}\u{fffd}\u{fffd}\u{fffd}\u{fffd}\u{fffd}\u{fffd}\u{fffd}\u{fffd}\u{fffd}\u{fffd}\u{3}\u{fffd}\u{fffd}\u{fffd}\u{fffd}\u{fffd}\u{fffd}\u{fffd}\u{fffd}\u{fffd}\u{fffd}\u{fffd}\u{fffd}\u{fffd}\u{fffd}\u{fffd}\u{fffd}\u{fffd}\u{fffd}\u{fffd}\u{fffd}\u{fffd}\u{fffd}\u{fffd}\u{fffd}\u{fffd}\u{fffd}//host/\u{fffd}\u{fffd}##\u{fffd}########!####d".to_string(),
+    ];
+    for wide in [20, 40, 60, 80, 120] {
+        for hashes in [4, 8, 12, 16, 20] {
+            inputs.push(format!(
+                "Fzp:{}//host/{}d",
+                "\u{fffd}".repeat(wide),
+                "#".repeat(hashes)
+            ));
+        }
+    }
+    for input in &inputs {
+        for &g in Grammar::ALL {
+            let mut fix = String::new();
+            let Err(e) = validate_and_suggest(input, g, &mut fix) else {
+                continue;
+            };
+            let mut whole = String::new();
+            let written = write_suggestion_for_error(input, &e, g, &mut whole);
+            let whole = if written { whole } else { String::new() };
+            assert_eq!(fix, whole, "{input:?} in {g}");
+        }
+    }
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(4000))]
 
