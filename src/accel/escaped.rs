@@ -14,22 +14,7 @@ use crate::core::table::{HEX, Table};
 /// of `bytes`; `Err(k)` if the `%` at `k` starts no escape.
 #[inline(always)]
 pub(crate) fn escaped_run(bytes: &[u8], table: &Table) -> Result<usize, usize> {
-    match &table.rows().0 {
-        // Folds to a constant for the grammars' constant tables.
-        Some(rows) if holds_hex(rows) && !holds_percent(rows) => escaped_len(bytes, table, rows),
-        _ => escaped_len8(bytes, table),
-    }
-}
-
-/// [`escaped_run`] over one `table` known only at run time (a dialect's),
-/// for a loop that runs it many times: which path the table takes is
-/// decided once, not at every run.
-pub(crate) fn escaped_runs(table: &Table) -> impl Fn(&[u8]) -> Result<usize, usize> + '_ {
-    let rows = match &table.rows().0 {
-        Some(rows) if holds_hex(rows) && !holds_percent(rows) => Some(*rows),
-        _ => None,
-    };
-    move |bytes| match &rows {
+    match table.escaped_rows() {
         Some(rows) => escaped_len(bytes, table, rows),
         None => escaped_len8(bytes, table),
     }
@@ -41,8 +26,8 @@ pub(crate) fn escaped_runs(table: &Table) -> impl Fn(&[u8]) -> Result<usize, usi
 /// [`escaped_len16`] for inputs of sixteen bytes or more,
 /// [`escaped_len_short`] for shorter ones.
 ///
-/// `rows`: the class's nibble rows; the class holds every hex digit.
-/// Out of line for the same reason as [`run_len`].
+/// `rows`: the class's [`Table::escaped_rows`]. Out of line for the same
+/// reason as [`run_len`].
 #[inline(never)]
 pub(crate) fn escaped_len(bytes: &[u8], table: &Table, rows: &[u8; 16]) -> Result<usize, usize> {
     #[cfg(target_arch = "x86_64")]
@@ -128,12 +113,8 @@ fn escaped_len_short(bytes: &[u8], rows: &[u8; 16]) -> Result<usize, usize> {
 #[target_feature(enable = "ssse3")]
 #[inline]
 fn escaped_masks16(rows: &[u8; 16], chunk: &[u8; 16]) -> [u32; 3] {
-    use std::arch::x86_64::{
-        _mm_cmpeq_epi8, _mm_movemask_epi8, _mm_or_si128, _mm_set1_epi8, _mm_setr_epi8,
-    };
-    // `%` (0x25) is row 5, bit 2.
-    let with_percent = _mm_setr_epi8(0, 0, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
-    let rows = _mm_or_si128(safe_arch::load_unaligned_m128i(rows).0, with_percent);
+    use std::arch::x86_64::{_mm_cmpeq_epi8, _mm_movemask_epi8, _mm_set1_epi8};
+    let rows = safe_arch::load_unaligned_m128i(rows).0;
     let hex_rows = safe_arch::load_unaligned_m128i(&HEX_ROWS).0;
     let v = safe_arch::load_unaligned_m128i(chunk).0;
     let split = nibbles16(v);
@@ -265,14 +246,11 @@ fn escaped_len16(bytes: &[u8], rows: &[u8; 16]) -> Result<usize, usize> {
 pub(crate) fn escaped_len64(bytes: &[u8], rows: &[u8; 16]) -> Result<usize, usize> {
     use crate::accel::masks::{class64, load64};
     use std::arch::x86_64::{_mm512_mask_cmpeq_epi8_mask, _mm512_set1_epi8};
-    // `%` (0x25) is row 5, bit 2.
-    let mut with_percent = *rows;
-    with_percent[5] |= 4;
     let len = bytes.len();
     let mut n = 0;
     loop {
         let (v, within) = load64(bytes, n);
-        let inside = class64(v, within, &with_percent);
+        let inside = class64(v, within, rows);
         let hex = class64(v, within, &HEX_ROWS);
         let percents = _mm512_mask_cmpeq_epi8_mask(within, v, _mm512_set1_epi8(b'%' as i8));
         let stop = (!inside).trailing_zeros() as usize; // 0..=64
@@ -290,30 +268,6 @@ pub(crate) fn escaped_len64(bytes: &[u8], rows: &[u8; 16]) -> Result<usize, usiz
         }
         n += 62;
     }
-}
-
-/// Whether the class of `rows` holds every hex digit, which
-/// [`escaped_len16`] needs (an escape's digits then never end its run);
-/// true of every class the grammars scan with escapes. Folds to a constant
-/// for a constant table.
-#[inline(always)]
-pub(crate) const fn holds_hex(rows: &[u8; 16]) -> bool {
-    let mut k = 0;
-    while k < 16 {
-        if rows[k] & HEX_ROWS[k] != HEX_ROWS[k] {
-            return false;
-        }
-        k += 1;
-    }
-    true
-}
-
-/// Whether the class of `rows` holds `%` (0x25: row 5, bit 2): then a `%`
-/// is a class byte, not the start of an escape, and [`escaped_len16`],
-/// which checks every `%`, does not apply.
-#[inline(always)]
-pub(crate) const fn holds_percent(rows: &[u8; 16]) -> bool {
-    rows[5] & 4 != 0
 }
 
 /// [`HEX`]'s nibble rows.

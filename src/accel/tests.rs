@@ -4,7 +4,7 @@
 //! blocks, the line count) at lengths around their 128-byte turns.
 
 use crate::accel::colon::{colon_block, colon_block_scalar};
-use crate::accel::escaped::{escaped_len, escaped_len8, escaped_run, holds_hex, holds_percent};
+use crate::accel::escaped::{escaped_len, escaped_len8, escaped_run};
 use crate::accel::host::{host_run, host_run8};
 use crate::accel::lines::{count_lines, count_lines_scalar};
 use crate::accel::runs::{run_len, run_len8};
@@ -168,7 +168,7 @@ fn escaped_runs_at_every_length_and_alignment() {
         .or(Table::range(b'A', b'Z'))
         .or(Table::range(b'0', b'9'))
         .or(Table::of(b"$-_.+!*'(),;:@&="));
-    let rows = class.rows().0.unwrap();
+    let rows = class.escaped_rows().unwrap();
     let pieces: [&[u8]; 11] = [
         b"a",
         b"F",
@@ -411,13 +411,16 @@ fn escaped_len_agrees_with_a_byte_loop() {
         .or(Table::range(b'A', b'Z'))
         .or(Table::range(b'0', b'9'))
         .or(Table::of(b"$-_.+!*'(),;:@&="));
-    let rows = class.rows().0.unwrap();
-    assert!(holds_hex(&rows));
-    assert!(!holds_hex(&Table::range(b'0', b'9').rows().0.unwrap()));
-    assert!(!holds_percent(&rows));
-    // A class that holds `%` reads it as a class byte, not an escape.
+    // The escaped runs read the class's rows with `%` added; a class
+    // without every hex digit, or with `%` (a plain member then), has none.
+    let rows = class.escaped_rows().unwrap();
+    let mut expected_rows = class.rows().0.unwrap();
+    expected_rows[5] |= 4;
+    assert_eq!(rows, expected_rows);
+    assert_eq!(Table::range(b'0', b'9').escaped_rows(), &None);
+    assert_eq!(class.without(b"f").escaped_rows(), &None);
     let with_percent = class.or(Table::of(b"%"));
-    assert!(holds_percent(&with_percent.rows().0.unwrap()));
+    assert_eq!(with_percent.escaped_rows(), &None);
     assert_eq!(escaped_run(b"ab%zz%", &with_percent), Ok(6));
     assert_eq!(escaped_run(b"ab%zz%  and more bytes", &class), Err(2));
     let reference = |b: &[u8]| escaped_reference(b, &class);

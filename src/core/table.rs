@@ -17,6 +17,7 @@ pub(crate) const HIGH: u64 = ONES * 0x80;
 pub(crate) struct Table {
     bits: [bool; 256],
     rows: Rows,
+    escaped: Option<[u8; 16]>,
 }
 
 /// A set of ASCII bytes as sixteen rows, one per low nibble: bit `h` of
@@ -26,6 +27,29 @@ pub(crate) struct Table {
 pub(crate) struct Rows(pub Option<[u8; 16]>);
 
 impl Rows {
+    /// `%` (0x25): row 5, bit 2.
+    const PERCENT_ROW: usize = 5;
+    const PERCENT_BIT: u8 = 4;
+
+    /// See [`Table::escaped_rows`].
+    const fn escaped(&self) -> Option<[u8; 16]> {
+        let Some(mut rows) = self.0 else {
+            return None;
+        };
+        if rows[Self::PERCENT_ROW] & Self::PERCENT_BIT != 0 {
+            return None;
+        }
+        let mut b = 0;
+        while b < 256 {
+            if (b as u8).is_ascii_hexdigit() && rows[b & 15] & 1 << (b >> 4) == 0 {
+                return None;
+            }
+            b += 1;
+        }
+        rows[Self::PERCENT_ROW] |= Self::PERCENT_BIT;
+        Some(rows)
+    }
+
     const fn of(bits: &[bool; 256]) -> Rows {
         let mut rows = [0u8; 16];
         let mut b = 0;
@@ -44,8 +68,10 @@ impl Rows {
 
 impl Table {
     const fn from_bits(bits: [bool; 256]) -> Table {
+        let rows = Rows::of(&bits);
         Table {
-            rows: Rows::of(&bits),
+            escaped: rows.escaped(),
+            rows,
             bits,
         }
     }
@@ -104,6 +130,17 @@ impl Table {
     #[inline(always)]
     pub const fn rows(&self) -> &Rows {
         &self.rows
+    }
+
+    /// The nibble rows an escaped run of the set reads (`%` added, as the
+    /// start of an escape whose digits are checked apart), if the set is
+    /// all ASCII, holds every hex digit (an escape's digits then never end
+    /// its run) and does not hold `%` (which would then be a plain member).
+    /// Kept beside the rows, so that the runs read them from the constant
+    /// table rather than adding `%` at every call.
+    #[inline(always)]
+    pub const fn escaped_rows(&self) -> &Option<[u8; 16]> {
+        &self.escaped
     }
 }
 

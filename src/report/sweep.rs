@@ -7,7 +7,7 @@
 use crate::core::dialect::Dialect;
 use crate::core::failure::{Expected, Fail, Failure};
 use crate::core::grammar::Grammar;
-use crate::core::input::{bad_escape, escaped_runs};
+use crate::core::input::{bad_escape, escaped_run};
 
 /// The errors of the scan, in input order, at most `limit` of them, and how
 /// many more there were (counted, not built).
@@ -56,10 +56,9 @@ pub(crate) fn each_fault(input: &str, from: usize, grammar: Grammar, mut f: impl
     // time, then the byte that ends the run: a `%` that starts no escape, a
     // character outside the grammar. An escape does not end a run: a URL
     // with many of them costs one scan, not one scan per escape.
-    let run = escaped_runs(&dialect.unescaped);
     let mut at = from;
     while at < bytes.len() {
-        match run(&bytes[at..]) {
+        match escaped_run(&bytes[at..], &dialect.unescaped) {
             Err(k) => {
                 f(Fault::Escape(at + k));
                 at += k + 1;
