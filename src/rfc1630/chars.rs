@@ -147,6 +147,7 @@ pub(crate) fn xpalphas<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
 /// ```
 ///
 /// `≡ alpha *xalpha`.
+#[inline(always)]
 pub(crate) fn ialpha<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
     let (r, _) = alpha(i)?;
     let (r, _) = take_escaped(r, &XALPHA, "xalphas")?;

@@ -79,6 +79,7 @@ impl Uri<Loc<'_>> {
 /// Returns the `uri` and the `fragmentid` after `#`, if any. A `#` with a
 /// void fragment-id is accepted (the prose: "A void fragment-id with or
 /// without the hash sign"; `grammar/ERRATA.md`).
+#[inline(always)]
 pub(crate) fn fragmentaddress<'a, I: Src<'a>>(i: I) -> PResult<I, (Uri<I>, Option<I>)> {
     let (r, u) = uri(i)?;
     if peek(r) != Some(b'#') {
@@ -95,6 +96,7 @@ pub(crate) fn fragmentaddress<'a, I: Src<'a>>(i: I) -> PResult<I, (Uri<I>, Optio
 /// ```bnf
 ///      uri                    scheme :  path [ ? search ]
 /// ```
+#[inline(always)]
 pub(crate) fn uri<'a, I: Src<'a>>(i: I) -> PResult<I, Uri<I>> {
     let (r, s) = scheme(i).tagged(i, within(i, "scheme"))?;
     if r.input_len() == 0 {

@@ -30,6 +30,7 @@ use crate::rfc1738::ip_schemepart::{HostKind, ParsedHostPort, ParsedLogin};
 /// taken, and the user reading when both end at the same byte (RFC 1630
 /// "User name and password"). The accepted language is the union of the
 /// readings (`grammar/ERRATA.md` F13).
+#[inline(always)]
 pub(crate) fn login<'a, I: Src<'a>>(i: I) -> PResult<I, ParsedLogin<I>> {
     let b = i.bytes();
     let n = run_len(b, &ALPHANUM2);

@@ -129,6 +129,7 @@ pub(crate) fn waisaddress<'a, I: Src<'a>>(i: I) -> PResult<I, WaisAddress<I>> {
 }
 
 /// `"wais://" hostport "/" database`, common to both forms.
+#[inline(always)]
 fn wais_head<'a, I: Src<'a>>(i: I, production: &'static str) -> PResult<I, (ParsedHostPort<I>, I)> {
     let (r, _) = scheme_lit(i, "wais", "://", production)?;
     let (r, hp) = hostport(r)?;
@@ -213,6 +214,7 @@ pub(crate) fn wpath<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
 }
 
 /// One `digits "=" path ";"` of a `wpath`: the field number and contents.
+#[inline(always)]
 fn field<'a, I: Src<'a>>(i: I) -> PResult<I, (I, I)> {
     let (r, number) = digits(i).map_err(|e| renamed(e, &[], "wpath"))?;
     let (r, _) = byte(r, b'=', "wpath", Expected::DIGIT.with(Expected::EQUALS))?;
