@@ -58,6 +58,7 @@ impl GopherAddress<Loc<'_>> {
 ///
 /// A `/` must be followed by a `gtype`: `gopher://host/` is not a
 /// `gopheraddress` (`gopher://host` is).
+#[inline(always)]
 pub(crate) fn gopheraddress<'a, I: Src<'a>>(i: I) -> PResult<I, GopherAddress<I>> {
     let (r, _) = scheme_lit(i, "gopher", "://", "gopheraddress")?;
     let (r, hp) = hostport(r)?;
