@@ -8,6 +8,7 @@ use crate::accel::cpu;
 use crate::accel::runs::run_len;
 #[cfg(target_arch = "x86_64")]
 use crate::accel::runs::{nibbles16, outside16};
+use crate::accel::slashes::double_slash;
 use crate::core::table::{HEX, Table};
 
 /// The length of the longest run of `table` bytes and escapes at the start
@@ -17,6 +18,43 @@ pub(crate) fn escaped_run(bytes: &[u8], table: &Table) -> Result<usize, usize> {
     match table.escaped_rows() {
         Some(rows) => escaped_len(bytes, table, rows),
         None => escaped_len8(bytes, table),
+    }
+}
+
+/// [`escaped_run`] that also ends after the first `/` of the run's first
+/// `//`: RFC 1630's `path` (a `segment` is never void, so a `//` ends the
+/// path after its first `/`). `Err(k)` only for a `%` before that end. Where
+/// the CPU has AVX-512BW, one pass that finds both ([`escaped_len64_cut`]);
+/// elsewhere the run, then [`double_slash`] within it.
+#[inline(always)]
+pub(crate) fn escaped_run_cut(bytes: &[u8], table: &Table) -> Result<usize, usize> {
+    match table.escaped_rows() {
+        Some(rows) => escaped_len_cut(bytes, table, rows),
+        None => cut_at_double_slash(bytes, escaped_len8(bytes, table)),
+    }
+}
+
+/// [`escaped_run_cut`] with rows, out of line as [`escaped_len`] is.
+#[inline(never)]
+fn escaped_len_cut(bytes: &[u8], table: &Table, rows: &[u8; 16]) -> Result<usize, usize> {
+    #[cfg(target_arch = "x86_64")]
+    if cpu::avx512bw() {
+        // SAFETY: the CPU has AVX-512BW (checked on the line above), the
+        // only requirement of `escaped_len64_cut`.
+        return unsafe { escaped_len64_cut::<true>(bytes, rows) };
+    }
+    cut_at_double_slash(bytes, escaped_len(bytes, table, rows))
+}
+
+/// A run's result (`Ok(end)`, or `Err(k)` at a bad escape) ended after the
+/// first `/` of the first `//` before that end: the twin of the one-pass
+/// form.
+#[inline(always)]
+pub(crate) fn cut_at_double_slash(bytes: &[u8], run: Result<usize, usize>) -> Result<usize, usize> {
+    let (Ok(end) | Err(end)) = run;
+    match double_slash(&bytes[..end]) {
+        Some(k) => Ok(k + 1),
+        None => run,
     }
 }
 
@@ -244,6 +282,18 @@ fn escaped_len16(bytes: &[u8], rows: &[u8; 16]) -> Result<usize, usize> {
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx512bw")]
 pub(crate) fn escaped_len64(bytes: &[u8], rows: &[u8; 16]) -> Result<usize, usize> {
+    escaped_len64_cut::<false>(bytes, rows)
+}
+
+/// [`escaped_len64`], and with `CUT` the run also ends after the first
+/// `/` of its first `//` ([`escaped_run_cut`]): a pair is a bit of the
+/// `/` mask next to a bit; the steps' overlap holds every pair in one step.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx512bw")]
+pub(crate) fn escaped_len64_cut<const CUT: bool>(
+    bytes: &[u8],
+    rows: &[u8; 16],
+) -> Result<usize, usize> {
     use crate::accel::masks::{class64, load64};
     use std::arch::x86_64::{_mm512_mask_cmpeq_epi8_mask, _mm512_set1_epi8};
     let len = bytes.len();
@@ -253,7 +303,12 @@ pub(crate) fn escaped_len64(bytes: &[u8], rows: &[u8; 16]) -> Result<usize, usiz
         let inside = class64(v, within, rows);
         let hex = class64(v, within, &HEX_ROWS);
         let percents = _mm512_mask_cmpeq_epi8_mask(within, v, _mm512_set1_epi8(b'%' as i8));
-        let stop = (!inside).trailing_zeros() as usize; // 0..=64
+        let mut stop = (!inside).trailing_zeros() as usize; // 0..=64
+        if CUT {
+            let slashes = _mm512_mask_cmpeq_epi8_mask(within, v, _mm512_set1_epi8(b'/' as i8));
+            // 65 when there is no pair.
+            stop = stop.min((slashes & slashes >> 1).trailing_zeros() as usize + 1);
+        }
         let goes_on = stop == 64 && n + 64 < len;
         // Without a branch: `stop` is 64 when the run goes on, and the
         // last two lanes wait for the next step.

@@ -204,6 +204,93 @@ fn escaped_runs_at_every_length_and_alignment() {
     }
 }
 
+/// [`escaped_reference`] ended after the first `/` of the first `//` in
+/// the run, a byte at a time.
+fn cut_reference(b: &[u8], class: &Table) -> Result<usize, usize> {
+    let mut k = 0;
+    while k < b.len() {
+        if b[k] == b'/' && b.get(k + 1) == Some(&b'/') && class.has(b'/') {
+            return Ok(k + 1);
+        }
+        if b[k] == b'%' {
+            if b.len() > k + 2 && HEX.has(b[k + 1]) && HEX.has(b[k + 2]) {
+                k += 3;
+                continue;
+            }
+            return Err(k);
+        }
+        if !class.has(b[k]) {
+            break;
+        }
+        k += 1;
+    }
+    Ok(k)
+}
+
+/// `escaped_run_cut`, its one-pass AVX-512BW form and its twin (the run,
+/// then `double_slash` within it) against a byte loop: at every length and
+/// alignment, and with a `//` (and a bad escape) at every place of inputs
+/// up to 200 bytes, so at every edge of the 64-byte steps.
+#[test]
+fn escaped_runs_cut_at_double_slash() {
+    use crate::accel::escaped::{cut_at_double_slash, escaped_run_cut};
+    let class = Table::range(b'a', b'z')
+        .or(Table::range(b'A', b'Z'))
+        .or(Table::range(b'0', b'9'))
+        .or(Table::of(b"$-_.+!*'(),/"));
+    let rows = class.escaped_rows().unwrap();
+    let check = |b: &[u8]| {
+        let expected = cut_reference(b, &class);
+        assert_eq!(escaped_run_cut(b, &class), expected, "{b:?}");
+        let twin = cut_at_double_slash(b, escaped_len8(b, &class));
+        assert_eq!(twin, expected, "twin {b:?}");
+        #[cfg(target_arch = "x86_64")]
+        if crate::accel::cpu::avx512bw() {
+            // SAFETY: the CPU has AVX-512BW.
+            let wide = unsafe { crate::accel::escaped::escaped_len64_cut::<true>(b, &rows) };
+            assert_eq!(wide, expected, "AVX-512 {b:?}");
+        }
+    };
+    let pieces: [&[u8]; 10] = [
+        b"a",
+        b"/",
+        b"%41",
+        b"Z",
+        b"//",
+        b"%",
+        b"%4g",
+        b" ",
+        b"\xc3\xa9",
+        b"a/",
+    ];
+    let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
+    for round in 0..30 {
+        let common = if round % 2 == 0 { 4 } else { 3 };
+        every_length_and_alignment(|len| text(&mut rng, len, &pieces, common), check);
+    }
+    for len in [
+        1, 2, 3, 61, 62, 63, 64, 65, 66, 125, 126, 127, 128, 129, 200,
+    ] {
+        for at in 0..len {
+            for after in [&b""[..], b"%zz", b" ", b"%41"] {
+                // A `//` at `at` (a lone `/` at the end), then more.
+                let mut t = b"a/".repeat(len).into_iter().take(len).collect::<Vec<u8>>();
+                t[at] = b'/';
+                if at + 1 < len {
+                    t[at + 1] = b'/';
+                }
+                t.extend_from_slice(after);
+                check(&t);
+                // A bad escape at `at`, a `//` after it.
+                let mut t = b"a".repeat(len);
+                t[at] = b'%';
+                t.extend_from_slice(b"//");
+                check(&t);
+            }
+        }
+    }
+}
+
 #[test]
 fn host_runs_at_every_length_and_alignment() {
     let pieces: [&[u8]; 14] = [

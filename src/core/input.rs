@@ -27,7 +27,7 @@ use nom::IResult;
 use crate::core::failure::{Expected, Fail, Kind, utf8_width};
 use crate::core::table::{HEX, Table};
 
-pub(crate) use crate::accel::escaped::{escaped_run, is_escape};
+pub(crate) use crate::accel::escaped::{escaped_run, escaped_run_cut, is_escape};
 pub(crate) use crate::accel::runs::run_len;
 
 /// What a production needs from its input: nom's `Input` plus direct access to

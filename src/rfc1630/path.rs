@@ -5,7 +5,7 @@ use std::fmt;
 
 use crate::core::failure::Expected;
 use crate::core::input::{
-    PResult, Src, bad_escape, consumed, escaped_run, peek, renamed, run_len, split,
+    PResult, Src, bad_escape, consumed, escaped_run_cut, peek, renamed, run_len, split,
 };
 use crate::core::located::Loc;
 use crate::core::table::Table;
@@ -24,24 +24,19 @@ use crate::rfc1630::chars::{XALPHA, XPALPHA, void, xalphas, xpalphas};
 #[inline(always)]
 pub(crate) fn path<'a, I: Src<'a>>(i: I) -> PResult<I, I> {
     // One scan over segment characters and `/`, not one per segment (each
-    // scan has a cost of its own to start and to end); then the path ends
-    // where the rule stops: before a leading `/`, after the first `/` of a
-    // `//`.
+    // scan has a cost of its own to start and to end), which ends where the
+    // rule stops: before a leading `/`, after the first `/` of a `//`.
     const SEGMENT_OR_SLASH: Table = XPALPHA.or(Table::of(b"/"));
     let b = i.bytes();
     if b.first() == Some(&b'/') {
         let (r, _) = void(i)?;
         return Ok((r, consumed(i, r)));
     }
-    let mut n = match escaped_run(b, &SEGMENT_OR_SLASH) {
+    // A bad escape after a `//` lies beyond the path's end.
+    let n = match escaped_run_cut(b, &SEGMENT_OR_SLASH) {
         Ok(n) => n,
-        // A bad escape after a `//` lies beyond the path's end.
-        Err(n) if crate::accel::slashes::double_slash(&b[..n]).is_some() => n,
         Err(n) => return Err(nom::Err::Failure(bad_escape(i, n, "segment"))),
     };
-    if let Some(k) = crate::accel::slashes::double_slash(&b[..n]) {
-        n = k + 1;
-    }
     Ok(split(i, n))
 }
 
