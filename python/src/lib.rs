@@ -9,8 +9,8 @@ use arrow_array::builder::{
     BooleanBuilder, Int64Builder, ListBuilder, StringBuilder, StructBuilder,
 };
 use arrow_array::{
-    Array, ArrayRef, BinaryArray, BinaryViewArray, BooleanArray, Int64Array, LargeBinaryArray,
-    LargeStringArray, StringArray, StringViewArray, StructArray,
+    Array, ArrayAccessor, ArrayRef, BinaryArray, BinaryViewArray, BooleanArray, Int64Array,
+    LargeBinaryArray, LargeStringArray, StringArray, StringViewArray, StructArray,
 };
 use arrow_buffer::{BooleanBuffer, Buffer, NullBuffer, OffsetBuffer, ScalarBuffer};
 use arrow_schema::{DataType, Field, Fields};
@@ -538,63 +538,83 @@ mod build {
     }
 }
 
-/// The rows of a string-like Arrow array: `None` for a null row, the bytes
-/// otherwise (which may not be UTF-8 for a binary array).
+/// A string-like Arrow array, by its type, so that a loop over its rows
+/// is compiled for that type: no call through a pointer per row.
+#[derive(Clone, Copy)]
 enum Rows<'a> {
-    Str(Box<dyn Fn(usize) -> Option<&'a str> + 'a>),
-    Bytes(Box<dyn Fn(usize) -> Option<&'a [u8]> + 'a>),
+    Utf8(&'a StringArray),
+    LargeUtf8(&'a LargeStringArray),
+    Utf8View(&'a StringViewArray),
+    Binary(&'a BinaryArray),
+    LargeBinary(&'a LargeBinaryArray),
+    BinaryView(&'a BinaryViewArray),
 }
 
 impl<'a> Rows<'a> {
-    /// Row `i` as text: `None` for a null row, `Err(at)` for bytes that
-    /// are not UTF-8 from `at` on.
-    fn text(&self, i: usize) -> Option<Result<&'a str, usize>> {
+    /// Calls `f` with each row as text, in order: `None` for a null row,
+    /// `Err(at)` for bytes that are not UTF-8 from `at` on.
+    fn each_text(self, mut f: impl FnMut(Option<Result<&'a str, usize>>)) {
+        let utf8 = |b: &'a [u8]| std::str::from_utf8(b).map_err(|e| e.valid_up_to());
         match self {
-            Rows::Str(get) => get(i).map(Ok),
-            Rows::Bytes(get) => get(i).map(|b| std::str::from_utf8(b).map_err(|e| e.valid_up_to())),
+            Rows::Utf8(a) => each_row(a, Ok, &mut f),
+            Rows::LargeUtf8(a) => each_row(a, Ok, &mut f),
+            Rows::Utf8View(a) => each_row(a, Ok, &mut f),
+            Rows::Binary(a) => each_row(a, utf8, &mut f),
+            Rows::LargeBinary(a) => each_row(a, utf8, &mut f),
+            Rows::BinaryView(a) => each_row(a, utf8, &mut f),
+        }
+    }
+
+    /// Calls `f` with each row's bytes, in order: `None` for a null row.
+    fn each_bytes(self, mut f: impl FnMut(Option<&'a [u8]>)) {
+        match self {
+            Rows::Utf8(a) => each_row(a, str::as_bytes, &mut f),
+            Rows::LargeUtf8(a) => each_row(a, str::as_bytes, &mut f),
+            Rows::Utf8View(a) => each_row(a, str::as_bytes, &mut f),
+            Rows::Binary(a) => each_row(a, |b| b, &mut f),
+            Rows::LargeBinary(a) => each_row(a, |b| b, &mut f),
+            Rows::BinaryView(a) => each_row(a, |b| b, &mut f),
         }
     }
 }
 
-fn rows(array: &dyn Array) -> PyResult<(Rows<'_>, usize)> {
+/// `f` of each row of `array` read by `read`, in order; `None` for a null row.
+#[inline(always)]
+fn each_row<A: ArrayAccessor, T>(
+    array: A,
+    read: impl Fn(A::Item) -> T,
+    f: &mut impl FnMut(Option<T>),
+) {
+    for i in 0..array.len() {
+        f((!array.is_null(i)).then(|| read(array.value(i))));
+    }
+}
+
+/// The rows of `array`, a string-like Arrow array (or a struct array of
+/// one such column).
+fn rows(array: &dyn Array) -> PyResult<Rows<'_>> {
     // A table of one column (a DuckDB result, a record batch stream) comes
     // as a struct array: its one field is the column.
     if let DataType::Struct(fields) = array.data_type()
         && fields.len() == 1
     {
-        let s = array
-            .as_any()
-            .downcast_ref::<arrow_array::StructArray>()
-            .unwrap();
+        let s = array.as_any().downcast_ref::<StructArray>().unwrap();
         return rows(s.column(0).as_ref());
     }
-    let n = array.len();
-    macro_rules! strs {
-        ($t:ty) => {{
-            let a = array.as_any().downcast_ref::<$t>().unwrap();
-            Rows::Str(Box::new(move |i| (!a.is_null(i)).then(|| a.value(i))))
-        }};
-    }
-    macro_rules! bytes {
-        ($t:ty) => {{
-            let a = array.as_any().downcast_ref::<$t>().unwrap();
-            Rows::Bytes(Box::new(move |i| (!a.is_null(i)).then(|| a.value(i))))
-        }};
-    }
-    let r = match array.data_type() {
-        DataType::Utf8 => strs!(StringArray),
-        DataType::LargeUtf8 => strs!(LargeStringArray),
-        DataType::Utf8View => strs!(StringViewArray),
-        DataType::Binary => bytes!(BinaryArray),
-        DataType::LargeBinary => bytes!(LargeBinaryArray),
-        DataType::BinaryView => bytes!(BinaryViewArray),
+    let any = array.as_any();
+    Ok(match array.data_type() {
+        DataType::Utf8 => Rows::Utf8(any.downcast_ref().unwrap()),
+        DataType::LargeUtf8 => Rows::LargeUtf8(any.downcast_ref().unwrap()),
+        DataType::Utf8View => Rows::Utf8View(any.downcast_ref().unwrap()),
+        DataType::Binary => Rows::Binary(any.downcast_ref().unwrap()),
+        DataType::LargeBinary => Rows::LargeBinary(any.downcast_ref().unwrap()),
+        DataType::BinaryView => Rows::BinaryView(any.downcast_ref().unwrap()),
         other => {
             return Err(PyTypeError::new_err(format!(
                 "expected an Arrow array of string, large_string, string_view or binary, not {other}"
             )));
         }
-    };
-    Ok((r, n))
+    })
 }
 
 /// A field of `check_arrow`'s result, in the order of the full struct.
@@ -812,6 +832,18 @@ impl Checks {
         }
     }
 
+    /// Checks one row of text and appends it: the body of the loop over a
+    /// column, out of line so that the loop's copy per array type is small.
+    #[inline(never)]
+    fn check_row(&mut self, text: Option<Result<&str, usize>>) {
+        let row = match text {
+            None => Row::Null,
+            Some(Err(at)) => Row::NotUtf8(at),
+            Some(Ok(u)) => Row::Url(u, self.check(u)),
+        };
+        self.append(row);
+    }
+
     /// Appends one row (a URL's as [`Checks::check`] gave it).
     #[inline]
     fn append(&mut self, row: Row<'_>) {
@@ -1008,27 +1040,19 @@ fn check_arrow(
         let only_valid = fields == [CheckField::Valid];
         let mut checks = Checks::new(fields, g, reference, total, bytes);
         for c in &chunks {
-            let Ok((rows, n)) = rows(c.as_ref()) else {
+            let Ok(rows) = rows(c.as_ref()) else {
                 continue;
             };
             if only_valid {
                 // The verdict alone: no error is built.
-                for i in 0..n {
-                    let verdict = rows
-                        .text(i)
-                        .map(|url| url.is_ok_and(|u| validate(u, g, reference).is_ok()));
+                rows.each_text(|text| {
+                    let verdict =
+                        text.map(|url| url.is_ok_and(|u| validate(u, g, reference).is_ok()));
                     checks.append_verdict(verdict);
-                }
+                });
                 continue;
             }
-            for i in 0..n {
-                let row = match rows.text(i) {
-                    None => Row::Null,
-                    Some(Err(at)) => Row::NotUtf8(at),
-                    Some(Ok(u)) => Row::Url(u, checks.check(u)),
-                };
-                checks.append(row);
-            }
+            rows.each_text(|text| checks.check_row(text));
         }
         checks.finish()
     });
@@ -1069,17 +1093,13 @@ fn scan_arrow(py: Python<'_>, array: AnyArray, grammar: &str) -> PyResult<PyArra
             false,
         )));
         for c in &chunks {
-            let Ok((rows, n)) = rows(c.as_ref()) else {
+            let Ok(rows) = rows(c.as_ref()) else {
                 continue;
             };
-            for i in 0..n {
-                let doc: Option<&[u8]> = match &rows {
-                    Rows::Str(get) => get(i).map(str::as_bytes),
-                    Rows::Bytes(get) => get(i),
-                };
+            rows.each_bytes(|doc| {
                 let Some(doc) = doc else {
                     b.append_null();
-                    continue;
+                    return;
                 };
                 for f in urlbnf::scan::scan(doc, g) {
                     let s = b.values();
@@ -1110,7 +1130,7 @@ fn scan_arrow(py: Python<'_>, array: AnyArray, grammar: &str) -> PyResult<PyArra
                     s.append(true);
                 }
                 b.append(true);
-            }
+            });
         }
         Arc::new(b.finish())
     });
@@ -1118,7 +1138,7 @@ fn scan_arrow(py: Python<'_>, array: AnyArray, grammar: &str) -> PyResult<PyArra
     Ok(PyArray::new(out, Arc::new(field)))
 }
 
-/// How many rows of a string column are valid URLs: `validate` alone over
+/// How many rows of a string or binary column are valid URLs: `validate` alone over
 /// the column, for the bench's baseline (no result is built).
 #[pyfunction]
 #[pyo3(signature = (array, grammar="rfc1738"))]
@@ -1131,12 +1151,14 @@ fn count_valid(py: Python<'_>, array: AnyArray, grammar: &str) -> PyResult<usize
     Ok(py.detach(move || {
         let mut n = 0;
         for c in &chunks {
-            let Ok((Rows::Str(get), len)) = rows(c.as_ref()) else {
+            let Ok(rows) = rows(c.as_ref()) else {
                 continue;
             };
-            for i in 0..len {
-                n += usize::from(get(i).is_some_and(|u| urlbnf::validate(u, g).is_ok()));
-            }
+            rows.each_text(|text| {
+                n += usize::from(
+                    text.is_some_and(|u| u.is_ok_and(|u| urlbnf::validate(u, g).is_ok())),
+                );
+            });
         }
         n
     }))
