@@ -974,6 +974,9 @@ impl Checks {
 /// eight-byte words with no branch on where it is (a byte loop's exit,
 /// at a length that varies by scheme, was mispredicted on most rows); a
 /// vector search is left for the rare row with no colon near its start.
+/// Out of line: inlined into the loop over rows it cost each valid row
+/// about 1.5 ns (docs/performance.md, `check_arrow`).
+#[inline(never)]
 fn scheme_of(url: &str) -> Option<&str> {
     let bytes = url.as_bytes();
     let at = match bytes.get(..16) {
