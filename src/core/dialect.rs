@@ -7,7 +7,7 @@
 
 use std::cell::RefCell;
 
-use crate::core::failure::{ErrorKind, Expected, Fail, Failure, Kind, ParseError, Place};
+use crate::core::failure::{ErrorKind, Expected, Fail, Failure, Kind, KindByte, ParseError, Place};
 use crate::core::grammar::Grammar;
 use crate::core::input::Tag;
 use crate::core::located::MAX_PARSED_LEN;
@@ -175,7 +175,7 @@ impl Fail {
                 offset: input.len() - self.rest,
                 len: self.len,
                 production: self.production,
-                kind: self.kind,
+                kind: KindByte::of(self.kind),
                 expected: self.expected,
             },
         }
@@ -212,11 +212,11 @@ impl Fail {
                 offset,
                 len: self.len,
                 production: self.production,
-                kind: if outside {
+                kind: KindByte::of(if outside {
                     Kind::CharOutsideGrammar
                 } else {
                     self.kind
-                },
+                }),
                 expected: self.expected,
             },
         }

@@ -91,6 +91,36 @@ pub enum ErrorKind {
 }
 
 impl ErrorKind {
+    /// Every kind, each at its own index (`kind as usize`): what a
+    /// [`KindByte`] reads back.
+    pub(crate) const ALL: [ErrorKind; 25] = [
+        ErrorKind::EmptyInput,
+        ErrorKind::MissingScheme,
+        ErrorKind::CharOutsideGrammar,
+        ErrorKind::UnexpectedChar,
+        ErrorKind::UnexpectedEnd,
+        ErrorKind::BadEscape,
+        ErrorKind::TruncatedEscape,
+        ErrorKind::EmptyHost,
+        ErrorKind::EmptyLabel,
+        ErrorKind::LabelStartsWithHyphen,
+        ErrorKind::LabelEndsWithHyphen,
+        ErrorKind::TopLabelStartsWithDigit,
+        ErrorKind::HostNumberParts,
+        ErrorKind::EmptyPort,
+        ErrorKind::SearchWithoutPath,
+        ErrorKind::FtpType,
+        ErrorKind::NewsGroup,
+        ErrorKind::PrefixedUrlScheme,
+        ErrorKind::Rfc959FtpType,
+        ErrorKind::NotUtf8,
+        ErrorKind::InputTooLong,
+        ErrorKind::Ipv6Pieces,
+        ErrorKind::Ipv6PieceTooLong,
+        ErrorKind::Ipv4Octet,
+        ErrorKind::ZoneId,
+    ];
+
     /// The stable diagnostic code of this kind.
     ///
     /// ```
@@ -443,8 +473,37 @@ pub(crate) struct Place {
     pub(crate) offset: usize,
     pub(crate) len: usize,
     pub(crate) production: &'static str,
-    pub(crate) kind: ErrorKind,
+    pub(crate) kind: KindByte,
     pub(crate) expected: Expected,
+}
+
+/// An [`ErrorKind`] kept as its index, a byte with no invalid values. An
+/// `ErrorKind` field would give `Result<(), ParseError>` its spare values
+/// to mark `Ok`, so that `is_ok()` read the kind, which is computed (a
+/// character outside the grammar is told from one out of place by looking
+/// it up); with a plain byte, `Ok` is marked by the wording's pointer, a
+/// constant where the error is made, and a caller that asks only `is_ok()`
+/// lets the compiler drop the error's making (docs/performance.md,
+/// `KindByte`).
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub(crate) struct KindByte(u8);
+
+impl KindByte {
+    #[inline(always)]
+    pub(crate) const fn of(kind: ErrorKind) -> KindByte {
+        KindByte(kind as u8)
+    }
+
+    #[inline(always)]
+    pub(crate) const fn get(self) -> ErrorKind {
+        ErrorKind::ALL[self.0 as usize]
+    }
+}
+
+impl fmt::Debug for KindByte {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.get().fmt(f)
+    }
 }
 
 impl<'a> Failure<'a> {
@@ -464,7 +523,7 @@ impl<'a> Failure<'a> {
         self.place.production
     }
     pub(crate) const fn kind(&self) -> ErrorKind {
-        self.place.kind
+        self.place.kind.get()
     }
     pub(crate) const fn expected(&self) -> Expected {
         self.place.expected
@@ -640,7 +699,7 @@ impl ParseError {
     /// assert_eq!(e.kind(), urlbnf::ErrorKind::LabelEndsWithHyphen);
     /// ```
     pub const fn kind(&self) -> ErrorKind {
-        self.place.kind
+        self.place.kind.get()
     }
 
     /// The character at [`offset`](Self::offset); `None` where the input
@@ -733,7 +792,7 @@ impl Sentence<'_> {
             write_decimal(place.offset, out)?;
             out.write_str(")")
         };
-        match (place.kind, found) {
+        match (place.kind.get(), found) {
             (ErrorKind::CharOutsideGrammar, Some(c)) => {
                 // Expected characters say little about one that may stand
                 // nowhere; why it may not does.
@@ -753,7 +812,7 @@ impl Sentence<'_> {
                 Named(c).write_to(out)?;
                 out.write_str(" is not allowed here")?
             }
-            _ => write_for_noun(place.kind.message(), place.wording.0.noun, out)?,
+            _ => write_for_noun(place.kind.get().message(), place.wording.0.noun, out)?,
         }
         at(out)?;
         if !place.expected.is_empty() {
@@ -1066,6 +1125,59 @@ mod tests {
     impl fmt::Display for Point {
         fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
             code_point(self.0, f)
+        }
+    }
+
+    /// Every kind is in `ErrorKind::ALL` at its own index, so that a
+    /// `KindByte` reads back the kind it was made of.
+    #[test]
+    fn every_kind_reads_back_from_its_byte() {
+        for (k, kind) in ErrorKind::ALL.into_iter().enumerate() {
+            assert_eq!(kind as usize, k);
+            assert_eq!(KindByte::of(kind).get(), kind);
+            // No wildcard: a kind added to the enum stops this compiling
+            // until it is added here and to `ALL`.
+            match kind {
+                ErrorKind::EmptyInput
+                | ErrorKind::MissingScheme
+                | ErrorKind::CharOutsideGrammar
+                | ErrorKind::UnexpectedChar
+                | ErrorKind::UnexpectedEnd
+                | ErrorKind::BadEscape
+                | ErrorKind::TruncatedEscape
+                | ErrorKind::EmptyHost
+                | ErrorKind::EmptyLabel
+                | ErrorKind::LabelStartsWithHyphen
+                | ErrorKind::LabelEndsWithHyphen
+                | ErrorKind::TopLabelStartsWithDigit
+                | ErrorKind::HostNumberParts
+                | ErrorKind::EmptyPort
+                | ErrorKind::SearchWithoutPath
+                | ErrorKind::FtpType
+                | ErrorKind::NewsGroup
+                | ErrorKind::PrefixedUrlScheme
+                | ErrorKind::Rfc959FtpType
+                | ErrorKind::NotUtf8
+                | ErrorKind::InputTooLong
+                | ErrorKind::Ipv6Pieces
+                | ErrorKind::Ipv6PieceTooLong
+                | ErrorKind::Ipv4Octet
+                | ErrorKind::ZoneId => {}
+            }
+        }
+        assert_eq!(ErrorKind::ALL.len(), 25);
+    }
+
+    /// `Ok` of `Result<(), ParseError>` is not marked in the kind (see
+    /// `KindByte`): an error of each kind is `Err`, whatever its kind.
+    #[test]
+    fn every_kind_is_an_error() {
+        let e = crate::rfc1738::validate("http://h/a b").unwrap_err();
+        for kind in ErrorKind::ALL {
+            let mut e = e.clone();
+            e.place.kind = KindByte::of(kind);
+            let r: Result<(), ParseError> = Err(e);
+            assert!(r.is_err());
         }
     }
 
