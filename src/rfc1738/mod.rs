@@ -71,7 +71,7 @@ use crate::core::table::Table;
 /// ```
 // Inline: a caller that asks only `is_ok()` then builds no error at all
 // (docs/performance.md, `validate` inlined).
-#[inline]
+#[inline(always)]
 pub fn validate(input: &str) -> Result<(), ParseError> {
     match recognize(input) {
         Ok(()) => Ok(()),
