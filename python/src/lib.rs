@@ -66,6 +66,14 @@ fn validate(url: &str, g: Grammar, reference: bool) -> Result<(), urlbnf::ParseE
     }
 }
 
+/// [`validate`] for a caller that reads the error: out of line, so that the
+/// error's making is not inlined into the loop over a column's rows (there
+/// it cost each faulted row about 8 ns; docs/performance.md, `check_arrow`).
+#[inline(never)]
+fn validate_for_error(url: &str, g: Grammar, reference: bool) -> Result<(), urlbnf::ParseError> {
+    validate(url, g, reference)
+}
+
 /// `diagnose` or `diagnose_reference`.
 fn diagnosis(url: &str, g: Grammar, reference: bool) -> urlbnf::Diagnosis<'_> {
     if reference {
@@ -826,7 +834,7 @@ impl Checks {
     fn check(&mut self, url: &str) -> Result<(), urlbnf::ParseError> {
         let (g, reference) = (self.grammar, self.reference);
         match (&self.fix, reference) {
-            (None, _) => validate(url, g, reference),
+            (None, _) => validate_for_error(url, g, reference),
             (Some(_), false) => urlbnf::validate_and_suggest(url, g, &mut self.text),
             (Some(_), true) => urlbnf::validate_reference_and_suggest(url, g, &mut self.text),
         }
