@@ -142,11 +142,29 @@ fn class_runs_at_every_length_and_alignment() {
     }
 }
 
+/// The letters, the digits and `extra`: the classes of the escaped runs'
+/// tests.
+fn letters_digits_and(extra: &[u8]) -> Table {
+    Table::range(b'a', b'z')
+        .or(Table::range(b'A', b'Z'))
+        .or(Table::range(b'0', b'9'))
+        .or(Table::of(extra))
+}
+
 /// `*[ class | escape ]` as a byte loop: `Err(k)` for a `%` at `k` that
 /// starts no escape.
 fn escaped_reference(b: &[u8], class: &Table) -> Result<usize, usize> {
+    escaped_loop(b, class, false)
+}
+
+/// [`escaped_reference`], and with `cut` the run also ends after the first
+/// `/` of its first `//`.
+fn escaped_loop(b: &[u8], class: &Table, cut: bool) -> Result<usize, usize> {
     let mut k = 0;
     while k < b.len() {
+        if cut && b[k] == b'/' && b.get(k + 1) == Some(&b'/') && class.has(b'/') {
+            return Ok(k + 1);
+        }
         if b[k] == b'%' {
             if b.len() > k + 2 && HEX.has(b[k + 1]) && HEX.has(b[k + 2]) {
                 k += 3;
@@ -164,10 +182,7 @@ fn escaped_reference(b: &[u8], class: &Table) -> Result<usize, usize> {
 
 #[test]
 fn escaped_runs_at_every_length_and_alignment() {
-    let class = Table::range(b'a', b'z')
-        .or(Table::range(b'A', b'Z'))
-        .or(Table::range(b'0', b'9'))
-        .or(Table::of(b"$-_.+!*'(),;:@&="));
+    let class = letters_digits_and(b"$-_.+!*'(),;:@&=");
     let rows = class.escaped_rows().unwrap();
     let pieces: [&[u8]; 11] = [
         b"a",
@@ -204,29 +219,6 @@ fn escaped_runs_at_every_length_and_alignment() {
     }
 }
 
-/// [`escaped_reference`] ended after the first `/` of the first `//` in
-/// the run, a byte at a time.
-fn cut_reference(b: &[u8], class: &Table) -> Result<usize, usize> {
-    let mut k = 0;
-    while k < b.len() {
-        if b[k] == b'/' && b.get(k + 1) == Some(&b'/') && class.has(b'/') {
-            return Ok(k + 1);
-        }
-        if b[k] == b'%' {
-            if b.len() > k + 2 && HEX.has(b[k + 1]) && HEX.has(b[k + 2]) {
-                k += 3;
-                continue;
-            }
-            return Err(k);
-        }
-        if !class.has(b[k]) {
-            break;
-        }
-        k += 1;
-    }
-    Ok(k)
-}
-
 /// `escaped_run_cut`, its one-pass AVX-512BW form and its twin (the run,
 /// then `double_slash` within it) against a byte loop: at every length and
 /// alignment, and with a `//` (and a bad escape) at every place of inputs
@@ -234,13 +226,10 @@ fn cut_reference(b: &[u8], class: &Table) -> Result<usize, usize> {
 #[test]
 fn escaped_runs_cut_at_double_slash() {
     use crate::accel::escaped::{cut_at_double_slash, escaped_run_cut};
-    let class = Table::range(b'a', b'z')
-        .or(Table::range(b'A', b'Z'))
-        .or(Table::range(b'0', b'9'))
-        .or(Table::of(b"$-_.+!*'(),/"));
+    let class = letters_digits_and(b"$-_.+!*'(),/");
     let rows = class.escaped_rows().unwrap();
     let check = |b: &[u8]| {
-        let expected = cut_reference(b, &class);
+        let expected = escaped_loop(b, &class, true);
         assert_eq!(escaped_run_cut(b, &class), expected, "{b:?}");
         let twin = cut_at_double_slash(b, escaped_len8(b, &class));
         assert_eq!(twin, expected, "twin {b:?}");
@@ -437,14 +426,8 @@ fn run_len_agrees_with_a_byte_loop() {
     let classes = [
         // Classes of the shapes the grammars use: letters and digits
         // with punctuation, digits alone, and wide punctuation sets.
-        Table::range(b'a', b'z')
-            .or(Table::range(b'A', b'Z'))
-            .or(Table::range(b'0', b'9'))
-            .or(Table::of(b"$-_.+!*'(),;/?:@&=%")),
-        Table::range(b'a', b'z')
-            .or(Table::range(b'A', b'Z'))
-            .or(Table::range(b'0', b'9'))
-            .or(Table::of(b"$-_.+!*'(),")),
+        letters_digits_and(b"$-_.+!*'(),;/?:@&=%"),
+        letters_digits_and(b"$-_.+!*'(),"),
         Table::range(b'0', b'9'),
         Table::of(b"$-_@.&+!*\"'(),"),
         Table::of(b"\0\x7f"),
@@ -494,10 +477,7 @@ fn escaped_len_agrees_with_a_byte_loop() {
         seed ^= seed << 17;
         seed % m
     };
-    let class = Table::range(b'a', b'z')
-        .or(Table::range(b'A', b'Z'))
-        .or(Table::range(b'0', b'9'))
-        .or(Table::of(b"$-_.+!*'(),;:@&="));
+    let class = letters_digits_and(b"$-_.+!*'(),;:@&=");
     // The escaped runs read the class's rows with `%` added; a class
     // without every hex digit, or with `%` (a plain member then), has none.
     let rows = class.escaped_rows().unwrap();
