@@ -198,6 +198,9 @@ fn cost(invalid: &[String]) {
             println!("{name:>10} {ns:7.1} ns per invalid URL");
         }
     }
+    if only.is_some() {
+        return;
+    }
     // The second check of a fix alone: `validate` of each fixed URL.
     let fixed: Vec<String> = invalid
         .iter()

@@ -63,7 +63,7 @@ pub fn validate_absolute(input: &str) -> Result<(), ParseError> {
 fn check(input: &str, start: Start) -> Result<(), ParseError> {
     match recognize_named(input.as_bytes(), start) {
         Ok(()) => Ok(()),
-        Err(Resume::Named { fault, at, place }) => Err(named(input, start, fault, at, place)
+        Err(Resume::Named { fault, place }) => Err(named(input, start, fault, place)
             .placed(input, &DIALECT)
             .detached()),
         Err(at) => {

@@ -35,8 +35,7 @@ use crate::core::table::{HEX, Table};
 use crate::rfc3986::chars::{
     ALPHA, CHARS, DIGIT, HEXDIG, QUERY, Repertoire, SCHEME_TAIL, UriChars,
 };
-use crate::rfc3986::host::HostForm;
-use crate::rfc3986::structure::{FaultPlace, Resume, Start, after_path, name_form};
+use crate::rfc3986::structure::{FaultPlace, Resume, Start, after_path, is_ipv4address};
 
 /// The classes and bytes the check reads.
 const SPEC: MaskSpec<4, 6> = MaskSpec::new(
@@ -116,8 +115,7 @@ const fn naming(
     }
 }
 
-/// The namings of the places of [`FaultPlace`], in its order, then an
-/// `IPv4address` host.
+/// The namings of the places of [`FaultPlace`], in its order.
 const NAMINGS: [Naming; 12] = {
     let n = UriChars::NAMES;
     let path = Expected::PATH_CHAR
@@ -169,19 +167,9 @@ const NAMINGS: [Naming; 12] = {
 /// its kind as the public error has it (a character outside the grammar
 /// told from one out of place), read from [`NAMINGS`].
 #[inline(always)]
-pub(crate) fn named(input: &str, start: Start, fault: usize, at: usize, place: FaultPlace) -> Fail {
+pub(crate) fn named(input: &str, start: Start, fault: usize, place: FaultPlace) -> Fail {
     let b = input.as_bytes();
-    let mut row = place as usize;
-    // A host that starts with a digit is rare: that test first.
-    if b.get(at).is_some_and(u8::is_ascii_digit)
-        && place == FaultPlace::RegName
-        && input
-            .get(at..fault)
-            .is_some_and(|host| name_form(host) == HostForm::Ipv4)
-    {
-        row = NAMINGS.len() - 1;
-    }
-    let naming = &NAMINGS[row];
+    let naming = &NAMINGS[place as usize];
     let expected = if naming.after_path {
         naming.expected.with(after_path(start))
     } else {
@@ -213,9 +201,10 @@ pub(crate) fn named(input: &str, start: Start, fault: usize, at: usize, place: F
         Kind::TruncatedEscape,
     ];
     // As numbers and indices: the compiler keeps a branch for an `if`
-    // on `escape`.
+    // on `escape`. The index masked into the array's bounds: with no
+    // panic left, an error that nobody reads is not made at all.
     let e = usize::from(escape);
-    let kind = KINDS[e * (2 + usize::from(truncated)) + (1 - e) * usize::from(!CHARS.has(c))];
+    let kind = KINDS[(e * (2 + usize::from(truncated)) + (1 - e) * usize::from(!CHARS.has(c))) & 3];
     let len = e * escape_len + (1 - e) * utf8_width(c);
     let production = [
         naming.production,
@@ -336,11 +325,7 @@ fn read<const NAMED: bool>(b: &[u8], start: Start, m: Masks<4, 6>) -> Result<(),
                 } else {
                     FaultPlace::Scheme
                 };
-                return Err(Resume::Named {
-                    fault: end,
-                    at: 0,
-                    place,
-                });
+                return Err(Resume::Named { fault: end, place });
             }
             return Err(Resume::Scheme { end });
         }
@@ -376,16 +361,18 @@ fn read<const NAMED: bool>(b: &[u8], start: Start, m: Masks<4, 6>) -> Result<(),
                 // A plain authority's fault lies in its host or port: the
                 // masks name it, but at an IP literal's bracket.
                 if NAMED && plain && fault < 62 && !matches!(b[fault], b'[' | b']') {
+                    // A host that starts with a digit is rare: that test
+                    // first. Here, not in `named`, which reads no more of
+                    // the input than the bytes at the fault: a caller who
+                    // drops the error then pays nothing for its naming.
                     let place = if colons != 0 {
                         FaultPlace::Port
+                    } else if b[a].is_ascii_digit() && is_ipv4address(&b[a..fault]) {
+                        FaultPlace::Ipv4Host
                     } else {
                         FaultPlace::RegName
                     };
-                    return Err(Resume::Named {
-                        fault,
-                        at: a,
-                        place,
-                    });
+                    return Err(Resume::Named { fault, place });
                 }
                 return Err(Resume::Authority {
                     at: a,
@@ -447,11 +434,7 @@ fn read<const NAMED: bool>(b: &[u8], start: Start, m: Masks<4, 6>) -> Result<(),
             } else {
                 FaultPlace::SegmentNz
             };
-            return Err(Resume::Named {
-                fault,
-                at: path,
-                place,
-            });
+            return Err(Resume::Named { fault, place });
         }
         return Err(Resume::Path {
             at: path,
@@ -467,7 +450,6 @@ fn read<const NAMED: bool>(b: &[u8], start: Start, m: Masks<4, 6>) -> Result<(),
             if nameable {
                 return Err(Resume::Named {
                     fault,
-                    at: q,
                     place: FaultPlace::Query,
                 });
             }
@@ -480,7 +462,6 @@ fn read<const NAMED: bool>(b: &[u8], start: Start, m: Masks<4, 6>) -> Result<(),
     if nameable {
         return Err(Resume::Named {
             fault,
-            at: h,
             place: FaultPlace::Fragment,
         });
     }
@@ -678,8 +659,8 @@ mod tests {
                         };
                         match masks {
                             Ok(()) => assert!(rules.is_ok(), "{start:?} {s:?}"),
-                            Err(Resume::Named { fault, at, place }) => {
-                                let f = named(&s, start, fault, at, place);
+                            Err(Resume::Named { fault, place }) => {
+                                let f = named(&s, start, fault, place);
                                 let rules = rules.expect_err("named fault");
                                 assert_eq!(public(&s, f), public(&s, rules), "{start:?} {s:?}");
                             }
@@ -806,10 +787,10 @@ mod tests {
                 let rules = parse::<UriChars>(&s, start).map(|_| ());
                 let plain = recognize(s.as_bytes(), start);
                 match recognize_named(s.as_bytes(), start) {
-                    Err(Resume::Named { fault, at, place }) => {
+                    Err(Resume::Named { fault, place }) => {
                         named_count += 1;
                         let rules = rules.expect_err("a named fault fails the rules");
-                        let f = named(&s, start, fault, at, place);
+                        let f = named(&s, start, fault, place);
                         assert_eq!(
                             public(&s, f),
                             public(&s, rules),
