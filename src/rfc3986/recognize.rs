@@ -779,9 +779,29 @@ mod tests {
                 "s:a#\u{7f}",
                 "1:a",
                 "a_b:c",
+                "http://1.2.3.4^/",
+                "http://u@h^st/",
+                "http://u:p@h st/",
+                "http://u@h%zz/",
+                "http://u@h%4",
+                "http://u@@h/",
+                "http://u@h@/",
+                "http://u@^",
+                "http://u@h:8x/",
+                "http://u@h:8%41/",
+                "http://u@h:1:2/",
+                "http://u@h:1@/",
+                "http://u@1.2.3.4^/",
+                "http://u@1.2.3.4%zz/",
+                "http://u@1.2.3.4@/",
+                "http://u@1.2.3.4:x/",
+                "http://u@[::1/",
+                "http://u@h]/",
+                "s://u@h#a#",
             ]
             .map(String::from),
         );
+        let mut places = Vec::new();
         for s in samples {
             for start in [Start::Identifier, Start::Reference, Start::Absolute] {
                 let rules = parse::<UriChars>(&s, start).map(|_| ());
@@ -789,6 +809,9 @@ mod tests {
                 match recognize_named(s.as_bytes(), start) {
                     Err(Resume::Named { fault, place }) => {
                         named_count += 1;
+                        if !places.contains(&place) {
+                            places.push(place);
+                        }
                         let rules = rules.expect_err("a named fault fails the rules");
                         let f = named(&s, start, fault, place);
                         assert_eq!(
@@ -803,5 +826,7 @@ mod tests {
             }
         }
         assert!(named_count > 10_000, "{named_count}");
+        // Each place is named somewhere.
+        assert_eq!(places.len(), NAMINGS.len(), "{places:?}");
     }
 }
