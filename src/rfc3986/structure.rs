@@ -1066,13 +1066,8 @@ mod tests {
         // And three to five octets, mostly right, joined by dots.
         let right = ["0", "1", "9", "25", "199", "249", "255"];
         let wrong = ["256", "01", "1000", "2a", ""];
-        let mut rng = 0x9e37_79b9_7f4a_7c15u64;
-        let mut next = |m: usize| {
-            rng ^= rng << 13;
-            rng ^= rng >> 7;
-            rng ^= rng << 17;
-            (rng % m as u64) as usize
-        };
+        let mut rng = urlbnf_testkit::corpus::Rng::new(0x9e37_79b9_7f4a_7c15);
+        let mut next = |m: usize| rng.below(m);
         for _ in 0..50_000 {
             let count = 3 + next(3);
             let mut n = (0..count)
