@@ -704,7 +704,8 @@ enum Row<'a> {
     Null,
     /// Not UTF-8 from this byte on.
     NotUtf8(usize),
-    Url(&'a str, Result<(), urlbnf::ParseError>),
+    /// A URL and whether it is valid (its error in `Checks::error`).
+    Url(&'a str, bool),
 }
 
 /// A bitmap of one bit per row, as Arrow lays it out (bit `i % 8` of byte
@@ -793,6 +794,8 @@ struct Checks {
     reference: bool,
     /// The fix of the current row.
     text: String,
+    /// The error of the current row, when it has one.
+    error: Option<urlbnf::ParseError>,
 }
 
 impl Checks {
@@ -824,7 +827,21 @@ impl Checks {
             grammar,
             reference,
             text: String::new(),
+            error: None,
         }
+    }
+
+    /// `url` checked ([`Checks::check`]), its error into `self.error`:
+    /// whether it is valid. Out of line with the verdict in a register:
+    /// a valid row reads nothing back from memory, and an invalid row's
+    /// error is read where it was written, field by field (a returned
+    /// `Result` was copied, its loads waiting on the callee's stores).
+    #[inline(never)]
+    fn check_into(&mut self, url: &str) -> bool {
+        let checked = self.check(url);
+        let valid = checked.is_ok();
+        self.error = checked.err();
+        valid
     }
 
     /// `url` checked: `validate`, or with the `fix` field `validate`
@@ -847,7 +864,7 @@ impl Checks {
         let row = match text {
             None => Row::Null,
             Some(Err(at)) => Row::NotUtf8(at),
-            Some(Ok(u)) => Row::Url(u, self.check(u)),
+            Some(Ok(u)) => Row::Url(u, self.check_into(u)),
         };
         self.append(row);
     }
@@ -858,7 +875,7 @@ impl Checks {
         let i = self.len;
         self.len += 1;
         self.present.set(i, !matches!(row, Row::Null));
-        self.valid.set(i, matches!(row, Row::Url(_, Ok(()))));
+        self.valid.set(i, matches!(row, Row::Url(_, true)));
         if let Some((texts, set)) = &mut self.scheme {
             if let Row::Url(u, _) = row
                 // A relative reference has a `:` only after a `/`, `?` or
@@ -870,9 +887,14 @@ impl Checks {
             }
             texts.close();
         }
-        let error = match &row {
-            Row::NotUtf8(at) => Some((NOT_UTF8, *at, 1)),
-            Row::Url(_, Err(e)) => Some((e.kind(), e.offset(), e.len())),
+        // The row's error, if it has one.
+        let failed = match row {
+            Row::Url(_, false) => self.error.as_ref(),
+            _ => None,
+        };
+        let error = match (&row, failed) {
+            (Row::NotUtf8(at), _) => Some((NOT_UTF8, *at, 1)),
+            (_, Some(e)) => Some((e.kind(), e.offset(), e.len())),
             _ => None,
         };
         self.failed.set(i, error.is_some());
@@ -890,9 +912,9 @@ impl Checks {
             v.push(length as i64);
         }
         if let Some(texts) = &mut self.message {
-            match &row {
-                Row::NotUtf8(_) => texts.values.push_str(NOT_UTF8.message()),
-                Row::Url(_, Err(e)) => {
+            match (&row, failed) {
+                (Row::NotUtf8(_), _) => texts.values.push_str(NOT_UTF8.message()),
+                (_, Some(e)) => {
                     let _ = e.write_message(&mut texts.values);
                 }
                 _ => {}
@@ -902,7 +924,7 @@ impl Checks {
         if let Some((texts, set)) = &mut self.fix {
             // `self.text` holds the fix that `Checks::check` wrote for this
             // row.
-            if matches!(row, Row::Url(_, Err(_))) && !self.text.is_empty() {
+            if failed.is_some() && !self.text.is_empty() {
                 texts.values.push_str(&self.text);
                 set.set(i, true);
             }
