@@ -71,6 +71,23 @@ fn every_length_and_alignment(
     }
 }
 
+/// Calls `check` with every slice of every length and alignment of
+/// thirty texts of `pieces` (`text`, from `seed`), whose first
+/// `common[0]` pieces are the common ones in even rounds and the first
+/// `common[1]` in odd ones.
+fn texts_at_every_length_and_alignment(
+    pieces: &[&[u8]],
+    seed: u64,
+    common: [usize; 2],
+    mut check: impl FnMut(&[u8]),
+) {
+    let mut rng = Rng(seed);
+    for round in 0..30 {
+        let common = common[round % 2];
+        every_length_and_alignment(|len| text(&mut rng, len, pieces, common), &mut check);
+    }
+}
+
 /// `run_len`'s AVX-512BW form on `b`, where the CPU has it: the form the
 /// dispatch picks on such a CPU, and so also held to the twin there.
 fn run_len_wide(b: &[u8], class: &Table) -> Option<usize> {
@@ -197,26 +214,19 @@ fn escaped_runs_at_every_length_and_alignment() {
         b" ",
         b"\xc3\xa9",
     ];
-    let mut rng = Rng(0x2545_f491_4f6c_dd1d);
-    for round in 0..30 {
-        // Escapes common in half the rounds, so that runs reach far.
-        let common = if round % 2 == 0 { 5 } else { 4 };
-        every_length_and_alignment(
-            |len| text(&mut rng, len, &pieces, common),
-            |b| {
-                let expected = escaped_reference(b, &class);
-                assert_eq!(escaped_len(b, &class, &rows), expected, "{b:?}");
-                assert_eq!(escaped_len8(b, &class), expected, "{b:?}");
-                if let Some(wide) = escaped_len_wide(b, &rows) {
-                    assert_eq!(wide, expected, "AVX-512 {b:?}");
-                }
-                let narrow = crate::accel::escaped::escaped_len_ssse3(b, &rows);
-                if let Some(narrow) = narrow {
-                    assert_eq!(narrow, expected, "SSSE3 {b:?}");
-                }
-            },
-        );
-    }
+    // Escapes common in half the rounds, so that runs reach far.
+    texts_at_every_length_and_alignment(&pieces, 0x2545_f491_4f6c_dd1d, [5, 4], |b| {
+        let expected = escaped_reference(b, &class);
+        assert_eq!(escaped_len(b, &class, &rows), expected, "{b:?}");
+        assert_eq!(escaped_len8(b, &class), expected, "{b:?}");
+        if let Some(wide) = escaped_len_wide(b, &rows) {
+            assert_eq!(wide, expected, "AVX-512 {b:?}");
+        }
+        let narrow = crate::accel::escaped::escaped_len_ssse3(b, &rows);
+        if let Some(narrow) = narrow {
+            assert_eq!(narrow, expected, "SSSE3 {b:?}");
+        }
+    });
 }
 
 /// `escaped_run_cut`, its one-pass AVX-512BW form and its twin (the run,
@@ -252,11 +262,7 @@ fn escaped_runs_cut_at_double_slash() {
         b"\xc3\xa9",
         b"a/",
     ];
-    let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
-    for round in 0..30 {
-        let common = if round % 2 == 0 { 4 } else { 3 };
-        every_length_and_alignment(|len| text(&mut rng, len, &pieces, common), check);
-    }
+    texts_at_every_length_and_alignment(&pieces, 0x9e37_79b9_7f4a_7c15, [4, 3], check);
     for len in [
         1, 2, 3, 61, 62, 63, 64, 65, 66, 125, 126, 127, 128, 129, 200,
     ] {
@@ -298,31 +304,25 @@ fn host_runs_at_every_length_and_alignment() {
         b"\xc3\xa9",
         b"_",
     ];
-    let mut rng = Rng(0x1234_5678_9abc_def1);
-    for _ in 0..30 {
-        every_length_and_alignment(
-            |len| text(&mut rng, len, &pieces, 8),
-            |b| {
-                let run = b
-                    .iter()
-                    .take_while(|x| x.is_ascii_alphanumeric() || matches!(x, b'.' | b'-'))
-                    .count();
-                let mask = |f: fn(&u8) -> bool| {
-                    b.iter()
-                        .take(run.min(64))
-                        .enumerate()
-                        .fold(0u64, |m, (k, x)| m | u64::from(f(x)) << k)
-                };
-                let got = host_run(b);
-                assert_eq!(got, host_run8(b), "{b:?}");
-                assert_eq!(got.len, run, "{b:?}");
-                assert_eq!(got.letter, mask(u8::is_ascii_alphabetic), "{b:?}");
-                assert_eq!(got.digit, mask(u8::is_ascii_digit), "{b:?}");
-                assert_eq!(got.dot, mask(|x| *x == b'.'), "{b:?}");
-                assert_eq!(got.hyphen, mask(|x| *x == b'-'), "{b:?}");
-            },
-        );
-    }
+    texts_at_every_length_and_alignment(&pieces, 0x1234_5678_9abc_def1, [8, 8], |b| {
+        let run = b
+            .iter()
+            .take_while(|x| x.is_ascii_alphanumeric() || matches!(x, b'.' | b'-'))
+            .count();
+        let mask = |f: fn(&u8) -> bool| {
+            b.iter()
+                .take(run.min(64))
+                .enumerate()
+                .fold(0u64, |m, (k, x)| m | u64::from(f(x)) << k)
+        };
+        let got = host_run(b);
+        assert_eq!(got, host_run8(b), "{b:?}");
+        assert_eq!(got.len, run, "{b:?}");
+        assert_eq!(got.letter, mask(u8::is_ascii_alphabetic), "{b:?}");
+        assert_eq!(got.digit, mask(u8::is_ascii_digit), "{b:?}");
+        assert_eq!(got.dot, mask(|x| *x == b'.'), "{b:?}");
+        assert_eq!(got.hyphen, mask(|x| *x == b'-'), "{b:?}");
+    });
     // Runs past 64 bytes: the masks hold the first 64.
     let long = b"a1.b-".repeat(30);
     assert_eq!(host_run(&long), host_run8(&long));
@@ -332,30 +332,23 @@ fn host_runs_at_every_length_and_alignment() {
 #[test]
 fn double_slashes_at_every_length_and_alignment() {
     let pieces: [&[u8]; 4] = [b"a", b"/", b"%2F", b"//"];
-    let mut rng = Rng(0x0bad_cafe_f00d_1234);
-    for round in 0..30 {
-        // Pairs rare in half the rounds, so that searches run long.
-        let common = if round % 2 == 0 { 1 } else { 3 };
-        every_length_and_alignment(
-            |len| text(&mut rng, len, &pieces, common),
-            |b| {
-                let expected = b.windows(2).position(|w| w == b"//");
-                assert_eq!(double_slash(b), expected, "{b:?}");
-                assert_eq!(double_slash8(b), expected, "{b:?}");
-                #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-                if b.len() >= 16 {
-                    assert_eq!(crate::accel::slashes::double_slash16(b), expected, "{b:?}");
-                }
-                #[cfg(target_arch = "x86_64")]
-                if crate::accel::cpu::avx512bw() {
-                    // SAFETY: the CPU has AVX-512BW (checked on the line
-                    // above), the only requirement of `double_slash64`.
-                    let got = unsafe { crate::accel::slashes::double_slash64(b) };
-                    assert_eq!(got, expected, "{b:?}");
-                }
-            },
-        );
-    }
+    // Pairs rare in half the rounds, so that searches run long.
+    texts_at_every_length_and_alignment(&pieces, 0x0bad_cafe_f00d_1234, [1, 3], |b| {
+        let expected = b.windows(2).position(|w| w == b"//");
+        assert_eq!(double_slash(b), expected, "{b:?}");
+        assert_eq!(double_slash8(b), expected, "{b:?}");
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        if b.len() >= 16 {
+            assert_eq!(crate::accel::slashes::double_slash16(b), expected, "{b:?}");
+        }
+        #[cfg(target_arch = "x86_64")]
+        if crate::accel::cpu::avx512bw() {
+            // SAFETY: the CPU has AVX-512BW (checked on the line
+            // above), the only requirement of `double_slash64`.
+            let got = unsafe { crate::accel::slashes::double_slash64(b) };
+            assert_eq!(got, expected, "{b:?}");
+        }
+    });
 }
 
 #[test]

@@ -327,10 +327,10 @@ pub(crate) fn name_form<'a, I: Src<'a>>(name: I) -> HostForm {
 }
 
 /// Whether `name` is an `IPv4address` as a whole: what [`name_form`]
-/// says, read in at most sixteen turns with no call and nothing that may
-/// panic. `recognize::named` asks it for the rule of an error, and a caller
-/// of `validate` that reads only `is_ok()` then lets the compiler drop the
-/// error's making, which a call to the rules (`ipv4address`) kept
+/// says, read in at most sixteen turns with no call. The masks' check asks
+/// it where it places a fault in a host that starts with a digit, so that
+/// naming the fault (`recognize::named`) calls nothing and a caller of
+/// `validate` that reads only `is_ok()` lets the compiler drop it
 /// (docs/performance.md, "A fault named for nothing").
 #[inline(always)]
 pub(crate) fn is_ipv4address(name: &[u8]) -> bool {
