@@ -43,12 +43,14 @@ impl<const N: usize, const M: usize> MaskSpec<N, M> {
 }
 
 /// The masks of one window: bit `k` of `classes[c]` is set if byte `k` is
-/// in class `c`, bit `k` of `bytes[j]` if byte `k` is the spec's byte `j`.
-/// Bits at and past the window's length are clear.
+/// in class `c`, bit `k` of `bytes[j]` if byte `k` is the spec's byte `j`,
+/// bit `k` of `within` if the window has a byte `k`. Bits at and past the
+/// window's length are clear.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Masks<const N: usize, const M: usize> {
     pub(crate) classes: [u64; N],
     pub(crate) bytes: [u64; M],
+    pub(crate) within: u64,
 }
 
 /// The masks of the first `min(64, bytes.len())` bytes of `bytes`.
@@ -89,6 +91,18 @@ pub(crate) fn with_masks64<const N: usize, const M: usize, T>(
         // only requirement of `with_masks64_avx512`.
         return unsafe { with_masks64_avx512(window, spec, then) };
     }
+    with_masks64_narrow(window, spec, then)
+}
+
+/// [`with_masks64`] where the CPU has no AVX-512BW: out of line, so that
+/// the choice of the form inlines into the caller with no registers
+/// saved for forms it does not take.
+#[inline(never)]
+fn with_masks64_narrow<const N: usize, const M: usize, T>(
+    window: &[u8],
+    spec: &MaskSpec<N, M>,
+    then: impl FnOnce(Masks<N, M>) -> T,
+) -> T {
     #[cfg(target_arch = "x86_64")]
     if cpu::avx2() {
         // SAFETY: the CPU has AVX2 (checked on the line above), the only
@@ -107,8 +121,10 @@ pub(crate) fn masks64_scalar<const N: usize, const M: usize>(
     let mut m = Masks {
         classes: [0; N],
         bytes: [0; M],
+        within: 0,
     };
     for (k, &b) in bytes.iter().enumerate().take(64) {
+        m.within |= 1 << k;
         for c in 0..N {
             m.classes[c] |= u64::from(spec.holds(c, b)) << k;
         }
@@ -178,6 +194,7 @@ fn with_masks64_avx2<const N: usize, const M: usize, T>(
         let mut m = Masks {
             classes: [0; N],
             bytes: [0; M],
+            within: u64::from(u32::MAX),
         };
         for (mask, rows) in m.classes.iter_mut().zip(&rows) {
             let row = _mm256_and_si256(_mm256_shuffle_epi8(*rows, low), bit);
@@ -197,6 +214,7 @@ fn with_masks64_avx2<const N: usize, const M: usize, T>(
         return then(Masks {
             classes: std::array::from_fn(|c| first.classes[c] | last.classes[c] << at),
             bytes: std::array::from_fn(|j| first.bytes[j] | last.bytes[j] << at),
+            within: u64::MAX >> (64 - len),
         });
     }
     let v = if len >= 16 {
@@ -215,6 +233,7 @@ fn with_masks64_avx2<const N: usize, const M: usize, T>(
     then(Masks {
         classes: m.classes.map(|c| c & within),
         bytes: m.bytes.map(|b| b & within),
+        within,
     })
 }
 
@@ -252,7 +271,11 @@ fn with_masks64_avx512<const N: usize, const M: usize, T>(
     let bytes = spec
         .bytes
         .map(|e| _mm512_mask_cmpeq_epi8_mask(within, v, _mm512_set1_epi8(e as i8)));
-    then(Masks { classes, bytes })
+    then(Masks {
+        classes,
+        bytes,
+        within,
+    })
 }
 
 /// Up to 64 bytes of `bytes` from `at` in one vector, by a masked load:

@@ -38,8 +38,14 @@ use crate::rfc3986::chars::{
 use crate::rfc3986::structure::{FaultPlace, Resume, Start, after_path, is_ipv4address};
 
 /// The classes and bytes the check reads.
-const SPEC: MaskSpec<4, 6> = MaskSpec::new(
-    [QUERY.or(Table::of(b"%#")), HEXDIG, DIGIT, SCHEME_TAIL],
+const SPEC: MaskSpec<5, 6> = MaskSpec::new(
+    [
+        QUERY.or(Table::of(b"%#")),
+        HEXDIG,
+        DIGIT,
+        SCHEME_TAIL,
+        Table::of(b"/?#"),
+    ],
     [b':', b'#', b'%', b'@', b'/', b'?'],
 );
 
@@ -47,6 +53,12 @@ const SPEC: MaskSpec<4, 6> = MaskSpec::new(
 #[inline(always)]
 fn from(k: usize) -> u64 {
     u64::MAX.checked_shl(k as u32).unwrap_or(0)
+}
+
+/// The lowest set bit of `k` and the bits below it (all for none).
+#[inline(always)]
+fn lowest_and_below(k: u64) -> u64 {
+    k ^ k.wrapping_sub(1)
 }
 
 /// Whether `k` bits hold at most one set bit.
@@ -66,12 +78,7 @@ fn at_most_one(k: u64) -> bool {
 /// query or the fragment.
 #[inline]
 pub(crate) fn recognize(b: &[u8], start: Start) -> Result<(), Resume> {
-    with_masks64(
-        b,
-        &SPEC,
-        #[inline(always)]
-        |m| read::<false>(b, start, m),
-    )
+    read_as::<false>(b, start)
 }
 
 /// [`recognize`] for RFC 3986's characters, which also places the faults
@@ -82,12 +89,34 @@ pub(crate) fn recognize(b: &[u8], start: Start) -> Result<(), Resume> {
 /// component, saves the mispredicted jump on where the rules resume.
 #[inline]
 pub(crate) fn recognize_named(b: &[u8], start: Start) -> Result<(), Resume> {
-    with_masks64(
-        b,
-        &SPEC,
-        #[inline(always)]
-        |m| read::<true>(b, start, m),
-    )
+    read_as::<true>(b, start)
+}
+
+/// [`read`] on the masks of `b`, compiled once for each `start`: a
+/// constant there, so that what differs by start costs nothing at run
+/// time (and holds no register).
+#[inline(always)]
+fn read_as<const NAMED: bool>(b: &[u8], start: Start) -> Result<(), Resume> {
+    match start {
+        Start::Identifier => with_masks64(
+            b,
+            &SPEC,
+            #[inline(always)]
+            |m| read::<NAMED>(b, Start::Identifier, m),
+        ),
+        Start::Reference => with_masks64(
+            b,
+            &SPEC,
+            #[inline(always)]
+            |m| read::<NAMED>(b, Start::Reference, m),
+        ),
+        Start::Absolute => with_masks64(
+            b,
+            &SPEC,
+            #[inline(always)]
+            |m| read::<NAMED>(b, Start::Absolute, m),
+        ),
+    }
 }
 
 /// How the rules name a fault in a place: the rule and what it expected
@@ -214,18 +243,27 @@ pub(crate) fn named(input: &str, start: Start, fault: usize, place: FaultPlace) 
     Fail::new(rest, len, production, kind, expected)
 }
 
-/// The faults of the first window (`len` the input's length): the bytes
+/// The faults of the first window (`within` the bits of its bytes): the bytes
 /// no component takes, each `%` without two hex digits after it (in this
 /// window), each `#` after the first (or any, in an `absolute-URI`).
 #[inline(always)]
-fn first_faults(len: usize, start: Start, allowed: u64, hex: u64, hash: u64, percent: u64) -> u64 {
-    let within = !from(len.min(64));
+fn first_faults(within: u64, start: Start, allowed: u64, hex: u64, hash: u64, percent: u64) -> u64 {
     let extra_hash = match start {
         Start::Absolute => hash,
         _ => hash & hash.wrapping_sub(1),
     };
     let bad_escape = percent & !(hex >> 1 & hex >> 2);
     (within & !allowed) | bad_escape | extra_hash
+}
+
+/// The masks of the first window that [`ipv6_authority`] reads: its
+/// faults ([`first_faults`]), hex digits, digits, `:`s and `@`s.
+struct HostMasks {
+    faults: u64,
+    hex: u64,
+    digit: u64,
+    colon: u64,
+    at: u64,
 }
 
 /// The first fault of `b` past an authority whose host is an
@@ -241,14 +279,17 @@ fn first_faults(len: usize, start: Start, allowed: u64, hex: u64, hash: u64, per
 /// eight pieces, or at most seven with the `::` (which stands for one or
 /// more): the nine alternatives of `IPv6address` without `ls32`'s
 /// `IPv4address`.
-// Out of line, with its own masks: the first window's, kept for it, cost
-// the path of every other URL their registers.
+// Out of line, handed the five masks it reads: the rest of the first
+// window's masks stay in the registers the path of every other URL uses.
 #[inline(never)]
-fn ipv6_authority(b: &[u8], start: Start, a: usize, e: usize) -> Option<usize> {
-    let w = masks64(b, &SPEC);
-    let [allowed, hex, digit, _] = w.classes;
-    let [colon, hash, percent, at, ..] = w.bytes;
-    let faults = first_faults(b.len(), start, allowed, hex, hash, percent);
+fn ipv6_authority(b: &[u8], a: usize, e: usize, m: HostMasks) -> Option<usize> {
+    let HostMasks {
+        faults,
+        hex,
+        digit,
+        colon,
+        at,
+    } = m;
     let open = faults.trailing_zeros() as usize;
     let ats = at & from(a) & !from(e);
     // No user, or one whose `@` stands right before the `[`.
@@ -290,24 +331,24 @@ fn ipv6_authority(b: &[u8], start: Start, a: usize, e: usize) -> Option<usize> {
 /// [`recognize`] from the masks of `b`'s first window; with `NAMED`, the
 /// faults [`recognize_named`] names placed as [`Resume::Named`].
 #[inline(always)]
-fn read<const NAMED: bool>(b: &[u8], start: Start, m: Masks<4, 6>) -> Result<(), Resume> {
+fn read<const NAMED: bool>(b: &[u8], start: Start, m: Masks<5, 6>) -> Result<(), Resume> {
     let len = b.len();
-    let [allowed, hex, digit, scheme_tail] = m.classes;
+    let [allowed, hex, digit, scheme_tail, ends] = m.classes;
     let [colon, hash, percent, at, slash, question] = m.bytes;
     let n = len.min(64);
     // The first fault of the window, 64 for none.
-    let mut fault = first_faults(len, start, allowed, hex, hash, percent).trailing_zeros() as usize;
+    let faults = first_faults(m.within, start, allowed, hex, hash, percent);
+    let mut fault = faults.trailing_zeros() as usize;
     // Where the part after the scheme starts.
     let c = colon.trailing_zeros() as usize;
     let scheme = c < n && ALPHA.has(b[0]) && !scheme_tail & !from(c) == 0;
-    let ends = slash | question | hash;
     let part = match (scheme, start) {
         (true, _) => c + 1,
         (false, Start::Reference) => {
             // `path-noscheme`: no `:` before the first `/`, `?`, `#`,
             // which must come in this window unless it is the whole input.
             let d = ends.trailing_zeros() as usize;
-            if colon & !from(d) != 0 || (d >= n && len > n) {
+            if colon & !from(d) != 0 || (ends == 0 && len > 64) {
                 return Err(Resume::Start);
             }
             0
@@ -334,18 +375,45 @@ fn read<const NAMED: bool>(b: &[u8], start: Start, m: Masks<4, 6>) -> Result<(),
     // Where the path starts.
     let path = if authority {
         let a = part + 2;
-        let e = ((ends & from(a)).trailing_zeros() as usize).min(n);
-        let span = from(a) & !from(e);
+        // The authority's bits from the masks by lowest-bit steps, with no
+        // count between them: every input waits on this chain.
+        let from_a = if scheme {
+            !lowest_and_below(colon) << 2
+        } else {
+            from(2)
+        };
+        // The authority's end in the window (none if it ends past it).
+        let end = ends & from_a;
+        let span = from_a & end.wrapping_sub(1) & !end & m.within;
         let ats = at & span;
-        let userinfo = if ats == 0 { 0 } else { ats ^ (ats - 1) };
+        let userinfo = if ats == 0 { 0 } else { lowest_and_below(ats) };
         let host = span & !userinfo;
         let port_colon = colon & host;
-        let port = host & from(port_colon.trailing_zeros() as usize + 1);
-        let well_formed = at_most_one(ats) && at_most_one(port_colon) && port & !digit == 0;
-        let ends_here = !(e == n && len > n);
-        if !well_formed || fault <= e || !ends_here {
+        let port = host & !lowest_and_below(port_colon);
+        // A second `@`, a second `:` in the host, a port of more than
+        // digits.
+        let faulty = (ats & ats.wrapping_sub(1))
+            | (port_colon & port_colon.wrapping_sub(1))
+            | (port & !digit);
+        let ends_here = end != 0 || len <= 64;
+        let e = (end.trailing_zeros() as usize).min(n);
+        // One test of the three (`|` on the answers, not `||`): branches
+        // apart cost a faulted URI more than the answers they spare.
+        if (faulty != 0) | (fault <= e) | !ends_here {
             let bracket = ends_here && b.get(fault) == Some(&b'[');
-            if let Some(past) = bracket.then(|| ipv6_authority(b, start, a, e)).flatten() {
+            if let Some(past) = bracket
+                .then(|| {
+                    let m = HostMasks {
+                        faults,
+                        hex,
+                        digit,
+                        colon,
+                        at,
+                    };
+                    ipv6_authority(b, a, e, m)
+                })
+                .flatten()
+            {
                 // An IPv6 literal that the masks read: the first fault
                 // is the first past it.
                 fault = past;
