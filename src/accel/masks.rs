@@ -2,9 +2,10 @@
 //! class and per single byte asked for, bit `k` for byte `k`, so that a
 //! grammar checks its structure with bit operations and no branch per
 //! byte, as simdjson reads JSON. The whole window in one step where the
-//! CPU has AVX-512BW ([`masks64_avx512`]: a masked load, no branch on the
-//! length), 32 bytes a step where it has AVX2 ([`masks64_avx2`]); byte by
-//! byte otherwise ([`masks64_scalar`], the twin).
+//! CPU has AVX-512BW ([`with_masks64_avx512`]: a masked load, no branch
+//! on the length), 32 bytes a step where it has AVX2
+//! ([`with_masks64_avx2`]); byte by byte otherwise ([`masks64_scalar`],
+//! the twin).
 
 use crate::accel::cpu;
 use crate::core::table::Table;
@@ -53,29 +54,8 @@ pub(crate) struct Masks<const N: usize, const M: usize> {
     pub(crate) within: u64,
 }
 
-/// The masks of the first `min(64, bytes.len())` bytes of `bytes`.
-#[inline]
-pub(crate) fn masks64<const N: usize, const M: usize>(
-    bytes: &[u8],
-    spec: &MaskSpec<N, M>,
-) -> Masks<N, M> {
-    let window = &bytes[..bytes.len().min(64)];
-    #[cfg(target_arch = "x86_64")]
-    if cpu::avx512bw() {
-        // SAFETY: the CPU has AVX-512BW (checked on the line above), the
-        // only requirement of `masks64_avx512`.
-        return unsafe { masks64_avx512(window, spec) };
-    }
-    #[cfg(target_arch = "x86_64")]
-    if cpu::avx2() {
-        // SAFETY: the CPU has AVX2 (checked on the line above), the only
-        // requirement of `masks64_avx2`.
-        return unsafe { masks64_avx2(window, spec) };
-    }
-    masks64_scalar(window, spec)
-}
-
-/// `then` applied to [`masks64`] of `bytes`, compiled into each vector form
+/// `then` applied to the masks of the first `min(64, bytes.len())` bytes
+/// of `bytes`, compiled into each vector form
 /// (where the CPU has AVX-512BW or AVX2) so that the masks stay in registers and a
 /// grammar's bit operations on them run in the same function.
 #[inline(always)]
@@ -112,7 +92,7 @@ fn with_masks64_narrow<const N: usize, const M: usize, T>(
     then(masks64_scalar(window, spec))
 }
 
-/// [`masks64`] byte by byte: for CPUs without AVX2, and the twin the tests
+/// The masks of [`with_masks64`] byte by byte: for CPUs without AVX2, and the twin the tests
 /// hold the vector form to.
 pub(crate) fn masks64_scalar<const N: usize, const M: usize>(
     bytes: &[u8],
@@ -148,24 +128,15 @@ const SHIFT: [u8; 32] = {
     t
 };
 
-/// [`masks64`] 32 bytes a step, for a window of at most 64 bytes. A window
-/// of 32 bytes or more is read as its first and its last 32 bytes, whose
-/// masks overlap where they agree; one of 16 to 31 as its first 16 bytes
-/// and its last 16 moved down to follow them (one `pshufb`); a shorter one
-/// is copied into a zeroed chunk. No branch depends on the bytes.
+/// [`with_masks64`] where the CPU has AVX2: the masks 32 bytes a step,
+/// for a window of at most 64 bytes, then `then`. A window of 32 bytes or
+/// more is read as its first and its last 32 bytes, whose masks overlap
+/// where they agree; one of 16 to 31 as its first 16 bytes and its last 16
+/// moved down to follow them (one `pshufb`); a shorter one is copied into
+/// a zeroed chunk. No branch depends on the bytes.
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2")]
-pub(crate) fn masks64_avx2<const N: usize, const M: usize>(
-    bytes: &[u8],
-    spec: &MaskSpec<N, M>,
-) -> Masks<N, M> {
-    with_masks64_avx2(bytes, spec, |m| m)
-}
-
-/// [`with_masks64`] where the CPU has AVX2: [`masks64_avx2`], then `then`.
-#[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx2")]
-fn with_masks64_avx2<const N: usize, const M: usize, T>(
+pub(crate) fn with_masks64_avx2<const N: usize, const M: usize, T>(
     bytes: &[u8],
     spec: &MaskSpec<N, M>,
     then: impl FnOnce(Masks<N, M>) -> T,
@@ -242,24 +213,14 @@ fn with_masks64_avx2<const N: usize, const M: usize, T>(
 #[cfg(target_arch = "x86_64")]
 const BIT_OF: [u8; 16] = [1, 2, 4, 8, 16, 32, 64, 128, 0, 0, 0, 0, 0, 0, 0, 0];
 
-/// [`masks64`] in one step, for a window of at most 64 bytes: a masked
-/// load reads the window's bytes (and no byte past them), each class is one
-/// `vpshufb` and a test into a 64-bit mask, each byte one compare. No
-/// branch depends on the bytes or the length.
+/// [`with_masks64`] where the CPU has AVX-512BW: the masks in one step,
+/// for a window of at most 64 bytes (a masked load reads the window's
+/// bytes and no byte past them; each class is one `vpshufb` and a test
+/// into a 64-bit mask, each byte one compare; no branch depends on the
+/// bytes or the length), then `then`.
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx512bw")]
-pub(crate) fn masks64_avx512<const N: usize, const M: usize>(
-    bytes: &[u8],
-    spec: &MaskSpec<N, M>,
-) -> Masks<N, M> {
-    with_masks64_avx512(bytes, spec, |m| m)
-}
-
-/// [`with_masks64`] where the CPU has AVX-512BW: [`masks64_avx512`], then
-/// `then`.
-#[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx512bw")]
-fn with_masks64_avx512<const N: usize, const M: usize, T>(
+pub(crate) fn with_masks64_avx512<const N: usize, const M: usize, T>(
     bytes: &[u8],
     spec: &MaskSpec<N, M>,
     then: impl FnOnce(Masks<N, M>) -> T,

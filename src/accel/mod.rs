@@ -22,7 +22,7 @@
 //! one allowed `unsafe` (`lib.rs`); each `unsafe` block says why it is
 //! sound, and every load reads a fixed-size array (`&[u8; 16]`,
 //! `&[u8; 32]`), so its bounds are the type's, or is an AVX-512 masked
-//! load (`masks::load64`, `masks::masks64_avx512`), which reads only the
+//! load (`masks::load64`, `masks::with_masks64_avx512`), which reads only the
 //! lanes of its slice. `tests` holds the one
 //! differential harness: each fast form against its twin at every length
 //! `0..=96` and every alignment, over random class mixes.

@@ -590,7 +590,7 @@ fn double_slash_edges() {
 
 #[test]
 fn window_masks_at_every_length_and_alignment() {
-    use crate::accel::masks::{MaskSpec, masks64, masks64_scalar};
+    use crate::accel::masks::{MaskSpec, masks64_scalar, with_masks64};
     let mut rng = Rng(0x5851_f42d_4c95_7f2d);
     for _ in 0..12 {
         let classes = [class(&mut rng), class(&mut rng), class(&mut rng)];
@@ -599,19 +599,22 @@ fn window_masks_at_every_length_and_alignment() {
             |len| (0..len).map(|_| rng.below(256) as u8).collect(),
             |b| {
                 let twin = masks64_scalar(b, &spec);
-                assert_eq!(masks64(b, &spec), twin, "{b:?}");
+                assert_eq!(with_masks64(b, &spec, |m| m), twin, "{b:?}");
                 // Each vector form the CPU has, not only the one chosen.
                 #[cfg(target_arch = "x86_64")]
                 {
                     let window = &b[..b.len().min(64)];
                     if crate::accel::cpu::avx2() {
                         // SAFETY: the CPU has AVX2.
-                        let avx2 = unsafe { crate::accel::masks::masks64_avx2(window, &spec) };
+                        let avx2 =
+                            unsafe { crate::accel::masks::with_masks64_avx2(window, &spec, |m| m) };
                         assert_eq!(avx2, twin, "AVX2 {b:?}");
                     }
                     if crate::accel::cpu::avx512bw() {
                         // SAFETY: the CPU has AVX-512BW.
-                        let avx512 = unsafe { crate::accel::masks::masks64_avx512(window, &spec) };
+                        let avx512 = unsafe {
+                            crate::accel::masks::with_masks64_avx512(window, &spec, |m| m)
+                        };
                         assert_eq!(avx512, twin, "AVX-512 {b:?}");
                     }
                 }

@@ -29,7 +29,7 @@
 //!   digits, at most one `::`, eight pieces or at most seven with it
 //!   ([`ipv6_authority`]).
 
-use crate::accel::masks::{MaskSpec, Masks, masks64, with_masks64};
+use crate::accel::masks::{MaskSpec, Masks, with_masks64};
 use crate::core::failure::{Expected, Fail, Kind, utf8_width};
 use crate::core::table::{HEX, Table};
 use crate::rfc3986::chars::{
@@ -48,6 +48,9 @@ const SPEC: MaskSpec<5, 6> = MaskSpec::new(
     ],
     [b':', b'#', b'%', b'@', b'/', b'?'],
 );
+
+/// The classes and bytes the check reads in the windows after the first.
+const TAIL: MaskSpec<2, 2> = MaskSpec::new([QUERY.or(Table::of(b"%#")), HEXDIG], [b'#', b'%']);
 
 /// Bits `k` and up (none from 64 on).
 #[inline(always)]
@@ -463,18 +466,25 @@ fn read<const NAMED: bool>(b: &[u8], start: Start, m: Masks<5, 6>) -> Result<(),
     let mut hashed = hash != 0;
     let mut off = 64;
     while off < len && ok {
-        let w = masks64(&b[off..], &SPEC);
-        let [allowed, hex, ..] = w.classes;
-        let [_, hash, percent, ..] = w.bytes;
-        let within = !from(len - off);
-        let need = needs(percent) | u128::from(carry);
-        carry = (need >> 64) as u64;
-        let one_hash = at_most_one(hash) && !(hashed && hash != 0);
-        hashed |= hash != 0;
-        ok = within & !allowed == 0
-            && need as u64 & !hex == 0
-            && one_hash
-            && !(start == Start::Absolute && hashed);
+        // The state in and out by value: a closure that borrowed it would
+        // keep it in memory for the form chosen out of line.
+        (ok, carry, hashed) = with_masks64(
+            &b[off..],
+            &TAIL,
+            #[inline(always)]
+            move |w| {
+                let [allowed, hex] = w.classes;
+                let [hash, percent] = w.bytes;
+                let need = needs(percent) | u128::from(carry);
+                let one_hash = at_most_one(hash) && !(hashed && hash != 0);
+                let hashed = hashed | (hash != 0);
+                let ok = w.within & !allowed == 0
+                    && need as u64 & !hex == 0
+                    && one_hash
+                    && !(start == Start::Absolute && hashed);
+                (ok, (need >> 64) as u64, hashed)
+            },
+        );
         off += 64;
     }
     if ok && carry == 0 {
