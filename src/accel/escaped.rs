@@ -43,6 +43,13 @@ fn escaped_len_cut(bytes: &[u8], table: &Table, rows: &[u8; 16]) -> Result<usize
         // only requirement of `escaped_len64_cut`.
         return unsafe { escaped_len64_cut::<true>(bytes, rows) };
     }
+    escaped_len_cut_narrow(bytes, table, rows)
+}
+
+/// [`escaped_len_cut`] where the CPU has no AVX-512BW, out of line as
+/// [`escaped_len_narrow`] is.
+#[inline(never)]
+fn escaped_len_cut_narrow(bytes: &[u8], table: &Table, rows: &[u8; 16]) -> Result<usize, usize> {
     cut_at_double_slash(bytes, escaped_len(bytes, table, rows))
 }
 
@@ -74,6 +81,14 @@ pub(crate) fn escaped_len(bytes: &[u8], table: &Table, rows: &[u8; 16]) -> Resul
         // only requirement of `escaped_len64`.
         return unsafe { escaped_len64(bytes, rows) };
     }
+    escaped_len_narrow(bytes, table, rows)
+}
+
+/// [`escaped_len`] where the CPU has no AVX-512BW: out of line, so that
+/// `escaped_len` saves no registers before it hands over to
+/// `escaped_len64` (which needs none of its caller's).
+#[inline(never)]
+fn escaped_len_narrow(bytes: &[u8], table: &Table, rows: &[u8; 16]) -> Result<usize, usize> {
     #[cfg(target_arch = "x86_64")]
     if cpu::ssse3() {
         // SAFETY: the CPU has SSSE3 (checked on the line above), the only

@@ -25,6 +25,14 @@ pub(crate) fn run_len(bytes: &[u8], table: &Table) -> usize {
         // requirement of `run_len64`.
         return unsafe { run_len64(bytes, rows) };
     }
+    run_len_narrow(bytes, table)
+}
+
+/// [`run_len`] where the CPU has no AVX-512BW (or the class is not all
+/// ASCII): out of line, so that `run_len` saves no registers before it
+/// hands over to `run_len64`.
+#[inline(never)]
+fn run_len_narrow(bytes: &[u8], table: &Table) -> usize {
     #[cfg(target_arch = "x86_64")]
     if bytes.len() >= 16
         && let Some(rows) = &table.rows().0
