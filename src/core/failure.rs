@@ -529,23 +529,12 @@ impl<'a> Failure<'a> {
         self.place.expected
     }
 
-    /// The character at the failure, if it starts a character.
-    #[inline]
-    pub(crate) fn character(&self) -> Option<char> {
-        let offset = self.place.offset;
-        // An ASCII byte is its own char: no decoding on the common path.
-        match *self.input.as_bytes().get(offset)? {
-            b if b.is_ascii() => Some(char::from(b)),
-            _ => self.input.get(offset..)?.chars().next(),
-        }
-    }
-
     /// The public error without the input: allocation-free, for `validate`.
     #[inline]
     pub(crate) fn detached(self) -> ParseError {
         ParseError {
             place: self.place,
-            found: self.character().map_or(NO_CHAR, u32::from),
+            found: code_point_at(self.input, self.place.offset),
             input: None,
         }
     }
@@ -614,6 +603,31 @@ pub struct ParseError {
 
 /// [`ParseError::found`] when no character starts at the offset.
 const NO_CHAR: u32 = u32::MAX;
+
+/// The character that starts at byte `offset` of `input`, as a code
+/// point; [`NO_CHAR`] where none starts there (the end, or inside a
+/// character). Decoded by value, with no branch on the bytes: an ASCII
+/// fault and a wider one are equally likely, and a caller that drops the
+/// error then drops all of this.
+#[inline(always)]
+fn code_point_at(input: &str, offset: usize) -> u32 {
+    let b = input.as_bytes();
+    // The four bytes from `offset`, zero past the end.
+    let byte = |k: usize| u32::from(*b.get(offset.wrapping_add(k)).unwrap_or(&0));
+    let (b0, b1, b2, b3) = (byte(0), byte(1), byte(2), byte(3));
+    let tail = |x: u32| x & 0x3f;
+    let forms = [
+        b0,
+        (b0 & 0x1f) << 6 | tail(b1),
+        (b0 & 0x0f) << 12 | tail(b1) << 6 | tail(b2),
+        (b0 & 0x07) << 18 | tail(b1) << 12 | tail(b2) << 6 | tail(b3),
+    ];
+    // A lead byte's width less one: 0 below 0x80, then 1, 2 and 3 from
+    // 0xc0, 0xe0 and 0xf0 (the input is UTF-8, so no other lead occurs).
+    let wide = usize::from(b0 >= 0xc0) + usize::from(b0 >= 0xe0) + usize::from(b0 >= 0xf0);
+    let starts = offset < b.len() && !(0x80..0xc0).contains(&b0);
+    [NO_CHAR, forms[wide & 3]][usize::from(starts)]
+}
 
 impl ParseError {
     /// The input that failed, when the error carries it: the error of a
@@ -1120,6 +1134,29 @@ impl std::error::Error for ResolveError {}
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// `code_point_at` is the character that starts at each offset, read
+    /// by `str`'s own decoding, at every offset of text with characters of
+    /// every width and past its end.
+    #[test]
+    fn code_points_read_by_value_are_the_characters_there() {
+        for text in [
+            "",
+            "a",
+            "é",
+            "a€b",
+            "𝄞x",
+            "ab\u{7f}\u{80}\u{7ff}\u{800}\u{ffff}\u{10000}\u{10ffff}",
+        ] {
+            for offset in 0..=text.len() + 4 {
+                let want = text
+                    .get(offset..)
+                    .and_then(|s| s.chars().next())
+                    .map_or(NO_CHAR, u32::from);
+                assert_eq!(code_point_at(text, offset), want, "{text:?} at {offset}");
+            }
+        }
+    }
 
     struct Point(char);
 
