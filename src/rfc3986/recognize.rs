@@ -1,10 +1,9 @@
 //! RFC 3986's structure checked on class masks (`accel::masks`), 64
 //! bytes a window, with no branch per byte: the first check of
 //! `validate`. It answers `Ok` only for an input its start rule matches,
-//! and for every such input but those it leaves to the rules (an IP
-//! literal other than an `IPv6address` of 16-bit pieces, a first window
-//! with no end of the scheme, the authority or a relative reference's
-//! first segment). Otherwise it says where the rules resume to name the
+//! and for every such input but those it leaves to the rules (a first
+//! window with no end of the scheme, the authority or a relative
+//! reference's first segment). Otherwise it says where the rules resume to name the
 //! first error: at the component the first fault lies in
 //! (`structure::Resume`); for RFC 3986's check, most faults are named
 //! from the masks and a table instead ([`recognize_named`], [`named`]).
@@ -26,8 +25,9 @@
 //!   rest of `query`'s characters; an `IPv4address` is a `reg-name`).
 //! - A relative reference has no scheme; its first segment holds no `:`.
 //! - An `IPv6address` is hex digits and `:`s: pieces of one to four
-//!   digits, at most one `::`, eight pieces or at most seven with it
-//!   ([`ipv6_authority`]).
+//!   digits, at most one `::`, eight pieces or at most seven with it, the
+//!   last two perhaps an `IPv4address`; an `IPvFuture` is `v`, hex digits,
+//!   `.` and what follows ([`ipv6_authority`]).
 
 use crate::accel::masks::{MaskSpec, Masks, with_masks64};
 use crate::core::failure::{Expected, Fail, Kind, utf8_width};
@@ -72,13 +72,13 @@ fn at_most_one(k: u64) -> bool {
 
 /// Whether the whole of `b` is a `start` (a `URI`, `URI-reference` or
 /// `absolute-URI`): `Ok` only if it is, and for every such input but those
-/// left to the rules (an IP literal, a first window that holds no end of
-/// the first segment or of the authority). Else where the rules resume to
+/// left to the rules (a first window that holds no end of the first
+/// segment or of the authority). Else where the rules resume to
 /// name the first error ([`Resume`]): the component the masks' first
 /// fault lies in (a byte no component takes, a `%` without two hex
 /// digits, a second `#`): the scheme, the authority (also for an IP
-/// literal or a structure there the masks do not read), the path, the
-/// query or the fragment.
+/// literal with a fault, or a structure there the masks do not read), the
+/// path, the query or the fragment.
 #[inline]
 pub(crate) fn recognize(b: &[u8], start: Start) -> Result<(), Resume> {
     read_as::<false>(b, start)
@@ -260,29 +260,35 @@ fn first_faults(within: u64, start: Start, allowed: u64, hex: u64, hash: u64, pe
 }
 
 /// The masks of the first window that [`ipv6_authority`] reads: its
-/// faults ([`first_faults`]), hex digits, digits, `:`s and `@`s.
+/// faults ([`first_faults`]), hex digits, digits, `:`s, `@`s and `%`s.
 struct HostMasks {
     faults: u64,
     hex: u64,
     digit: u64,
     colon: u64,
     at: u64,
+    percent: u64,
 }
 
 /// The first fault of `b` past an authority whose host is an
-/// `IP-literal` holding an `IPv6address` of 16-bit pieces only (no
-/// `IPv4address` tail, no zone), read on the masks: the authority runs
-/// from `a` to `e`, the `[` is the first fault, at the host's start, and
-/// the next fault is its `]`, followed by the authority's end or by `:` and
-/// the port's digits, and no fault at the authority's end. `None` for any
-/// other authority: the rules read it.
+/// `IP-literal`, read on the masks: the authority runs from `a` to `e`,
+/// the `[` is the first fault, at the host's start, and the next fault is
+/// its `]`, followed by the authority's end or by `:` and the port's
+/// digits, and no fault at the authority's end. `None` for any other
+/// authority: the rules read it.
 ///
-/// Between the brackets, only hex digits and `:`; pieces of one to four
-/// digits; at most one `::` and no `:::`; no lone `:` first or last; and
-/// eight pieces, or at most seven with the `::` (which stands for one or
-/// more): the nine alternatives of `IPv6address` without `ls32`'s
-/// `IPv4address`.
-// Out of line, handed the five masks it reads: the rest of the first
+/// Between the brackets, an `IPv6address` or an `IPvFuture`:
+/// - An `IPv6address`: hex digits and `:`, pieces of one to four digits,
+///   at most one `::` and no `:::`, no lone `:` first or last, and eight
+///   pieces, or at most seven with the `::` (which stands for one or
+///   more): the nine alternatives of the rule. Where the last `:` is
+///   followed by more than hex digits, what follows it is `ls32`'s
+///   `IPv4address` ([`is_ipv4address`]), which counts as two pieces.
+/// - An `IPvFuture`: `v`, one or more hex digits, `.`, and one or more
+///   characters that are neither `%` nor `@` (the masks have placed every
+///   other byte that is no `unreserved`, `sub-delims` or `:` as a fault, or
+///   as the authority's end).
+// Out of line, handed the six masks it reads: the rest of the first
 // window's masks stay in the registers the path of every other URL uses.
 #[inline(never)]
 fn ipv6_authority(b: &[u8], a: usize, e: usize, m: HostMasks) -> Option<usize> {
@@ -292,6 +298,7 @@ fn ipv6_authority(b: &[u8], a: usize, e: usize, m: HostMasks) -> Option<usize> {
         digit,
         colon,
         at,
+        percent,
     } = m;
     let open = faults.trailing_zeros() as usize;
     let ats = at & from(a) & !from(e);
@@ -308,27 +315,69 @@ fn ipv6_authority(b: &[u8], a: usize, e: usize, m: HostMasks) -> Option<usize> {
     if close >= e || b.get(close) != Some(&b']') {
         return None;
     }
-    let inside = from(open + 1) & !from(close);
-    let (digits, colons) = (hex & inside, colon & inside);
     let bit = |mask: u64, k: usize| mask >> k & 1 != 0;
-    let double = colons & colons >> 1;
-    let pieces = (digits & !(digits << 1)).count_ones();
-    let address = inside & !(digits | colons) == 0
-        && digits & digits >> 1 & digits >> 2 & digits >> 3 & digits >> 4 == 0
-        && at_most_one(double)
-        && (!bit(colons, open + 1) || bit(double, open + 1))
-        && (!bit(colons, close - 1) || bit(double, close - 2))
-        && if double == 0 {
-            pieces == 8
-        } else {
-            pieces <= 7
-        };
+    let inside = from(open + 1) & !from(close);
+    let host = if inside & !(hex | colon) == 0 {
+        pieces_only(open, close, hex & inside, colon & inside, 0)
+    } else {
+        other_literal(b, open, close, hex, colon, percent)
+    };
     let port = from(close + 2) & !from(e);
     let after = close + 1 == e || (bit(colon, close + 1) && port & !digit == 0);
     // A fault at the authority's end (a `#` in an `absolute-URI`) is
     // named in the host: the rules read it.
     let past = (faults & from(close + 1)).trailing_zeros() as usize;
-    (address && after && past > e).then_some(past)
+    (host && after && past > e).then_some(past)
+}
+
+/// Whether the bytes from `open + 1` to `end` (`digits` and `colons`, no
+/// other) are an `IPv6address`'s pieces, with `more` pieces after them
+/// (two for `ls32`'s `IPv4address`, which then follows the last `:`):
+/// pieces of one to four digits, at most one `::` and no `:::`, no lone
+/// `:` first, none last either where nothing follows, and eight pieces in
+/// all, or at most seven with the `::` (which stands for one or more).
+#[inline(always)]
+fn pieces_only(open: usize, end: usize, digits: u64, colons: u64, more: u32) -> bool {
+    let bit = |mask: u64, k: usize| mask >> k & 1 != 0;
+    let double = colons & colons >> 1;
+    let pieces = (digits & !(digits << 1)).count_ones() + more;
+    digits & digits >> 1 & digits >> 2 & digits >> 3 & digits >> 4 == 0
+        && at_most_one(double)
+        && (!bit(colons, open + 1) || bit(double, open + 1))
+        && (more > 0 || !bit(colons, end - 1) || bit(double, end - 2))
+        && if double == 0 {
+            pieces == 8
+        } else {
+            pieces <= 7
+        }
+}
+
+/// Whether the bytes between the brackets at `open` and `close` (some
+/// neither a hex digit nor a `:`) are an `IPv6address` that ends in
+/// `ls32`'s `IPv4address`, or an `IPvFuture`: `v`, hex digits up to a
+/// `.`, then one or more bytes that are no `%` (the masks have placed
+/// every byte outside `unreserved`, `sub-delims` and `:` but `@` as a
+/// fault or the authority's end, and an `@` between the brackets is a
+/// second one).
+// Out of line: one literal in twenty has such a form.
+#[inline(never)]
+fn other_literal(b: &[u8], open: usize, close: usize, hex: u64, colon: u64, percent: u64) -> bool {
+    if b[open + 1] | 0x20 == b'v' {
+        let dot = (!hex & from(open + 2)).trailing_zeros() as usize;
+        return dot > open + 2
+            && dot + 1 < close
+            && b[dot] == b'.'
+            && percent & from(dot) & !from(close) == 0;
+    }
+    let colons = colon & from(open + 1) & !from(close);
+    if colons == 0 {
+        return false;
+    }
+    let last = 63 - colons.leading_zeros() as usize;
+    let part = from(open + 1) & !from(last + 1);
+    part & !(hex | colon) == 0
+        && pieces_only(open, last + 1, hex & part, colon & part, 2)
+        && is_ipv4address(&b[last + 1..close])
 }
 
 /// [`recognize`] from the masks of `b`'s first window; with `NAMED`, the
@@ -412,6 +461,7 @@ fn read<const NAMED: bool>(b: &[u8], start: Start, m: Masks<5, 6>) -> Result<(),
                         digit,
                         colon,
                         at,
+                        percent,
                     };
                     ipv6_authority(b, a, e, m)
                 })
@@ -622,9 +672,9 @@ mod tests {
         out
     }
 
-    /// Whether a valid `s` is one the check leaves to the rules: one with
-    /// an IP literal, or whose scheme, authority or (in a relative
-    /// reference) first segment does not end in the first window.
+    /// Whether a valid `s` is one the check leaves to the rules: one whose
+    /// scheme, authority or (in a relative reference) first segment does
+    /// not end in the first window.
     fn left(s: &str, start: Start) -> bool {
         let Ok(p) = parse::<UriChars>(s, start) else {
             return false;
@@ -632,8 +682,7 @@ mod tests {
         let end = |part: &str| part.as_ptr() as usize - s.as_ptr() as usize + part.len();
         let first_segment = p.path.find(['/', '?', '#']).unwrap_or(p.path.len());
         let past = |k: usize| k >= 64 && s.len() > 64;
-        s.contains('[')
-            || p.scheme.is_some_and(|x| past(end(x)))
+        p.scheme.is_some_and(|x| past(end(x)))
             || p.authority.is_some_and(|a| past(end(a.span)))
             || (p.scheme.is_none() && past(end(&p.path[..first_segment])))
     }
@@ -704,10 +753,43 @@ mod tests {
                     if round == 4 {
                         s.push_str("::1");
                     }
+                    // `ls32`'s `IPv4address` in place of the last two
+                    // pieces: dec-octets at their edges, and not quite.
+                    if (5..9).contains(&round) {
+                        const OCTETS: [&str; 10] =
+                            ["0", "9", "10", "99", "199", "249", "255", "256", "01", "1a"];
+                        let dots = if round == 8 { 2 } else { 3 };
+                        s.push(':');
+                        s.push_str(OCTETS[next(10)]);
+                        for _ in 0..dots {
+                            s.push('.');
+                            s.push_str(OCTETS[next(if round == 5 { 7 } else { 10 })]);
+                        }
+                    }
                     out.push(s);
                 }
             }
         }
+        // `IPvFuture`, and what is almost one.
+        out.extend(
+            [
+                "v1.x",
+                "V1F.a:b!$&'()*+,;=-._~",
+                "v7.host:2",
+                "vF.x_y~z",
+                "v.x",
+                "v1.",
+                "v1",
+                "vg.x",
+                "v1.a%41",
+                "v1.a@b",
+                "v1.a b",
+                "v12.:",
+                "w1.x",
+                "v1:x",
+            ]
+            .map(str::to_owned),
+        );
         out
     }
 
@@ -748,8 +830,8 @@ mod tests {
                             }
                         }
                     }
-                    // Every valid literal of pieces alone, in an authority
-                    // that ends in the window, is read on the masks.
+                    // Every valid literal, in an authority that ends in the
+                    // window, is read on the masks.
                     if rules.is_ok() && s.len() <= 64 {
                         assert_eq!(recognize(s.as_bytes(), start), Ok(()), "{s:?}");
                         on_masks += 1;
