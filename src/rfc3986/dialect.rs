@@ -73,7 +73,12 @@ fn check(input: &str, start: Start) -> Result<(), ParseError> {
                 Some(f) => Err(f),
                 None => structure::resumed::<UriChars, &str>(input, start, at),
             };
-            named.map_err(|f| f.into_public(input, &DIALECT).detached())
+            // A `match`, not `map_err`: its closure was left out of line,
+            // where the error is made whether or not the caller reads it.
+            match named {
+                Ok(()) => Ok(()),
+                Err(f) => Err(f.into_public(input, &DIALECT).detached()),
+            }
         }
     }
 }
