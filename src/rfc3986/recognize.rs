@@ -292,16 +292,9 @@ struct HostMasks {
 // window's masks stay in the registers the path of every other URL uses.
 #[inline(never)]
 fn ipv6_authority(b: &[u8], a: usize, e: usize, m: HostMasks) -> Option<usize> {
-    let HostMasks {
-        faults,
-        hex,
-        digit,
-        colon,
-        at,
-        percent,
-    } = m;
+    let HostMasks { faults, hex, .. } = m;
     let open = faults.trailing_zeros() as usize;
-    let ats = at & from(a) & !from(e);
+    let ats = m.at & from(a) & !from(e);
     // No user, or one whose `@` stands right before the `[`.
     let user_ok = if ats == 0 {
         open == a
@@ -317,13 +310,13 @@ fn ipv6_authority(b: &[u8], a: usize, e: usize, m: HostMasks) -> Option<usize> {
     }
     let bit = |mask: u64, k: usize| mask >> k & 1 != 0;
     let inside = from(open + 1) & !from(close);
-    let host = if inside & !(hex | colon) == 0 {
-        pieces_only(open, close, hex & inside, colon & inside, 0)
+    let host = if inside & !(hex | m.colon) == 0 {
+        pieces_only(open, close, hex & inside, m.colon & inside, 0)
     } else {
-        other_literal(b, open, close, hex, colon, percent)
+        other_literal(b, open, close, hex, m.colon, m.percent)
     };
     let port = from(close + 2) & !from(e);
-    let after = close + 1 == e || (bit(colon, close + 1) && port & !digit == 0);
+    let after = close + 1 == e || (bit(m.colon, close + 1) && port & !m.digit == 0);
     // A fault at the authority's end (a `#` in an `absolute-URI`) is
     // named in the host: the rules read it.
     let past = (faults & from(close + 1)).trailing_zeros() as usize;
