@@ -3,8 +3,8 @@
 //! `validate`. It answers `Ok` only for an input its start rule matches,
 //! and for every such input but those it leaves to the rules (a first
 //! window with no end of the scheme, the authority or a relative
-//! reference's first segment). Otherwise it says where the rules resume to name the
-//! first error: at the component the first fault lies in
+//! reference's first segment). Otherwise it says where the rules resume
+//! to name the first error: at the component the first fault lies in
 //! (`structure::Resume`); for RFC 3986's check, most faults are named
 //! from the masks and a table instead ([`recognize_named`], [`named`]).
 //!
@@ -37,20 +37,18 @@ use crate::rfc3986::chars::{
 };
 use crate::rfc3986::structure::{FaultPlace, Resume, Start, after_path, is_ipv4address};
 
+/// The bytes that may stand anywhere after the scheme: `query`'s, the
+/// `%` of an escape and the `#` before a fragment.
+const ALLOWED: Table = QUERY.or(Table::of(b"%#"));
+
 /// The classes and bytes the check reads.
 const SPEC: MaskSpec<5, 6> = MaskSpec::new(
-    [
-        QUERY.or(Table::of(b"%#")),
-        HEXDIG,
-        DIGIT,
-        SCHEME_TAIL,
-        Table::of(b"/?#"),
-    ],
+    [ALLOWED, HEXDIG, DIGIT, SCHEME_TAIL, Table::of(b"/?#")],
     [b':', b'#', b'%', b'@', b'/', b'?'],
 );
 
 /// The classes and bytes the check reads in the windows after the first.
-const TAIL: MaskSpec<2, 2> = MaskSpec::new([QUERY.or(Table::of(b"%#")), HEXDIG], [b'#', b'%']);
+const TAIL: MaskSpec<2, 2> = MaskSpec::new([ALLOWED, HEXDIG], [b'#', b'%']);
 
 /// Bits `k` and up (none from 64 on).
 #[inline(always)]
