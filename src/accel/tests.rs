@@ -197,6 +197,26 @@ fn escaped_loop(b: &[u8], class: &Table, cut: bool) -> Result<usize, usize> {
     Ok(k)
 }
 
+/// Asserts that every form of `escaped_len` the CPU has (the dispatched
+/// one, the eight-byte twin, AVX-512BW and SSSE3) gives `expected` on `b`;
+/// `label` says which case failed.
+fn assert_escaped_forms(
+    b: &[u8],
+    class: &Table,
+    rows: &[u8; 16],
+    expected: Result<usize, usize>,
+    label: &str,
+) {
+    assert_eq!(escaped_len(b, class, rows), expected, "{label} {b:?}");
+    assert_eq!(escaped_len8(b, class), expected, "{label} {b:?}");
+    if let Some(wide) = escaped_len_wide(b, rows) {
+        assert_eq!(wide, expected, "AVX-512 {label} {b:?}");
+    }
+    if let Some(narrow) = crate::accel::escaped::escaped_len_ssse3(b, rows) {
+        assert_eq!(narrow, expected, "SSSE3 {label} {b:?}");
+    }
+}
+
 #[test]
 fn escaped_runs_at_every_length_and_alignment() {
     let class = letters_digits_and(b"$-_.+!*'(),;:@&=");
@@ -216,16 +236,7 @@ fn escaped_runs_at_every_length_and_alignment() {
     ];
     // Escapes common in half the rounds, so that runs reach far.
     texts_at_every_length_and_alignment(&pieces, 0x2545_f491_4f6c_dd1d, [5, 4], |b| {
-        let expected = escaped_reference(b, &class);
-        assert_eq!(escaped_len(b, &class, &rows), expected, "{b:?}");
-        assert_eq!(escaped_len8(b, &class), expected, "{b:?}");
-        if let Some(wide) = escaped_len_wide(b, &rows) {
-            assert_eq!(wide, expected, "AVX-512 {b:?}");
-        }
-        let narrow = crate::accel::escaped::escaped_len_ssse3(b, &rows);
-        if let Some(narrow) = narrow {
-            assert_eq!(narrow, expected, "SSSE3 {b:?}");
-        }
+        assert_escaped_forms(b, &class, &rows, escaped_reference(b, &class), "");
     });
 }
 
@@ -515,16 +526,7 @@ fn escaped_len_agrees_with_a_byte_loop() {
         }
         for start in 0..=text.len() {
             let b = &text[start..];
-            let expected = reference(b);
-            assert_eq!(escaped_len(b, &class, &rows), expected, "{round} {b:?}");
-            assert_eq!(escaped_len8(b, &class), expected, "{round} {b:?}");
-            if let Some(wide) = escaped_len_wide(b, &rows) {
-                assert_eq!(wide, expected, "AVX-512 {round} {b:?}");
-            }
-            let narrow = crate::accel::escaped::escaped_len_ssse3(b, &rows);
-            if let Some(narrow) = narrow {
-                assert_eq!(narrow, expected, "SSSE3 {round} {b:?}");
-            }
+            assert_escaped_forms(b, &class, &rows, reference(b), &format!("round {round}"));
         }
     }
     // Each ending at each byte of a long run: escapes cut short or bad
