@@ -62,7 +62,7 @@ pub(crate) fn colon_block_scalar(doc: &[u8], from: usize, end: usize) -> Result<
 /// [`colon_block`] 512 bytes a turn: sixteen 32-byte compares, or-ed to
 /// test for any `:` at once.
 #[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx2")]
+#[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
 pub(crate) fn colon_block_avx2(doc: &[u8], from: usize, end: usize) -> Result<ColonBlock, usize> {
     use std::arch::x86_64::*;
     let colon = _mm256_set1_epi8(b':' as i8);

@@ -1,6 +1,64 @@
-//! The CPU features the primitives use. Each is asked here only, and the
-//! standard library caches the answer after the first question (one load
-//! and a bit test per call), so the features are detected once per process.
+//! The CPU features the primitives use. Each is asked here only, once per
+//! process: the answer is cached as one level, so that each question after
+//! the first is one load and a compare.
+//!
+//! The AVX2 and AVX-512BW levels include the bit instructions that every
+//! CPU with those vector units has beside them (BMI1, BMI2, POPCNT,
+//! LZCNT): the forms compiled for those levels use them on their masks
+//! (`blsr`, `blsmsk`, `andn`, `shlx`, `bzhi`, `tzcnt`, `popcnt`), where the
+//! baseline target would spell each in several instructions.
+
+/// What the CPU offers, in order: each level has all of the one below.
+#[cfg(target_arch = "x86_64")]
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+#[repr(u8)]
+enum Level {
+    /// Not asked yet.
+    Unknown = 0,
+    /// The target's baseline (SSE2).
+    Baseline = 1,
+    /// SSSE3 (`pshufb`).
+    Ssse3 = 2,
+    /// AVX2 and the bit instructions.
+    Avx2 = 3,
+    /// AVX-512BW and the bit instructions.
+    Avx512bw = 4,
+}
+
+/// The cached [`Level`], `Unknown` until asked.
+#[cfg(target_arch = "x86_64")]
+static LEVEL: std::sync::atomic::AtomicU8 = std::sync::atomic::AtomicU8::new(Level::Unknown as u8);
+
+/// Whether the CPU has at least `level`.
+#[cfg(target_arch = "x86_64")]
+#[inline(always)]
+fn at_least(level: Level) -> bool {
+    let known = LEVEL.load(std::sync::atomic::Ordering::Relaxed);
+    if known == Level::Unknown as u8 {
+        return detect() >= level;
+    }
+    known >= level as u8
+}
+
+/// Asks the CPU for its level and caches it.
+#[cfg(target_arch = "x86_64")]
+#[cold]
+#[inline(never)]
+fn detect() -> Level {
+    use std::arch::is_x86_feature_detected as has;
+    let bits = has!("bmi1") && has!("bmi2") && has!("popcnt") && has!("lzcnt");
+    let level = if bits && has!("avx512bw") {
+        Level::Avx512bw
+    } else if bits && has!("avx2") {
+        Level::Avx2
+    } else if has!("ssse3") {
+        Level::Ssse3
+    } else {
+        Level::Baseline
+    };
+    LEVEL.store(level as u8, std::sync::atomic::Ordering::Relaxed);
+    level
+}
 
 /// Whether the CPU has SSSE3 (`pshufb`: the nibble lookups of class runs).
 ///
@@ -10,7 +68,7 @@
 pub(crate) fn ssse3() -> bool {
     #[cfg(target_arch = "x86_64")]
     {
-        std::arch::is_x86_feature_detected!("ssse3")
+        at_least(Level::Ssse3)
     }
     #[cfg(not(target_arch = "x86_64"))]
     {
@@ -18,13 +76,14 @@ pub(crate) fn ssse3() -> bool {
     }
 }
 
-/// Whether the CPU has AVX2 (32-byte compares: the colon trigger and the
-/// line count).
+/// Whether the CPU has AVX2 (32-byte compares: the colon trigger, the
+/// line count and the masks where AVX-512BW is missing) and the bit
+/// instructions (BMI1, BMI2, POPCNT, LZCNT).
 #[inline(always)]
 pub(crate) fn avx2() -> bool {
     #[cfg(target_arch = "x86_64")]
     {
-        std::arch::is_x86_feature_detected!("avx2")
+        at_least(Level::Avx2)
     }
     #[cfg(not(target_arch = "x86_64"))]
     {
@@ -33,12 +92,13 @@ pub(crate) fn avx2() -> bool {
 }
 
 /// Whether the CPU has AVX-512BW (64-byte compares and lookups into bit
-/// masks, masked loads: a window of up to 64 bytes in one step).
+/// masks, masked loads: a window of up to 64 bytes in one step) and the
+/// bit instructions (BMI1, BMI2, POPCNT, LZCNT).
 #[inline(always)]
 pub(crate) fn avx512bw() -> bool {
     #[cfg(target_arch = "x86_64")]
     {
-        std::arch::is_x86_feature_detected!("avx512bw")
+        at_least(Level::Avx512bw)
     }
     #[cfg(not(target_arch = "x86_64"))]
     {

@@ -295,7 +295,7 @@ fn escaped_len16(bytes: &[u8], rows: &[u8; 16]) -> Result<usize, usize> {
 /// checked in the next, which holds its digits; a lane past the end is in
 /// no class and no hex digit, so a `%` cut short by the end fails.
 #[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx512bw")]
+#[target_feature(enable = "avx512bw,bmi1,bmi2,popcnt,lzcnt")]
 pub(crate) fn escaped_len64(bytes: &[u8], rows: &[u8; 16]) -> Result<usize, usize> {
     escaped_len64_cut::<false>(bytes, rows)
 }
@@ -304,7 +304,7 @@ pub(crate) fn escaped_len64(bytes: &[u8], rows: &[u8; 16]) -> Result<usize, usiz
 /// `/` of its first `//` ([`escaped_run_cut`]): a pair is a bit of the
 /// `/` mask next to a bit; the steps' overlap holds every pair in one step.
 #[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx512bw")]
+#[target_feature(enable = "avx512bw,bmi1,bmi2,popcnt,lzcnt")]
 pub(crate) fn escaped_len64_cut<const CUT: bool>(
     bytes: &[u8],
     rows: &[u8; 16],

@@ -27,7 +27,7 @@ pub(crate) fn count_lines_scalar(s: &[u8]) -> usize {
 /// (docs/scan.md). A lane gains at most one per turn, so the sums are
 /// folded every 255 turns.
 #[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx2")]
+#[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
 pub(crate) fn count_lines_avx2(s: &[u8]) -> usize {
     use std::arch::x86_64::*;
     if s.len() < 32 {

@@ -135,7 +135,7 @@ const SHIFT: [u8; 32] = {
 /// moved down to follow them (one `pshufb`); a shorter one is copied into
 /// a zeroed chunk. No branch depends on the bytes.
 #[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx2")]
+#[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
 pub(crate) fn with_masks64_avx2<const N: usize, const M: usize, T>(
     bytes: &[u8],
     spec: &MaskSpec<N, M>,
@@ -219,7 +219,7 @@ const BIT_OF: [u8; 16] = [1, 2, 4, 8, 16, 32, 64, 128, 0, 0, 0, 0, 0, 0, 0, 0];
 /// into a 64-bit mask, each byte one compare; no branch depends on the
 /// bytes or the length), then `then`.
 #[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx512bw")]
+#[target_feature(enable = "avx512bw,bmi1,bmi2,popcnt,lzcnt")]
 pub(crate) fn with_masks64_avx512<const N: usize, const M: usize, T>(
     bytes: &[u8],
     spec: &MaskSpec<N, M>,
@@ -244,7 +244,7 @@ pub(crate) fn with_masks64_avx512<const N: usize, const M: usize, T>(
 /// `min(64, len - at)`); the other lanes are zero. For the AVX-512BW forms
 /// of the runs (`accel::runs`, `accel::escaped`).
 #[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx512bw")]
+#[target_feature(enable = "avx512bw,bmi1,bmi2,popcnt,lzcnt")]
 #[inline]
 pub(crate) fn load64(bytes: &[u8], at: usize) -> (std::arch::x86_64::__m512i, u64) {
     use std::arch::x86_64::_mm512_maskz_loadu_epi8;
@@ -262,7 +262,7 @@ pub(crate) fn load64(bytes: &[u8], at: usize) -> (std::arch::x86_64::__m512i, u6
 /// The mask of the lanes of `v` (among `within`) whose byte is in the
 /// class of nibble rows `rows` (`MaskSpec`'s lookup, one `vpshufb`).
 #[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx512bw")]
+#[target_feature(enable = "avx512bw,bmi1,bmi2,popcnt,lzcnt")]
 #[inline]
 pub(crate) fn class64(v: std::arch::x86_64::__m512i, within: u64, rows: &[u8; 16]) -> u64 {
     use std::arch::x86_64::*;

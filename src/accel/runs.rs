@@ -183,7 +183,7 @@ fn hits(chunk: &[u8], table: &Table) -> u32 {
 /// and one class lookup, so that a run of up to 64 bytes costs no branch
 /// on its length.
 #[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx512bw")]
+#[target_feature(enable = "avx512bw,bmi1,bmi2,popcnt,lzcnt")]
 pub(crate) fn run_len64(bytes: &[u8], rows: &[u8; 16]) -> usize {
     use crate::accel::masks::{class64, load64};
     let mut n = 0;

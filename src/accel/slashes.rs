@@ -41,7 +41,7 @@ pub(crate) fn double_slash(b: &[u8]) -> Option<usize> {
 /// bytes, a pair being a bit next to a bit; windows overlap by one byte,
 /// so that no pair straddles two.
 #[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx512bw")]
+#[target_feature(enable = "avx512bw,bmi1,bmi2,popcnt,lzcnt")]
 pub(crate) fn double_slash64(b: &[u8]) -> Option<usize> {
     use std::arch::x86_64::{_mm512_mask_cmpeq_epi8_mask, _mm512_set1_epi8};
     let mut k = 0;
