@@ -33,11 +33,12 @@ static LEVEL: std::sync::atomic::AtomicU8 = std::sync::atomic::AtomicU8::new(Lev
 #[cfg(target_arch = "x86_64")]
 #[inline(always)]
 fn at_least(level: Level) -> bool {
+    // The answer first: where the CPU has the level, one compare.
     let known = LEVEL.load(std::sync::atomic::Ordering::Relaxed);
-    if known == Level::Unknown as u8 {
-        return detect() >= level;
+    if known >= level as u8 {
+        return true;
     }
-    known >= level as u8
+    known == Level::Unknown as u8 && detect() >= level
 }
 
 /// Asks the CPU for its level and caches it.
