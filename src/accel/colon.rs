@@ -27,8 +27,8 @@ pub(crate) struct ColonBlock {
 pub(crate) fn colon_block(doc: &[u8], from: usize, end: usize) -> Result<ColonBlock, usize> {
     #[cfg(target_arch = "x86_64")]
     if cpu::avx2() {
-        // SAFETY: the CPU has AVX2 (checked on the line above), the only
-        // requirement of `colon_block_avx2`.
+        // SAFETY: the CPU has AVX2 and the bit instructions
+        // (`cpu::avx2`, checked above), the requirements of `colon_block_avx2`.
         return unsafe { colon_block_avx2(doc, from, end) };
     }
     colon_block_scalar(doc, from, end)

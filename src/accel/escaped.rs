@@ -39,8 +39,8 @@ pub(crate) fn escaped_run_cut(bytes: &[u8], table: &Table) -> Result<usize, usiz
 fn escaped_len_cut(bytes: &[u8], table: &Table, rows: &[u8; 16]) -> Result<usize, usize> {
     #[cfg(target_arch = "x86_64")]
     if cpu::avx512bw() {
-        // SAFETY: the CPU has AVX-512BW (checked on the line above), the
-        // only requirement of `escaped_len64_cut`.
+        // SAFETY: the CPU has AVX-512BW and the bit instructions
+        // (`cpu::avx512bw`, checked above), the requirements of `escaped_len64_cut`.
         return unsafe { escaped_len64_cut::<true>(bytes, rows) };
     }
     escaped_len_cut_narrow(bytes, table, rows)
@@ -77,8 +77,8 @@ pub(crate) fn cut_at_double_slash(bytes: &[u8], run: Result<usize, usize>) -> Re
 pub(crate) fn escaped_len(bytes: &[u8], table: &Table, rows: &[u8; 16]) -> Result<usize, usize> {
     #[cfg(target_arch = "x86_64")]
     if cpu::avx512bw() {
-        // SAFETY: the CPU has AVX-512BW (checked on the line above), the
-        // only requirement of `escaped_len64`.
+        // SAFETY: the CPU has AVX-512BW and the bit instructions
+        // (`cpu::avx512bw`, checked above), the requirements of `escaped_len64`.
         return unsafe { escaped_len64(bytes, rows) };
     }
     escaped_len_narrow(bytes, table, rows)

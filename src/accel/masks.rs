@@ -67,8 +67,8 @@ pub(crate) fn with_masks64<const N: usize, const M: usize, T>(
     let window = &bytes[..bytes.len().min(64)];
     #[cfg(target_arch = "x86_64")]
     if cpu::avx512bw() {
-        // SAFETY: the CPU has AVX-512BW (checked on the line above), the
-        // only requirement of `with_masks64_avx512`.
+        // SAFETY: the CPU has AVX-512BW and the bit instructions
+        // (`cpu::avx512bw`, checked above), the requirements of `with_masks64_avx512`.
         return unsafe { with_masks64_avx512(window, spec, then) };
     }
     with_masks64_narrow(window, spec, then)
@@ -85,8 +85,8 @@ fn with_masks64_narrow<const N: usize, const M: usize, T>(
 ) -> T {
     #[cfg(target_arch = "x86_64")]
     if cpu::avx2() {
-        // SAFETY: the CPU has AVX2 (checked on the line above), the only
-        // requirement of `with_masks64_avx2`.
+        // SAFETY: the CPU has AVX2 and the bit instructions
+        // (`cpu::avx2`, checked above), the requirements of `with_masks64_avx2`.
         return unsafe { with_masks64_avx2(window, spec, then) };
     }
     then(masks64_scalar(window, spec))

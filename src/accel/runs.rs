@@ -21,8 +21,8 @@ pub(crate) fn run_len(bytes: &[u8], table: &Table) -> usize {
     if let Some(rows) = &table.rows().0
         && cpu::avx512bw()
     {
-        // SAFETY: the CPU has AVX-512BW (checked above), the only
-        // requirement of `run_len64`.
+        // SAFETY: the CPU has AVX-512BW and the bit instructions
+        // (`cpu::avx512bw`, checked above), the requirements of `run_len64`.
         return unsafe { run_len64(bytes, rows) };
     }
     run_len_narrow(bytes, table)

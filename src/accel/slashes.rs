@@ -25,8 +25,8 @@ use crate::accel::words;
 pub(crate) fn double_slash(b: &[u8]) -> Option<usize> {
     #[cfg(target_arch = "x86_64")]
     if crate::accel::cpu::avx512bw() {
-        // SAFETY: the CPU has AVX-512BW (checked on the line above), the
-        // only requirement of `double_slash64`.
+        // SAFETY: the CPU has AVX-512BW and the bit instructions
+        // (`cpu::avx512bw`, checked above), the requirements of `double_slash64`.
         return unsafe { double_slash64(b) };
     }
     #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]

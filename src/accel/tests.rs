@@ -95,7 +95,7 @@ fn run_len_wide(b: &[u8], class: &Table) -> Option<usize> {
     if let Some(rows) = &class.rows().0
         && crate::accel::cpu::avx512bw()
     {
-        // SAFETY: the CPU has AVX-512BW.
+        // SAFETY: the CPU has AVX-512BW and the bit instructions (`cpu::avx512bw`).
         return Some(unsafe { crate::accel::runs::run_len64(b, rows) });
     }
     let _ = (b, class);
@@ -121,7 +121,7 @@ fn run_len_ssse3(b: &[u8], class: &Table) -> Option<usize> {
 fn escaped_len_wide(b: &[u8], rows: &[u8; 16]) -> Option<Result<usize, usize>> {
     #[cfg(target_arch = "x86_64")]
     if crate::accel::cpu::avx512bw() {
-        // SAFETY: the CPU has AVX-512BW.
+        // SAFETY: the CPU has AVX-512BW and the bit instructions (`cpu::avx512bw`).
         return Some(unsafe { crate::accel::escaped::escaped_len64(b, rows) });
     }
     let _ = (b, rows);
@@ -256,7 +256,7 @@ fn escaped_runs_cut_at_double_slash() {
         assert_eq!(twin, expected, "twin {b:?}");
         #[cfg(target_arch = "x86_64")]
         if crate::accel::cpu::avx512bw() {
-            // SAFETY: the CPU has AVX-512BW.
+            // SAFETY: the CPU has AVX-512BW and the bit instructions (`cpu::avx512bw`).
             let wide = unsafe { crate::accel::escaped::escaped_len64_cut::<true>(b, &rows) };
             assert_eq!(wide, expected, "AVX-512 {b:?}");
         }
@@ -354,8 +354,9 @@ fn double_slashes_at_every_length_and_alignment() {
         }
         #[cfg(target_arch = "x86_64")]
         if crate::accel::cpu::avx512bw() {
-            // SAFETY: the CPU has AVX-512BW (checked on the line
-            // above), the only requirement of `double_slash64`.
+            // SAFETY: the CPU has AVX-512BW and the bit instructions
+            // (`cpu::avx512bw`, checked above), the requirements of
+            // `double_slash64`.
             let got = unsafe { crate::accel::slashes::double_slash64(b) };
             assert_eq!(got, expected, "{b:?}");
         }
@@ -607,13 +608,13 @@ fn window_masks_at_every_length_and_alignment() {
                 {
                     let window = &b[..b.len().min(64)];
                     if crate::accel::cpu::avx2() {
-                        // SAFETY: the CPU has AVX2.
+                        // SAFETY: the CPU has AVX2 and the bit instructions (`cpu::avx2`).
                         let avx2 =
                             unsafe { crate::accel::masks::with_masks64_avx2(window, &spec, |m| m) };
                         assert_eq!(avx2, twin, "AVX2 {b:?}");
                     }
                     if crate::accel::cpu::avx512bw() {
-                        // SAFETY: the CPU has AVX-512BW.
+                        // SAFETY: the CPU has AVX-512BW and the bit instructions (`cpu::avx512bw`).
                         let avx512 = unsafe {
                             crate::accel::masks::with_masks64_avx512(window, &spec, |m| m)
                         };
