@@ -62,6 +62,12 @@ fn lowest_and_below(k: u64) -> u64 {
     k ^ k.wrapping_sub(1)
 }
 
+/// Whether bit `k` (below 64) of `mask` is set.
+#[inline(always)]
+fn bit(mask: u64, k: usize) -> bool {
+    mask >> k & 1 != 0
+}
+
 /// Whether `k` bits hold at most one set bit.
 #[inline(always)]
 fn at_most_one(k: u64) -> bool {
@@ -306,7 +312,6 @@ fn ipv6_authority(b: &[u8], a: usize, e: usize, m: HostMasks) -> Option<usize> {
     if close >= e || b.get(close) != Some(&b']') {
         return None;
     }
-    let bit = |mask: u64, k: usize| mask >> k & 1 != 0;
     let inside = from(open + 1) & !from(close);
     let host = if inside & !(hex | m.colon) == 0 {
         pieces_only(open, close, hex & inside, m.colon & inside, 0)
@@ -329,7 +334,6 @@ fn ipv6_authority(b: &[u8], a: usize, e: usize, m: HostMasks) -> Option<usize> {
 /// all, or at most seven with the `::` (which stands for one or more).
 #[inline(always)]
 fn pieces_only(open: usize, end: usize, digits: u64, colons: u64, more: u32) -> bool {
-    let bit = |mask: u64, k: usize| mask >> k & 1 != 0;
     let double = colons & colons >> 1;
     let pieces = (digits & !(digits << 1)).count_ones() + more;
     digits & digits >> 1 & digits >> 2 & digits >> 3 & digits >> 4 == 0
