@@ -47,12 +47,17 @@ fn at_least(level: Level) -> bool {
 #[inline(never)]
 fn detect() -> Level {
     use std::arch::is_x86_feature_detected as has;
-    let bits = has!("bmi1") && has!("bmi2") && has!("popcnt") && has!("lzcnt");
-    let level = if bits && has!("avx512bw") {
+    // Each level asked only where the CPU has the one below: a level
+    // stands for all below it (`at_least`), and a virtual machine may hide
+    // any feature, whatever real CPUs have together.
+    let ssse3 = has!("ssse3");
+    let avx2 =
+        ssse3 && has!("avx2") && has!("bmi1") && has!("bmi2") && has!("popcnt") && has!("lzcnt");
+    let level = if avx2 && has!("avx512bw") {
         Level::Avx512bw
-    } else if bits && has!("avx2") {
+    } else if avx2 {
         Level::Avx2
-    } else if has!("ssse3") {
+    } else if ssse3 {
         Level::Ssse3
     } else {
         Level::Baseline
