@@ -48,7 +48,55 @@ const SPEC: MaskSpec<5, 6> = MaskSpec::new(
 );
 
 /// The classes and bytes the check reads in the windows after the first.
-const TAIL: MaskSpec<2, 2> = MaskSpec::new([ALLOWED, HEXDIG], [b'#', b'%']);
+const TAIL: MaskSpec<2, 3> = MaskSpec::new([ALLOWED, HEXDIG], [b'#', b'%', b'?']);
+
+/// What [`tail_window`] says of a window with a fault, in one word:
+/// - bits 0 to 6: its first fault, as its offset in the window plus two
+///   (an escape cut short at the window's start lies up to two bytes
+///   before it); [`CLEAN`] for a window with none;
+/// - bit 7: whether a `#` comes in the window before the fault;
+/// - bit 8: whether a `?` does.
+const CLEAN: u64 = 66;
+
+/// One window after the first, on its masks `w`: its faults (the bytes no
+/// component takes, each `%` whose two hex digits are not there, a `#`
+/// after the first, any in an `absolute-URI`), read with what the windows
+/// before carried: the bits of this window that must be hex digits (the
+/// escape of a `%` in the last two bytes of the one before) and whether a
+/// `#` came. Returns where the first fault lies ([`CLEAN`]), and what
+/// this window carries to the next.
+#[inline(always)]
+fn tail_window(w: Masks<2, 3>, carry: u64, hashed: bool, start: Start) -> (u64, u64, bool) {
+    let [allowed, hex] = w.classes;
+    let [hash, percent, question] = w.bytes;
+    // The escapes' hex digits, as bits of this window and the next.
+    let need = (u128::from(percent) << 1) | (u128::from(percent) << 2) | u128::from(carry);
+    let extra_hash = match start {
+        Start::Absolute => hash,
+        _ if hashed => hash,
+        _ => hash & hash.wrapping_sub(1),
+    };
+    let outside = (w.within & !allowed) | extra_hash;
+    let out = ((need >> 64) as u64, hashed | (hash != 0));
+    if outside | (need as u64 & !hex) == 0 {
+        return (CLEAN, out.0, out.1);
+    }
+    // The first fault: the escape of each `%` read on its hex digits one
+    // and two bytes after it (past the window, taken as there: the next
+    // window reads them), and an escape from the window before cut short
+    // here, whose `%` lies one byte before the window (carry bits 0 and
+    // 1) or two (bit 0 alone). Bit 0 stands for that one.
+    let hex1 = hex >> 1 | 1 << 63;
+    let hex2 = hex >> 2 | 3 << 62;
+    let cut = carry & !hex != 0;
+    let faults = outside | (percent & !(hex1 & hex2)) | u64::from(cut);
+    let below = faults.wrapping_sub(1) & !faults;
+    let back = if cut { 2 - (carry >> 1) } else { 0 };
+    let at = (u64::from(faults.trailing_zeros()) + 2 - back)
+        | u64::from(hash & below != 0) << 7
+        | u64::from(question & below != 0) << 8;
+    (at, out.0, out.1)
+}
 
 /// Bits `k` and up (none from 64 on).
 #[inline(always)]
@@ -90,10 +138,12 @@ pub(crate) fn recognize(b: &[u8], start: Start) -> Result<(), Resume> {
 
 /// [`recognize`] for RFC 3986's characters, which also places the faults
 /// it can name from the masks alone ([`Resume::Named`], then [`named`]):
-/// one in the first 62 bytes, in the scheme, an authority without `@` or
-/// IP literal, or a `URI`'s path, query or fragment. Those are most
-/// faults; naming them from a table, with no further choice of the
-/// component, saves the mispredicted jump on where the rules resume.
+/// one in the scheme or in an authority without `@` or IP literal (in the
+/// first 62 bytes), or in a `URI`'s path, query or fragment, in any
+/// window (a `%` in the first window's last two bytes aside). Those are
+/// most faults; naming them from a table, with no further choice of the
+/// component, saves the mispredicted jump on where the rules resume, and
+/// a caller who reads only `is_ok()` pays nothing for the naming.
 #[inline]
 pub(crate) fn recognize_named(b: &[u8], start: Start) -> Result<(), Resume> {
     read_as::<true>(b, start)
@@ -503,45 +553,67 @@ fn read<const NAMED: bool>(b: &[u8], start: Start, m: Masks<5, 6>) -> Result<(),
         // The scheme's characters are all `query`'s: a fault lies past it.
         part
     };
-    // The escapes' hex digits, as bits of this window and the next.
-    let needs = |percent: u64| (u128::from(percent) << 1) | (u128::from(percent) << 2);
-    let mut carry = (needs(percent) >> 64) as u64;
-    let mut ok = fault == 64;
-    // Whether a `#` came (the first window holds at most one, or a fault).
-    let mut hashed = hash != 0;
+    // The windows after the first, while none holds a fault (and none
+    // does, when the first holds one): where the first fault lies, and
+    // the hex digits and the `#` carried from window to window. (The
+    // first window holds no escape cut short by its end: a `%` in its
+    // last two bytes is among its faults.)
+    let (mut at, mut carry, mut hashed) = (CLEAN, 0, hash != 0);
     let mut off = 64;
-    while off < len && ok {
-        // The state in and out by value: a closure that borrowed it would
-        // keep it in memory for the form chosen out of line.
-        (ok, carry, hashed) = with_masks64(
-            &b[off..],
-            &TAIL,
-            #[inline(always)]
-            move |w| {
-                let [allowed, hex] = w.classes;
-                let [hash, percent] = w.bytes;
-                let need = needs(percent) | u128::from(carry);
-                let one_hash = at_most_one(hash) && !(hashed && hash != 0);
-                let hashed = hashed | (hash != 0);
-                let ok = w.within & !allowed == 0
-                    && need as u64 & !hex == 0
-                    && one_hash
-                    && !(start == Start::Absolute && hashed);
-                (ok, (need >> 64) as u64, hashed)
-            },
-        );
-        off += 64;
-    }
-    if ok && carry == 0 {
-        return Ok(());
+    if fault == 64 {
+        while off < len {
+            // The state in and out by value: a closure that borrowed it
+            // would keep it in memory for the form chosen out of line.
+            let next;
+            (at, next, hashed) = with_masks64(
+                &b[off..],
+                &TAIL,
+                #[inline(always)]
+                move |w| {
+                    let (at, next, later) = tail_window(w, carry, hashed, start);
+                    // Past a fault, whether a `#` came before it.
+                    (
+                        at,
+                        next,
+                        if at == CLEAN {
+                            later
+                        } else {
+                            hashed | (at >> 7 & 1 != 0)
+                        },
+                    )
+                },
+            );
+            if at != CLEAN {
+                break;
+            }
+            carry = next;
+            off += 64;
+        }
+        if at == CLEAN && carry == 0 {
+            return Ok(());
+        }
+        if NAMED {
+            // Past the first window, or an escape that the input's end
+            // cuts short after a `%` in a window's last two bytes.
+            let fault = if at == CLEAN {
+                len - 2 + (carry >> 1) as usize
+            } else {
+                off + (at & 0x7f) as usize - 2
+            };
+            let questioned =
+                question != 0 || at >> 8 & 1 != 0 || b[64..off.min(len)].contains(&b'?');
+            if let Some(place) = far_place(b, path, authority, scheme, slash, hashed, questioned) {
+                return Err(Resume::Named { fault, place });
+            }
+        }
     }
     // The component the fault lies in (for a fault past this window, the
     // last that starts in it).
     let query_or_fragment = (question | hash) & from(path);
     let q = query_or_fragment.trailing_zeros() as usize;
     // A fault in the first 62 bytes has its escape's two digits in the
-    // window: it is one.
-    let nameable = NAMED && fault < 62;
+    // window, and one at 62 or 63 that is no `%` is no escape: each is one.
+    let nameable = NAMED && (fault < 62 || (fault < 64 && b[fault] != b'%'));
     if fault <= q {
         // Whether a `/` comes after the path's first byte, before the fault.
         let slashed = slash & from(path + 1) & !from(fault) != 0;
@@ -589,6 +661,38 @@ fn read<const NAMED: bool>(b: &[u8], start: Start, m: Masks<5, 6>) -> Result<(),
         });
     }
     Err(Resume::Fragment { at: h, fault })
+}
+
+/// The place of a fault past the first window, where the path starts at
+/// `path` in the first window: the fragment after a `#` (`hashed`), the
+/// query after a `?` (`questioned`), else the path; `None` for a `path-rootless`
+/// whose first window holds no `/` after its first byte (the rules
+/// read it) and for a relative reference's path.
+#[inline(always)]
+fn far_place(
+    b: &[u8],
+    path: usize,
+    authority: bool,
+    scheme: bool,
+    slash: u64,
+    hashed: bool,
+    questioned: bool,
+) -> Option<FaultPlace> {
+    Some(if hashed {
+        FaultPlace::Fragment
+    } else if questioned {
+        FaultPlace::Query
+    } else if authority {
+        FaultPlace::PathAbEmpty
+    } else if !scheme {
+        return None;
+    } else if b[path] == b'/' {
+        FaultPlace::PathAbsolute
+    } else if slash & from(path + 1) != 0 {
+        FaultPlace::PathRootless
+    } else {
+        return None;
+    })
 }
 
 #[cfg(test)]
@@ -896,6 +1000,8 @@ mod tests {
     #[test]
     fn a_fault_the_masks_name_is_named_as_the_rules_name_it() {
         let mut named_count = 0;
+        // Named past the first window, from the later windows' masks.
+        let mut far_count = 0;
         let samples = samples().into_iter().chain(far_faults()).chain(
             [
                 "",
@@ -964,6 +1070,7 @@ mod tests {
                 match recognize_named(s.as_bytes(), start) {
                     Err(Resume::Named { fault, place }) => {
                         named_count += 1;
+                        far_count += usize::from(fault >= 64);
                         if !places.contains(&place) {
                             places.push(place);
                         }
@@ -981,6 +1088,7 @@ mod tests {
             }
         }
         assert!(named_count > 10_000, "{named_count}");
+        assert!(far_count > 10_000, "{far_count}");
         // Each place is named somewhere.
         assert_eq!(places.len(), NAMINGS.len(), "{places:?}");
     }
