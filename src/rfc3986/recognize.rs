@@ -29,6 +29,8 @@
 //!   last two perhaps an `IPv4address`; an `IPvFuture` is `v`, hex digits,
 //!   `.` and what follows ([`ipv6_authority`]).
 
+use std::hint::select_unpredictable;
+
 use crate::accel::masks::{MaskSpec, Masks, with_masks64};
 use crate::core::failure::{Expected, Fail, Kind, utf8_width};
 use crate::core::table::{HEX, Table};
@@ -531,13 +533,12 @@ fn read<const NAMED: bool>(b: &[u8], start: Start, m: Masks<5, 6>) -> Result<(),
                     // first. Here, not in `named`, which reads no more of
                     // the input than the bytes at the fault: a caller who
                     // drops the error then pays nothing for its naming.
-                    let place = if colons != 0 {
-                        FaultPlace::Port
-                    } else if b[a].is_ascii_digit() && is_ipv4address(&b[a..fault]) {
-                        FaultPlace::Ipv4Host
-                    } else {
-                        FaultPlace::RegName
-                    };
+                    let place =
+                        if colons == 0 && b[a].is_ascii_digit() && is_ipv4address(&b[a..fault]) {
+                            FaultPlace::Ipv4Host
+                        } else {
+                            select_unpredictable(colons != 0, FaultPlace::Port, FaultPlace::RegName)
+                        };
                     return Err(Resume::Named { fault, place });
                 }
                 return Err(Resume::Authority {
@@ -614,6 +615,18 @@ fn read<const NAMED: bool>(b: &[u8], start: Start, m: Masks<5, 6>) -> Result<(),
     // A fault in the first 62 bytes has its escape's two digits in the
     // window, and one at 62 or 63 that is no `%` is no escape: each is one.
     let nameable = NAMED && (fault < 62 || (fault < 64 && b[fault] != b'%'));
+    if nameable && authority {
+        // After an authority, the component is chosen by value: which one
+        // holds the fault is as random as the fault.
+        let h = (hash & from(q)).trailing_zeros() as usize;
+        let later = select_unpredictable(
+            fault <= h || start == Start::Absolute,
+            FaultPlace::Query,
+            FaultPlace::Fragment,
+        );
+        let place = select_unpredictable(fault <= q, FaultPlace::PathAbEmpty, later);
+        return Err(Resume::Named { fault, place });
+    }
     if fault <= q {
         // Whether a `/` comes after the path's first byte, before the fault.
         let slashed = slash & from(path + 1) & !from(fault) != 0;
