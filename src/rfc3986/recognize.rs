@@ -142,10 +142,10 @@ pub(crate) fn recognize(b: &[u8], start: Start) -> Result<(), Resume> {
 /// it can name from the masks alone ([`Resume::Named`], then [`named`]):
 /// one in the scheme or in an authority without `@` or IP literal (in the
 /// first window), or in a `URI`'s path, query or fragment, in any window.
-/// Those are
-/// most faults; naming them from a table, with no further choice of the
-/// component, saves the mispredicted jump on where the rules resume, and
-/// a caller who reads only `is_ok()` pays nothing for the naming.
+/// Those are most faults; naming them from a table, with no further
+/// choice of the component, saves the mispredicted jump on where the
+/// rules resume, and a caller who reads only `is_ok()` pays nothing for
+/// the naming.
 #[inline]
 pub(crate) fn recognize_named(b: &[u8], start: Start) -> Result<(), Resume> {
     read_as::<true>(b, start)
@@ -562,17 +562,17 @@ fn read<const NAMED: bool>(b: &[u8], start: Start, m: Masks<5, 6>) -> Result<(),
         // The scheme's characters are all `query`'s: a fault lies past it.
         part
     };
-    // The windows after the first, while none holds a fault (and none
-    // does, when the first holds one): where the first fault lies, and
-    // the hex digits and the `#` carried from window to window. (The
-    // first window carries none: the digits of a `%` in its last two
-    // bytes are read above.)
     if fault | 1 == 63 && b[fault] == b'%' && escape_digits(b, fault) {
         // A `%` in the window's last two bytes (past any authority), whose
         // digits the masks do not hold, and which has them: no fault (nor
         // the hex digit after it).
         fault = 64;
     }
+    // The windows after the first, while none holds a fault (and none
+    // does, when the first holds one): where the first fault lies, and
+    // the hex digits and the `#` carried from window to window. (The
+    // first window carries none: the digits of a `%` in its last two
+    // bytes are read above.)
     let (mut at, mut carry, mut hashed) = (CLEAN, 0, hash != 0);
     let mut off = 64;
     if fault == 64 {
@@ -1142,24 +1142,5 @@ mod tests {
         assert!(far_count > 10_000, "{far_count}");
         // Each place is named somewhere.
         assert_eq!(places.len(), NAMINGS.len(), "{places:?}");
-    }
-}
-#[cfg(test)]
-mod tmp_edge {
-    use super::*;
-    #[test]
-    fn edge() {
-        for k in 60..66 {
-            let mut s = String::from("http://h/");
-            while s.len() < k {
-                s.push('a');
-            }
-            s.push_str("%41/b");
-            println!(
-                "{k} {:?} {:?}",
-                recognize(s.as_bytes(), Start::Identifier),
-                recognize_named(s.as_bytes(), Start::Identifier)
-            );
-        }
     }
 }
