@@ -642,10 +642,9 @@ fn read<const NAMED: bool>(b: &[u8], start: Start, m: Masks<5, 6>) -> Result<(),
     if fault <= q {
         // Whether a `/` comes after the path's first byte, before the fault.
         let slashed = slash & from(path + 1) & !from(fault) != 0;
-        if nameable && (authority || scheme) {
-            let place = if authority {
-                FaultPlace::PathAbEmpty
-            } else if fault == path {
+        // (After an authority, a nameable fault was named above.)
+        if nameable && scheme {
+            let place = if fault == path {
                 FaultPlace::PathEmpty
             } else if b[path] == b'/' {
                 FaultPlace::PathAbsolute
