@@ -33,6 +33,7 @@ use std::hint::select_unpredictable;
 
 use crate::accel::masks::{MaskSpec, Masks, with_masks64};
 use crate::core::failure::{Expected, Fail, Kind, utf8_width};
+use crate::core::input::is_escape;
 use crate::core::table::{HEX, Table};
 use crate::rfc3986::chars::{
     ALPHA, CHARS, DIGIT, HEXDIG, QUERY, Repertoire, SCHEME_TAIL, UriChars,
@@ -302,13 +303,6 @@ pub(crate) fn named(input: &str, start: Start, fault: usize, place: FaultPlace) 
     Fail::new(rest, len, production, kind, expected)
 }
 
-/// Whether the `%` at `at` has two hex digits after it.
-#[inline(always)]
-fn escape_digits(b: &[u8], at: usize) -> bool {
-    let hex = |k: usize| b.get(k).is_some_and(|&c| HEX.has(c));
-    hex(at + 1) && hex(at + 2)
-}
-
 /// The faults of the first window (`within` the bits of its bytes): the bytes
 /// no component takes, each `%` without two hex digits after it in this
 /// window (so each `%` in its last two bytes, which `read` then reads on),
@@ -562,7 +556,7 @@ fn read<const NAMED: bool>(b: &[u8], start: Start, m: Masks<5, 6>) -> Result<(),
         // The scheme's characters are all `query`'s: a fault lies past it.
         part
     };
-    if fault | 1 == 63 && b[fault] == b'%' && escape_digits(b, fault) {
+    if fault | 1 == 63 && is_escape(&b[fault..]) {
         // A `%` in the window's last two bytes (past any authority), whose
         // digits the masks do not hold, and which has them: no fault (nor
         // the hex digit after it).
